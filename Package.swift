@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "NextStop",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "nextstop", targets: ["nextstop"]),
+        .library(name: "NextStopCore", targets: ["NextStopCore"]),
+        .library(name: "Providers", targets: ["Providers"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        .target(name: "NextStopCore"),
+        .target(name: "Providers", dependencies: ["NextStopCore"]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(
+            name: "NextStopDataset",
+            dependencies: ["NextStopCore", "CZlib", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "Collector",
+            dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "Simulator",
+            dependencies: ["NextStopCore", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        .target(
+            name: "LiveTransport",
+            dependencies: [
+                "NextStopCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .target(
+            name: "NextStopCLI",
+            dependencies: [
+                "NextStopCore", "Providers", "NextStopDataset", "Collector", "Simulator", "LiveTransport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
+        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"]),
+
+        .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
+        .testTarget(
+            name: "ProvidersTests",
+            dependencies: ["Providers", "NextStopTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),
+        .testTarget(
+            name: "CollectorTests",
+            dependencies: ["Collector", "Simulator", "LiveTransport", "NextStopTestSupport"]
+        ),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
+    ]
+)

@@ -1,0 +1,33 @@
+import Foundation
+import NextStopDataset
+
+/// `validation_report.json`: what a collection run found, every check, and whether the dataset was published.
+public struct CollectionReport: Sendable, Codable {
+    public var dataset: String
+    public var version: Int
+    public var generatedAt: Date
+    public var published: Bool
+    public var checks: [ValidationCheck]
+    public var summary: DatasetSummary
+    public var issues: AssemblyIssues
+    public var fileSizeBytes: Int
+    public var durationSeconds: Double
+
+    /// The checks that failed.
+    public var failedChecks: [ValidationCheck] { checks.filter { !$0.passed } }
+
+    enum CodingKeys: String, CodingKey {
+        case dataset, version, published, checks, summary, issues
+        case generatedAt = "generated_at"
+        case fileSizeBytes = "file_size_bytes"
+        case durationSeconds = "duration_seconds"
+    }
+
+    /// Pretty JSON with sorted keys.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+}

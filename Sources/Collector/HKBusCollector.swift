@@ -1,0 +1,123 @@
+import Foundation
+import Logging
+import NextStopCore
+import NextStopDataset
+import Providers
+
+/// Crawls KMB and Citybus into a validated, versioned `hk-bus` dataset.
+///
+/// Per-route and per-stop failures go into the report; only a failed bulk list (without which there is no
+/// network at all) or a storage failure throws. A dataset that fails validation is never made current.
+public struct HKBusCollector: Sendable {
+    private let kmb: KMBClient
+    private let citybus: CitybusClient
+    private let store: DatasetStore
+    private let settings: CollectorSettings
+    private let timeSource: any TimeSource
+    private let progress: @Sendable (CollectionProgress) -> Void
+    private let logger = Logger(label: "nextstop.collector")
+
+    public init(
+        kmb: KMBClient, citybus: CitybusClient, store: DatasetStore, settings: CollectorSettings = CollectorSettings(),
+        timeSource: any TimeSource = SystemTimeSource(), progress: @escaping @Sendable (CollectionProgress) -> Void = { _ in }
+    ) {
+        self.kmb = kmb
+        self.citybus = citybus
+        self.store = store
+        self.settings = settings
+        self.timeSource = timeSource
+        self.progress = progress
+    }
+
+    /// Collects, assembles, validates and (if valid) publishes one dataset.
+    public func run() async throws -> CollectionOutcome {
+        let started = timeSource.now()
+        store.removeAbandonedStaging()
+        async let kmbData = collectKMB()
+        async let citybusData = collectCitybus()
+        let operators = try await [kmbData, citybusData]
+        try Task.checkCancellation()
+
+        let (network, issues) = NetworkAssembler.assemble(operators)
+        let dataset = try NetworkCodec.encode(network)
+        let version = try store.nextVersion(at: started)
+        let previous = try store.currentVersion().map { try store.metadata(of: $0).summary }
+        let checks = DatasetValidator(rules: settings.rules).checks(network: network, issues: issues, previous: previous)
+        var report = CollectionReport(
+            dataset: "hk-bus", version: version, generatedAt: started, published: false, checks: checks,
+            summary: DatasetSummary(network: network), issues: issues, fileSizeBytes: dataset.count,
+            durationSeconds: timeSource.now().timeIntervalSince(started))
+        // A cancelled run may have lost requests to the cancellation; its data is not trusted.
+        try Task.checkCancellation()
+
+        guard report.failedChecks.isEmpty else {
+            try store.reject(version: version, report: try report.encoded())
+            logger.warning("dataset rejected", metadata: ["version": "\(version)", "failed": "\(report.failedChecks.map(\.name))"])
+            return .rejected(report: report)
+        }
+        report.published = true
+        let checksums = Checksums(of: dataset)
+        let metadata = DatasetMetadata(
+            dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version, generatedAt: started,
+            fileName: DatasetStore.datasetFileName, fileSizeBytes: dataset.count, md5Checksum: checksums.md5,
+            sha256Checksum: checksums.sha256, summary: report.summary, routeHashes: RouteContentHash.hashes(of: network))
+        try store.publish(dataset: dataset, metadata: metadata, report: try report.encoded())
+        logger.info("dataset published", metadata: ["version": "\(version)", "routes": "\(network.routes.count)"])
+        return .published(metadata: metadata, report: report)
+    }
+
+    /// KMB's three bulk lists, fetched together.
+    func collectKMB() async throws -> OperatorData {
+        let counter = ProgressCounter(phase: "KMB lists", total: 3, report: progress)
+        async let routes = counted(counter) { try await kmb.routesReport() }
+        async let stops = counted(counter) { try await kmb.stopsReport() }
+        async let routeStops = counted(counter) { try await kmb.routeStopsReport() }
+        let (routeList, stopList, rowList) = try await (routes, stops, routeStops)
+        return OperatorData(
+            routes: routeList.records, routeStops: rowList.records, stops: stopList.records,
+            skippedRecords: routeList.skippedCount + stopList.skippedCount + rowList.skippedCount)
+    }
+
+    /// Citybus: the route list, then each direction's stops, then each distinct stop.
+    func collectCitybus() async throws -> OperatorData {
+        let routeList = try await citybus.routesReport()
+        let directions = routeList.records.map(\.key)
+        let routeCounter = ProgressCounter(phase: "Citybus routes", total: directions.count, report: progress)
+        let outcomes = try await directions.concurrentMap(limit: settings.concurrency) { [citybus] key in
+            defer { routeCounter.advance() }
+            do {
+                let rows = try await citybus.routeStopsReport(route: key.route, direction: key.direction)
+                return (key, Result<DecodingReport<RouteStopRow>, UpstreamError>.success(rows))
+            } catch let error as UpstreamError {
+                return (key, .failure(error))
+            }
+        }
+        var data = OperatorData(routes: routeList.records, routeStops: [], stops: [], skippedRecords: routeList.skippedCount)
+        for (key, outcome) in outcomes {
+            switch outcome {
+            case .success(let rows):
+                data.routeStops += rows.records
+                data.skippedRecords += rows.skippedCount
+            case .failure(.forbidden): data.forbiddenRoutes.append(key.description)
+            case .failure(let error): data.failedRoutes[key.description] = error.description
+            }
+        }
+        try Task.checkCancellation()
+
+        let stopIDs = Array(Set(data.routeStops.map(\.stopID))).sorted()
+        let stopCounter = ProgressCounter(phase: "Citybus stops", total: stopIDs.count, report: progress)
+        let stops = try await stopIDs.concurrentMap(limit: settings.concurrency) { [citybus] id -> Stop? in
+            defer { stopCounter.advance() }
+            // A stop that cannot be fetched becomes a placeholder in assembly and is counted in the report.
+            return try? await citybus.stop(id: id)
+        }
+        data.stops = stops.compactMap { $0 }
+        return data
+    }
+
+    private func counted<T: Sendable>(_ counter: ProgressCounter, _ fetch: @Sendable () async throws -> T) async throws -> T {
+        let value = try await fetch()
+        counter.advance()
+        return value
+    }
+}

@@ -1,0 +1,47 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NextStopCore
+
+/// The live `HTTPTransport`, on AsyncHTTPClient.
+public final class AsyncHTTPTransport: HTTPTransport {
+    private let client: HTTPClient
+    private let maximumBodyBytes: Int
+
+    /// - Parameter maximumBodyBytes: a larger body is refused, so a broken upstream cannot exhaust memory.
+    public init(client: HTTPClient = .shared, maximumBodyBytes: Int = 64 * 1024 * 1024) {
+        self.client = client
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = HTTPMethod(rawValue: request.method)
+        outgoing.headers.add(name: "User-Agent", value: "NextStop")
+        for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
+        do {
+            let response = try await client.execute(outgoing, timeout: .milliseconds(Int64(request.timeout * 1000)))
+            let body = try await response.body.collect(upTo: maximumBodyBytes)
+            var headers: [String: String] = [:]
+            for header in response.headers { headers[header.name.lowercased()] = header.value }
+            return HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+            throw UpstreamError.timeout
+        } catch let error as HTTPClientError where error == .cancelled {
+            throw CancellationError()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error as UpstreamError {
+            throw error
+        } catch {
+            throw UpstreamError.unreachable(reason: Self.describe(error))
+        }
+    }
+
+    /// A short reason that names the failure's kind, never a body.
+    private static func describe(_ error: Error) -> String {
+        if let error = error as? HTTPClientError { return "\(error)" }
+        return String(describing: type(of: error))
+    }
+}

@@ -1,0 +1,28 @@
+/// Times repeated runs of an operation for the benchmarks (release builds; never in tests).
+enum Stopwatch {
+    /// Seconds each of `runs` calls took.
+    static func samples(runs: Int, _ operation: () throws -> Void) rethrows -> [Double] {
+        let clock = ContinuousClock()
+        return try (0..<runs).map { _ in seconds(try clock.measure { try operation() }) }
+    }
+
+    /// Seconds one async call took, with its result.
+    static func time<T>(_ operation: () async throws -> T) async rethrows -> (T, Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try await operation()
+        return (value, seconds(clock.now - start))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The value below which `fraction` of the samples fall (nearest rank).
+    static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+}

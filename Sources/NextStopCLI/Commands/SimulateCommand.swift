@@ -1,0 +1,80 @@
+import ArgumentParser
+import Simulator
+
+extension SimulatorScale: ExpressibleByArgument {}
+
+/// `nextstop simulate`: serves a synthetic KMB + Citybus network at the real paths, with faults on demand.
+struct SimulateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Serve a synthetic Hong Kong bus network at the operators' real paths and shapes, with fault injection."
+    )
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 8081
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Network size: tiny (every quirk, ~50 stops) or hk (the real network's size).")
+    var scale = SimulatorScale.hk
+
+    @Option(help: "Seed of the synthetic network and of the injected faults.")
+    var seed: UInt64 = 1
+
+    @OptionGroup var faults: FaultOptions
+
+    func run() async throws {
+        let server = SimulatorServer(
+            network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)))
+        try await server.run(host: host, port: port) { [host] bound in
+            print("simulator listening on http://\(host):\(bound)")
+            print("  NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb")
+            print("  NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus")
+        }
+    }
+}
+
+/// The simulator's fault-injection flags.
+struct FaultOptions: ParsableArguments {
+    @Option(help: "Share of requests that fail, split evenly between 429, 5xx and malformed JSON (0–1).")
+    var failureRate = 0.0
+
+    @Option(help: "Share of requests answered 500, 502 or 503 (0–1).")
+    var serverErrorRate = 0.0
+
+    @Option(help: "Share of requests answered 429 with Retry-After (0–1).")
+    var rateLimitRate = 0.0
+
+    @Flag(help: "Answer every distinct request 429 the first time.")
+    var rateLimitFirst = false
+
+    @Option(help: "Retry-After seconds sent with each 429.")
+    var retryAfter = 1
+
+    @Flag(help: "Answer 403 for Citybus special routes (suffix R, P, S, X; prefix N).")
+    var forbidSpecial = false
+
+    @Option(help: "Latency added to every answer, in milliseconds.")
+    var latencyMs = 0
+
+    @Option(help: "Share of answers cut short into malformed JSON (0–1).")
+    var malformedRate = 0.0
+
+    func validate() throws {
+        for (name, rate) in [("failure-rate", failureRate), ("server-error-rate", serverErrorRate),
+                             ("rate-limit-rate", rateLimitRate), ("malformed-rate", malformedRate)]
+        where !(0...1).contains(rate) {
+            throw ValidationError("--\(name) must be between 0 and 1")
+        }
+        guard latencyMs >= 0, retryAfter >= 0 else { throw ValidationError("--latency-ms and --retry-after cannot be negative") }
+    }
+
+    func faults(seed: UInt64) -> SimulatorFaults {
+        SimulatorFaults(
+            seed: seed, serverErrorRate: serverErrorRate + failureRate / 3, rateLimitRate: rateLimitRate + failureRate / 3,
+            rateLimitFirstAttempt: rateLimitFirst, retryAfterSeconds: retryAfter,
+            specialRouteAccess: forbidSpecial ? .forbidden : .allowed, latencyMilliseconds: latencyMs,
+            malformedRate: malformedRate + failureRate / 3)
+    }
+}

@@ -1,0 +1,16 @@
+import LiveTransport
+import NextStopCore
+import Providers
+
+/// The upstream clients of a process, sharing one throttled, retrying transport over the live HTTP client.
+struct LiveUpstreams: Sendable {
+    let transport: TransportStack
+    let kmb: KMBClient
+    let citybus: CitybusClient
+
+    init(urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), live: any HTTPTransport = AsyncHTTPTransport()) {
+        transport = TransportStack(live: live, settings: settings)
+        kmb = KMBClient(baseURL: urls.kmb, transport: transport)
+        citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `nextstop`: the command-line tool.
+public struct NextStopCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "nextstop",
+        abstract: "Real-time transit and city information: Hong Kong buses and more.",
+        subcommands: [CollectCommand.self, SimulateCommand.self, BenchCommand.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A value guarded by a lock, for state that synchronous code on any thread reads and writes.
+public final class LockedValue<Value> {
+    private let lock = NSLock()
+    private var stored: Value
+
+    /// Guards `value`.
+    public init(_ value: Value) { stored = value }
+
+    /// Runs `body` with exclusive access to the value; keep it short and never suspend inside it.
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&stored)
+    }
+
+    /// A copy of the current value.
+    public var value: Value { withLock { $0 } }
+}
+
+// Every access goes through the lock, so sharing is safe whenever the value itself may cross threads.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,27 @@
+/// A name or remark in English, Traditional Chinese and Simplified Chinese.
+public struct LocalizedText: Sendable, Hashable, Codable {
+    public var en: String
+    public var tc: String
+    public var sc: String
+
+    public init(en: String, tc: String, sc: String) {
+        self.en = en
+        self.tc = tc
+        self.sc = sc
+    }
+
+    /// The text in one language.
+    public subscript(language: Language) -> String {
+        switch language {
+        case .english: en
+        case .traditionalChinese: tc
+        case .simplifiedChinese: sc
+        }
+    }
+
+    /// True when every language is empty.
+    public var isEmpty: Bool { en.isEmpty && tc.isEmpty && sc.isEmpty }
+
+    /// Empty text in all three languages.
+    public static let empty = LocalizedText(en: "", tc: "", sc: "")
+}

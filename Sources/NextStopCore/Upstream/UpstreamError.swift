@@ -1,0 +1,34 @@
+/// Why an upstream call gave no usable answer. Never carries the upstream's body.
+public enum UpstreamError: Error, Sendable, Hashable, CustomStringConvertible {
+    case timeout
+    case unreachable(reason: String)
+    case rateLimited(retryAfter: Double?)
+    case forbidden
+    case server(status: Int)
+    /// A 4xx other than 403 and 429, such as KMB's 422 for a missing parameter.
+    case rejected(status: Int)
+    case malformed(reason: String)
+    case empty
+
+    /// Worth trying again later: the same request may well succeed.
+    public var isTransient: Bool {
+        switch self {
+        case .timeout, .unreachable, .rateLimited, .server: true
+        case .forbidden, .rejected, .malformed, .empty: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .timeout: "upstream timed out"
+        case .unreachable(let reason): "upstream unreachable (\(reason))"
+        case .rateLimited(let retryAfter):
+            retryAfter.map { "upstream rate limit (retry after \(Int($0.rounded(.up))) s)" } ?? "upstream rate limit"
+        case .forbidden: "upstream refused access (403)"
+        case .server(let status): "upstream server error (\(status))"
+        case .rejected(let status): "upstream rejected the request (\(status))"
+        case .malformed(let reason): "upstream answer malformed (\(reason))"
+        case .empty: "upstream answer empty"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Durable file operations: a reader sees the old file or the new one, never half of one, even after a crash.
+public enum AtomicFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let operation: String
+        public let path: String
+        public let code: Int32
+        public var description: String { "\(operation) \(path) failed: \(String(cString: strerror(code)))" }
+    }
+
+    /// Writes beside the target, flushes to disk, renames over the target, then flushes the folder.
+    public static func write(_ data: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try writeDurably(data, to: temporary)
+            try rename(temporary, to: url)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// Writes a new file and flushes it to disk before returning.
+    public static func writeDurably(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw Failure(operation: "open", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(operation: "write", path: url.path, code: errno)
+                }
+                offset += written
+            }
+        }
+        guard fsync(descriptor) == 0 else { throw Failure(operation: "fsync", path: url.path, code: errno) }
+    }
+
+    /// Renames a file or folder over another atomically, then flushes the parent folder so the rename survives a crash.
+    public static func rename(_ source: URL, to destination: URL) throws {
+        guard Foundation.rename(source.path, destination.path) == 0 else {
+            throw Failure(operation: "rename", path: destination.path, code: errno)
+        }
+        try syncFolder(destination.deletingLastPathComponent())
+    }
+
+    /// Flushes a folder's entries to disk.
+    public static func syncFolder(_ url: URL) throws {
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure(operation: "open", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw Failure(operation: "fsync", path: url.path, code: errno) }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a client reads to decide whether to update: version, size, checksums, summary, per-route hashes.
+public struct DatasetMetadata: Sendable, Hashable, Codable {
+    /// The dataset's name, e.g. `hk-bus`.
+    public var dataset: String
+    /// The dataset file format (`NetworkCodec.formatVersion`).
+    public var format: Int
+    /// Unix seconds at collection; strictly increasing between published versions.
+    public var version: Int
+    public var generatedAt: Date
+    /// The dataset file's name inside its version folder.
+    public var fileName: String
+    public var fileSizeBytes: Int
+    public var md5Checksum: String
+    public var sha256Checksum: String
+    public var summary: DatasetSummary
+    /// Route key (`KMB:1:O:1`) → content hash of that variant, so that a client can tell which routes changed.
+    public var routeHashes: [String: String]
+
+    public init(
+        dataset: String, format: Int, version: Int, generatedAt: Date, fileName: String, fileSizeBytes: Int,
+        md5Checksum: String, sha256Checksum: String, summary: DatasetSummary, routeHashes: [String: String]
+    ) {
+        self.dataset = dataset
+        self.format = format
+        self.version = version
+        self.generatedAt = generatedAt
+        self.fileName = fileName
+        self.fileSizeBytes = fileSizeBytes
+        self.md5Checksum = md5Checksum
+        self.sha256Checksum = sha256Checksum
+        self.summary = summary
+        self.routeHashes = routeHashes
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case dataset, format, version, summary
+        case generatedAt = "generated_at"
+        case fileName = "file_name"
+        case fileSizeBytes = "file_size_bytes"
+        case md5Checksum = "md5_checksum"
+        case sha256Checksum = "sha256_checksum"
+        case routeHashes = "route_hashes"
+    }
+}
+
+extension DatasetMetadata {
+    /// The JSON form written beside the dataset: sorted keys and ISO 8601 dates, so equal metadata is equal bytes.
+    public func encoded() throws -> Data {
+        try DatasetJSON.encoder(pretty: true).encode(self)
+    }
+
+    /// Reads metadata written by `encoded()`.
+    public static func decode(_ data: Data) throws -> DatasetMetadata {
+        try DatasetJSON.decoder().decode(DatasetMetadata.self, from: data)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The versioned datasets of one kind (`hk-bus`) in the data directory.
+///
+/// Layout: `versions/<version>/` holds the dataset file, `metadata.json` and `validation_report.json`; `current`
+/// names the version in use; `rejected/<version>/` keeps the reports of datasets that failed validation. A version
+/// folder is written under a hidden staging name and renamed into place whole, and `current` is replaced atomically,
+/// so a crash at any point leaves the previous dataset current and intact.
+public struct DatasetStore: Sendable {
+    public static let datasetFileName = "network.json"
+    public static let metadataFileName = "metadata.json"
+    public static let reportFileName = "validation_report.json"
+
+    public let folder: URL
+    public let keptVersions: Int
+
+    public init(dataDirectory: URL, dataset: String = "hk-bus", keptVersions: Int = 7) {
+        folder = dataDirectory.appendingPathComponent(dataset, isDirectory: true)
+        self.keptVersions = keptVersions
+    }
+
+    var versionsFolder: URL { folder.appendingPathComponent("versions", isDirectory: true) }
+    var rejectedFolder: URL { folder.appendingPathComponent("rejected", isDirectory: true) }
+    var currentPointer: URL { folder.appendingPathComponent("current") }
+
+    /// The folder of one version.
+    public func folder(of version: Int) -> URL { versionsFolder.appendingPathComponent(String(version), isDirectory: true) }
+
+    /// The version in use, if any.
+    public func currentVersion() throws -> Int? {
+        guard let text = try? String(contentsOf: currentPointer, encoding: .utf8) else { return nil }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Complete versions in the store, oldest first.
+    public func versions() throws -> [Int] { try numberedFolders(in: versionsFolder) }
+
+    /// A version number for a dataset collected now: unix seconds, and always above every stored version.
+    public func nextVersion(at date: Date) throws -> Int {
+        let seconds = Int(date.timeIntervalSince1970)
+        let newest = max(try versions().last ?? 0, try numberedFolders(in: rejectedFolder).last ?? 0)
+        return max(seconds, newest + 1)
+    }
+
+    /// The metadata of a stored version.
+    public func metadata(of version: Int) throws -> DatasetMetadata {
+        let url = folder(of: version).appendingPathComponent(Self.metadataFileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
+        return try DatasetMetadata.decode(data)
+    }
+
+    /// Reads and verifies the current dataset.
+    public func loadCurrent() throws -> LoadedDataset {
+        guard let version = try currentVersion() else { throw DatasetStoreError.noCurrentDataset(folder: folder.path) }
+        return try load(version: version)
+    }
+
+    /// Reads a stored version, refusing it if its bytes do not match the recorded sha256.
+    public func load(version: Int) throws -> LoadedDataset {
+        let metadata = try metadata(of: version)
+        let url = folder(of: version).appendingPathComponent(metadata.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
+        guard Checksums.sha256Hex(data) == metadata.sha256Checksum else { throw DatasetStoreError.checksumMismatch(version: version) }
+        return LoadedDataset(metadata: metadata, network: try NetworkCodec.decode(data))
+    }
+
+    /// Stores a validated dataset as a new version and makes it current; older versions beyond the kept number go.
+    public func publish(dataset: Data, metadata: DatasetMetadata, report: Data) throws {
+        if let current = try currentVersion(), metadata.version <= current {
+            throw DatasetStoreError.versionNotNewer(version: metadata.version, current: current)
+        }
+        try writeWhole(
+            folder(of: metadata.version),
+            files: [metadata.fileName: dataset, Self.metadataFileName: try metadata.encoded(), Self.reportFileName: report]
+        )
+        try makeCurrent(version: metadata.version)
+        try prune(versionsFolder, keeping: keptVersions, except: metadata.version)
+    }
+
+    /// Keeps the report of a dataset that failed validation; the current dataset stays as it is.
+    public func reject(version: Int, report: Data) throws {
+        try writeWhole(rejectedFolder.appendingPathComponent(String(version), isDirectory: true), files: [Self.reportFileName: report])
+        try prune(rejectedFolder, keeping: keptVersions, except: nil)
+    }
+
+    /// Points `current` at a stored version.
+    public func makeCurrent(version: Int) throws {
+        guard try versions().contains(version) else { throw DatasetStoreError.missingVersion(version) }
+        try AtomicFile.write(Data("\(version)\n".utf8), to: currentPointer)
+    }
+
+    /// Removes staging folders that a crashed run left behind.
+    public func removeAbandonedStaging() {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for entry in entries where entry.hasPrefix(".staging-") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(entry))
+        }
+    }
+
+    /// Writes files into a hidden staging folder, then renames it to `destination` in one step.
+    private func writeWhole(_ destination: URL, files: [String: Data]) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let staging = folder.appendingPathComponent(".staging-\(destination.lastPathComponent)-\(UUID().uuidString)", isDirectory: true)
+        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        do {
+            for (name, data) in files { try AtomicFile.writeDurably(data, to: staging.appendingPathComponent(name)) }
+            try AtomicFile.syncFolder(staging)
+            try? manager.removeItem(at: destination)
+            try AtomicFile.rename(staging, to: destination)
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    private func prune(_ parent: URL, keeping count: Int, except kept: Int?) throws {
+        let current = try currentVersion()
+        let removable = try numberedFolders(in: parent).filter { $0 != kept && $0 != current }
+        let keepOthers = max(0, count - (kept == nil ? 0 : 1))
+        for version in removable.dropLast(keepOthers) {
+            try FileManager.default.removeItem(at: parent.appendingPathComponent(String(version)))
+        }
+    }
+
+    private func numberedFolders(in parent: URL) throws -> [Int] {
+        guard FileManager.default.fileExists(atPath: parent.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: parent.path).compactMap(Int.init).sorted()
+    }
+}

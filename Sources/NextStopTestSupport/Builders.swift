@@ -1,0 +1,40 @@
+import NextStopCore
+
+/// Short builders for test networks.
+public enum Build {
+    /// A stop; the operator follows from the id (16 characters KMB, 6 digits Citybus).
+    public static func stop(_ id: String, _ latitude: Double = 22.30, _ longitude: Double = 114.17, name: String? = nil) -> Stop {
+        let label = name ?? "Stop \(id)"
+        return Stop(
+            id: id, company: Company(stopID: id) ?? .kmb, name: LocalizedText(en: label, tc: "站\(label)", sc: "站\(label)"),
+            coordinate: Coordinate(latitude: latitude, longitude: longitude))
+    }
+
+    /// A route variant from its `KMB:1:O:1` key.
+    public static func route(_ key: String, _ stopIDs: [String], from origin: String = "Origin", to destination: String = "Terminus") -> RouteVariant {
+        RouteVariant(key: routeKey(key), origin: text(origin), destination: text(destination), stopIDs: stopIDs)
+    }
+
+    /// A route key from its text form; traps on a malformed key, which is a mistake in the test itself.
+    public static func routeKey(_ key: String) -> RouteKey {
+        guard let parsed = RouteKey(key) else { preconditionFailure("malformed route key \(key) in a test") }
+        return parsed
+    }
+
+    /// Text whose Chinese forms are marked copies of the English, so tests can tell the languages apart.
+    public static func text(_ english: String) -> LocalizedText {
+        LocalizedText(en: english, tc: "繁\(english)", sc: "简\(english)")
+    }
+
+    /// A KMB-style 16-character stop id from a number.
+    public static func kmbStopID(_ number: Int) -> String {
+        let digits = String(number, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// A Citybus-style 6-digit stop id from a number.
+    public static func citybusStopID(_ number: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: 6 - digits.count) + digits
+    }
+}

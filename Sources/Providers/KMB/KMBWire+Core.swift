@@ -1,0 +1,36 @@
+import NextStopCore
+
+extension KMBWire.RouteRecord {
+    var summary: RouteSummary {
+        RouteSummary(
+            key: RouteKey(company: .kmb, route: route, direction: direction, serviceType: serviceType),
+            origin: origin,
+            destination: destination
+        )
+    }
+}
+
+extension KMBWire.StopRecord {
+    var stop: Stop { Stop(id: id, company: .kmb, name: name, coordinate: coordinate) }
+}
+
+extension KMBWire.RouteStopRecord {
+    var row: RouteStopRow {
+        RouteStopRow(
+            key: RouteKey(company: .kmb, route: route, direction: direction, serviceType: serviceType),
+            sequence: sequence,
+            stopID: stopID
+        )
+    }
+}
+
+extension KMBWire.ETARecord {
+    /// KMB rows do not name their stop; the caller knows which stop it asked about.
+    var arrival: UpstreamArrival {
+        UpstreamArrival(
+            company: .kmb, route: route, direction: direction, serviceType: serviceType, sequence: sequence,
+            destination: destination, etaSequence: etaSequence, eta: eta, remark: remark,
+            dataTimestamp: dataTimestamp
+        )
+    }
+}

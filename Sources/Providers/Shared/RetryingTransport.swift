@@ -1,0 +1,72 @@
+import Foundation
+import NextStopCore
+
+/// Sends a request again after a transient failure or a 403, waiting as its `RetryPolicy` says.
+///
+/// When attempts run out it returns the last response, or throws the last error, so the caller classifies the
+/// outcome itself; a final 403 comes back as a response, not an error.
+public final class RetryingTransport: HTTPTransport, Sendable {
+    private let base: any HTTPTransport
+    /// The rules this transport follows.
+    public let policy: RetryPolicy
+    private let timeSource: any TimeSource
+    private let jitter: @Sendable () -> Double
+    private let counters = LockedValue(RetryStatistics())
+
+    /// Retries requests sent through `base`; `jitter` returns a number in 0..<1 and waits go through `timeSource`.
+    public init(
+        base: any HTTPTransport,
+        policy: RetryPolicy = RetryPolicy(),
+        timeSource: any TimeSource = SystemTimeSource(),
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.timeSource = timeSource
+        self.jitter = jitter
+    }
+
+    /// What this transport has done so far.
+    public var statistics: RetryStatistics { counters.value }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        counters.withLock { $0.requests += 1 }
+        var attempts = 0
+        var forbiddenAttempts = 0
+        while true {
+            attempts += 1
+            counters.withLock { $0.attempts += 1 }
+            let wait: Double
+            let afterForbidden: Bool
+            do {
+                let response = try await base.send(request)
+                afterForbidden = response.status == 403
+                if afterForbidden { forbiddenAttempts += 1 }
+                guard policy.allowsRetry(
+                    status: response.status, attempts: attempts, forbiddenAttempts: forbiddenAttempts
+                ) else {
+                    if policy.isRetryable(status: response.status) { counters.withLock { $0.exhausted += 1 } }
+                    return response
+                }
+                wait = policy.delay(beforeRetry: attempts, retryAfter: retryAfter(in: response), jitter: jitter())
+            } catch {
+                guard policy.allowsRetry(after: error, attempts: attempts) else {
+                    if policy.isRetryable(error) { counters.withLock { $0.exhausted += 1 } }
+                    throw error
+                }
+                afterForbidden = false
+                wait = policy.backoff(beforeRetry: attempts, jitter: jitter())
+            }
+            try await timeSource.sleep(seconds: wait)
+            counters.withLock {
+                $0.retries += 1
+                $0.waitedSeconds += wait
+                if afterForbidden { $0.forbiddenRetries += 1 }
+            }
+        }
+    }
+
+    private func retryAfter(in response: HTTPResponse) -> Double? {
+        response.header("Retry-After").flatMap { UpstreamError.retryAfterSeconds($0, now: timeSource.now()) }
+    }
+}

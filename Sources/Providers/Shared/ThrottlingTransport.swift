@@ -1,0 +1,20 @@
+import NextStopCore
+
+/// Sends each request through a `HostThrottle`, so every host sees at most its concurrency and spacing limits.
+public struct ThrottlingTransport: HTTPTransport {
+    private let base: any HTTPTransport
+    /// The throttle every request passes through.
+    public let throttle: HostThrottle
+
+    /// Throttles requests sent through `base`.
+    public init(base: any HTTPTransport, throttle: HostThrottle) {
+        self.base = base
+        self.throttle = throttle
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await throttle.withPermit(for: request.hostKey) {
+            try await base.send(request)
+        }
+    }
+}

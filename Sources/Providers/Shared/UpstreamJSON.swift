@@ -1,0 +1,107 @@
+import Foundation
+import NextStopCore
+
+/// Sends a GET to a KMB or Citybus endpoint, checks the status and decodes the envelope's `data`.
+///
+/// Every failure is an `UpstreamError` (or a `CancellationError`): a non-2xx status as `UpstreamError.classify`
+/// names it, an empty body as `.empty`, undecodable JSON as `.malformed` with a coding path as its reason.
+/// Neither an error nor a reason ever carries the upstream's body.
+struct UpstreamJSON: Sendable {
+    let baseURL: URL
+    let transport: any HTTPTransport
+    let timeout: Double
+
+    /// Every record of a list endpoint that decodes; see `DecodingReport` for the ones that do not.
+    func list<Record: Decodable & Sendable>(
+        _ path: [String], of type: Record.Type
+    ) async throws -> DecodingReport<Record> {
+        try Self.decodeList(type, from: try await body(at: path))
+    }
+
+    /// The one record of a single-record endpoint, or nil when its `data` is empty.
+    func record<Record: Decodable>(_ path: [String], of type: Record.Type) async throws -> Record? {
+        try Self.decodeRecord(type, from: try await body(at: path))
+    }
+
+    /// The URL of a path under the base URL. Each component is percent-escaped down to unreserved ASCII, so a
+    /// route number typed by a person (`../stop`, `1?x`) can neither add path segments nor start a query.
+    private func url(_ path: [String]) throws -> URL {
+        var base = baseURL.absoluteString
+        if base.hasSuffix("/") { base.removeLast() }
+        let text = ([base] + path.map(Self.escape)).joined(separator: "/")
+        guard let url = URL(string: text) else { throw UpstreamError.unreachable(reason: "invalid base URL") }
+        return url
+    }
+
+    /// The records of a list envelope that decode, and the count and first reason of those that do not.
+    static func decodeList<Record: Decodable & Sendable>(
+        _ type: Record.Type, from body: Data
+    ) throws -> DecodingReport<Record> {
+        let attempts = try decodePayload([DecodingAttempt<Record>].self, from: body) ?? []
+        var records: [Record] = []
+        records.reserveCapacity(attempts.count)
+        var skippedCount = 0
+        var firstSkipReason: String?
+        for attempt in attempts {
+            switch attempt.result {
+            case .success(let record):
+                records.append(record)
+            case .failure(let error):
+                skippedCount += 1
+                firstSkipReason = firstSkipReason ?? error.shortReason
+            }
+        }
+        // Nothing decoded out of something: the shape changed, which must not look like an empty list.
+        if records.isEmpty, let firstSkipReason { throw UpstreamError.malformed(reason: firstSkipReason) }
+        return DecodingReport(records: records, skippedCount: skippedCount, firstSkipReason: firstSkipReason)
+    }
+
+    /// The record of a single-record envelope, or nil when its `data` is empty.
+    static func decodeRecord<Record: Decodable>(_ type: Record.Type, from body: Data) throws -> Record? {
+        try decodePayload(type, from: body)
+    }
+
+    private static func decodePayload<Payload: Decodable>(_ type: Payload.Type, from body: Data) throws -> Payload? {
+        do {
+            return try JSONDecoder().decode(DecodingEnvelope<Payload>.self, from: body).payload
+        } catch let error as DecodingError {
+            throw UpstreamError.malformed(reason: error.shortReason)
+        }
+    }
+
+    private func body(at path: [String]) async throws -> Data {
+        let request = HTTPRequest(url: try url(path), headers: ["Accept": "application/json"], timeout: timeout)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch let error as UpstreamError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw UpstreamError.unreachable(reason: String(describing: type(of: error)))
+        }
+        if let error = UpstreamError.classify(response) { throw error }
+        guard response.body.contains(where: { !Self.isWhitespace($0) }) else { throw UpstreamError.empty }
+        return response.body
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte)
+    }
+
+    /// Percent-escapes every byte but ASCII letters, digits, `-`, `_` and `~`; dots too, so `..` stays inert.
+    private static func escape(_ component: String) -> String {
+        var escaped = ""
+        for byte in component.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                escaped += String(format: "%%%02X", byte)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,31 @@
+/// An answer before it becomes an HTTP response.
+struct SimulatorReply: Sendable {
+    var status: Int
+    var body: [UInt8]
+    var contentType = "application/json"
+    var retryAfterSeconds: Int?
+
+    static func json(_ body: [UInt8]) -> SimulatorReply { SimulatorReply(status: 200, body: body) }
+
+    static let invalidParameters = SimulatorReply(status: 422, body: ResponseEnvelope.invalidParameters)
+
+    static let notFound = SimulatorReply(status: 404, body: Array(#"{"code":"404","message":"Not Found"}"#.utf8))
+
+    static func serverError(_ status: Int) -> SimulatorReply {
+        SimulatorReply(status: status, body: Array(#"{"code":"\#(status)","message":"Internal Server Error"}"#.utf8))
+    }
+
+    static func rateLimited(retryAfter seconds: Int) -> SimulatorReply {
+        SimulatorReply(
+            status: 429, body: Array(#"{"code":"429","message":"Too Many Requests"}"#.utf8),
+            retryAfterSeconds: seconds
+        )
+    }
+
+    /// A content-delivery network's refusal page, as special Citybus routes answer (API-NOTES §Citybus 4).
+    static let forbidden = SimulatorReply(
+        status: 403,
+        body: Array("<HTML><HEAD><TITLE>Access Denied</TITLE></HEAD><BODY>Access Denied</BODY></HTML>".utf8),
+        contentType: "text/html"
+    )
+}

@@ -1,0 +1,8 @@
+import NextStopCLI
+
+@main
+struct Entrypoint {
+    static func main() async {
+        await NextStopCommand.launch()
+    }
+}

@@ -1,0 +1,125 @@
+import Collector
+import Foundation
+import NextStopCore
+import NextStopDataset
+import NextStopTestSupport
+import Simulator
+import Testing
+
+@Suite struct HKBusCollectorTests {
+    /// The variants a correct collection holds: every simulated direction that has stops.
+    func expectedRoutes(_ network: SyntheticNetwork, without excluded: Set<String> = []) -> [RouteVariant] {
+        network.variants.filter { !$0.stopIDs.isEmpty && !excluded.contains($0.route) }.sorted { $0.key < $1.key }
+    }
+
+    @Test func aCleanRunPublishesTheWholeNetwork() async throws {
+        try await SimulatedCollection.with { run in
+
+            let outcome = try await run.run()
+
+            guard case .published(let metadata, let report) = outcome else {
+                Issue.record("rejected: \(outcome.report.failedChecks)")
+                return
+            }
+            let loaded = try run.store.loadCurrent()
+            #expect(try run.store.currentVersion() == metadata.version)
+            #expect(loaded.network.routes == expectedRoutes(run.network))
+            #expect(Set(report.issues.missingStops) == run.network.missingKMBStopIDs)
+            #expect(loaded.network.stops.filter(\.isPlaceholder).map(\.id).sorted() == run.network.missingKMBStopIDs.sorted())
+            #expect(metadata.summary.totalRoutes == loaded.network.routes.count)
+            #expect(metadata.routeHashes.count == loaded.network.routes.count)
+            #expect(report.published)
+        }
+    }
+
+    @Test func citybusInboundHasOriginAndDestinationSwapped() async throws {
+        try await SimulatedCollection.with { run in
+
+            _ = try await run.run()
+
+            let routes = try run.store.loadCurrent().network.routes
+            let twoWay = try #require(run.network.citybusRoutes.first { !$0.outboundStopIDs.isEmpty && !$0.inboundStopIDs.isEmpty })
+            let inbound = try #require(routes.first { $0.company == .ctb && $0.route == twoWay.route && $0.direction == .inbound })
+            let outbound = try #require(routes.first { $0.company == .ctb && $0.route == twoWay.route && $0.direction == .outbound })
+            #expect(outbound.origin == twoWay.origin && outbound.destination == twoWay.destination)
+            #expect(inbound.origin == twoWay.destination && inbound.destination == twoWay.origin)
+        }
+    }
+
+    @Test func everyRequestFailingOnceWith429StillCollectsEverything() async throws {
+        try await SimulatedCollection.with(faults: SimulatorFaults(rateLimitFirstAttempt: true, retryAfterSeconds: 2)) { run in
+            let (collector, transport) = run.collector()
+
+            let outcome = try await collector.run()
+
+            #expect(outcome.report.published)
+            #expect(try run.store.loadCurrent().network.routes == expectedRoutes(run.network))
+            #expect(run.simulator.counter.count(status: 429) > 0)
+            #expect(transport.retryStatistics.retries == run.simulator.counter.count(status: 429))
+            // Every wait honoured the upstream's Retry-After.
+            #expect(run.clock.sleeps.filter { $0 >= 2 }.count == run.simulator.counter.count(status: 429))
+        }
+    }
+
+    @Test func specialRoutesRefusedWith403AreReportedAndLeftOut() async throws {
+        try await SimulatedCollection.with(faults: SimulatorFaults(specialRouteAccess: .forbidden)) { run in
+            let special = Set(run.network.specialCitybusRoutes)
+            try #require(!special.isEmpty)
+
+            let outcome = try await run.run()
+
+            #expect(outcome.report.published)
+            let collected = try run.store.loadCurrent().network.routes
+            #expect(collected.filter { $0.company == .ctb } == expectedRoutes(run.network, without: special).filter { $0.company == .ctb })
+            let refused = Set(outcome.report.issues.forbiddenRoutes.compactMap { RouteKey($0)?.route })
+            #expect(refused == special)
+        }
+    }
+
+    @Test func aFailedValidationKeepsThePreviousDatasetCurrent() async throws {
+        try await SimulatedCollection.with { run in
+            guard case .published(let first, _) = try await run.run() else {
+                Issue.record("the first collection should publish")
+                return
+            }
+            run.clock.advance(by: 60)
+
+            var strict = SimulatedCollection.tinyRules
+            strict.minimumRoutes = 10_000
+            let outcome = try await run.run(rules: strict)
+
+            guard case .rejected(let report) = outcome else {
+                Issue.record("a network below the minimum must be rejected")
+                return
+            }
+            #expect(report.failedChecks.map(\.name) == ["minimum_routes"])
+            #expect(try run.store.currentVersion() == first.version)
+            #expect(try run.store.versions() == [first.version])
+            #expect(try run.store.loadCurrent().network.routes == expectedRoutes(run.network))
+        }
+    }
+
+    @Test func aRunStoppedMidwayPublishesNothing() async throws {
+        try await SimulatedCollection.with { run in
+            guard case .published(let first, _) = try await run.run() else {
+                Issue.record("the first collection should publish")
+                return
+            }
+            run.simulator.server.updateOptions { $0.faults.latencyMilliseconds = 50 }
+            run.clock.advance(by: 60)
+            let before = run.simulator.counter.total
+
+            let (collector, _) = run.collector(concurrency: 1)
+            let collection = Task { try await collector.run() }
+            while run.simulator.counter.total < before + 5 { try await Task.sleep(nanoseconds: 10_000_000) }
+            collection.cancel()
+            let result = await collection.result
+
+            #expect(throws: CancellationError.self) { try result.get() }
+            #expect(try run.store.versions() == [first.version])
+            #expect(try run.store.currentVersion() == first.version)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: run.store.folder.path).filter { $0.hasPrefix(".staging") }
+            #expect(leftovers.isEmpty)
+        }
+    }
+}

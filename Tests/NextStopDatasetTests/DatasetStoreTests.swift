@@ -1,0 +1,116 @@
+import Foundation
+import NextStopCore
+import NextStopTestSupport
+import Testing
+
+@testable import NextStopDataset
+
+@Suite final class DatasetStoreTests {
+    let directory: TemporaryDirectory
+    let store: DatasetStore
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        store = DatasetStore(dataDirectory: directory.url)
+    }
+
+    deinit { directory.remove() }
+
+    /// A one-route network whose route number tells versions apart.
+    func network(_ route: String) -> BusNetwork {
+        BusNetwork(stops: [Build.stop(Build.kmbStopID(1))], routes: [Build.route("KMB:\(route):O:1", [Build.kmbStopID(1)])])
+    }
+
+    func publish(_ network: BusNetwork, version: Int) throws {
+        let data = try NetworkCodec.encode(network)
+        let checksums = Checksums(of: data)
+        let metadata = DatasetMetadata(
+            dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version,
+            generatedAt: Date(timeIntervalSince1970: Double(version)), fileName: DatasetStore.datasetFileName,
+            fileSizeBytes: data.count, md5Checksum: checksums.md5, sha256Checksum: checksums.sha256,
+            summary: DatasetSummary(network: network), routeHashes: RouteContentHash.hashes(of: network))
+        try store.publish(dataset: data, metadata: metadata, report: Data("{}".utf8))
+    }
+
+    @Test func publishedDatasetBecomesCurrentAndLoadsBack() throws {
+        try publish(network("1"), version: 100)
+
+        let loaded = try store.loadCurrent()
+
+        #expect(try store.currentVersion() == 100)
+        #expect(loaded.network == network("1"))
+        #expect(loaded.metadata.summary.totalRoutes == 1)
+        #expect(loaded.metadata.routeHashes.keys.sorted() == ["KMB:1:O:1"])
+    }
+
+    @Test func emptyStoreSaysHowToGetADataset() {
+        #expect(throws: DatasetStoreError.noCurrentDataset(folder: store.folder.path)) { try store.loadCurrent() }
+    }
+
+    @Test func tamperedFileIsRefused() throws {
+        try publish(network("1"), version: 100)
+        let file = store.folder(of: 100).appendingPathComponent(DatasetStore.datasetFileName)
+        try Data(try Data(contentsOf: file).map { $0 == UInt8(ascii: "1") ? UInt8(ascii: "2") : $0 }).write(to: file)
+
+        #expect(throws: DatasetStoreError.checksumMismatch(version: 100)) { try store.loadCurrent() }
+    }
+
+    @Test func keepsTheLastSevenVersions() throws {
+        for version in 1...10 { try publish(network("\(version)"), version: version) }
+
+        #expect(try store.versions() == Array(4...10))
+        #expect(try store.loadCurrent().network == network("10"))
+    }
+
+    @Test func refusesAVersionNotNewerThanTheCurrent() throws {
+        try publish(network("1"), version: 100)
+
+        #expect(throws: DatasetStoreError.versionNotNewer(version: 100, current: 100)) {
+            try publish(network("2"), version: 100)
+        }
+        #expect(try store.loadCurrent().network == network("1"))
+    }
+
+    @Test func nextVersionIsUnixSecondsAndAlwaysIncreases() throws {
+        #expect(try store.nextVersion(at: Date(timeIntervalSince1970: 500)) == 500)
+        try publish(network("1"), version: 500)
+        #expect(try store.nextVersion(at: Date(timeIntervalSince1970: 500)) == 501)
+        try store.reject(version: 600, report: Data("{}".utf8))
+        #expect(try store.nextVersion(at: Date(timeIntervalSince1970: 500)) == 601)
+    }
+
+    @Test func rejectionKeepsTheCurrentDataset() throws {
+        try publish(network("1"), version: 100)
+
+        try store.reject(version: 101, report: Data(#"{"published":false}"#.utf8))
+
+        #expect(try store.currentVersion() == 100)
+        #expect(try store.versions() == [100])
+        let report = store.folder.appendingPathComponent("rejected/101/\(DatasetStore.reportFileName)")
+        #expect(FileManager.default.fileExists(atPath: report.path))
+    }
+
+    @Test func aCrashBeforeTheRenameLeavesThePreviousDatasetCurrentAndIsCleanedUp() throws {
+        try publish(network("1"), version: 100)
+        // What a run killed while writing leaves behind: a staging folder with a half-written file.
+        let staging = store.folder.appendingPathComponent(".staging-101-crashed")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data("{\"format\":1,\"sto".utf8).write(to: staging.appendingPathComponent(DatasetStore.datasetFileName))
+
+        #expect(try store.loadCurrent().network == network("1"))
+        #expect(try store.versions() == [100])
+
+        store.removeAbandonedStaging()
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+    }
+
+    @Test func makeCurrentSwitchesToAStoredVersionOnly() throws {
+        try publish(network("1"), version: 100)
+        try publish(network("2"), version: 101)
+
+        try store.makeCurrent(version: 100)
+
+        #expect(try store.loadCurrent().network == network("1"))
+        #expect(throws: DatasetStoreError.missingVersion(55)) { try store.makeCurrent(version: 55) }
+    }
+}
