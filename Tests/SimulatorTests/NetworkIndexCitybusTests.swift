@@ -126,3 +126,22 @@ import Testing
         }
     }
 }
+
+extension NetworkIndexCitybusTests {
+    @Test func aTerminusReportsBothDirections() async throws {
+        try await SimulatorHarness.with { simulator in
+            // Given the first stop of a route running both directions, which is also where inbound ends
+            let route = try #require(network.citybusRoutes.first { !$0.isSpecial && !$0.inboundStopIDs.isEmpty })
+            let terminus = try #require(route.outboundStopIDs.first)
+            #expect(route.inboundStopIDs.last == terminus)
+
+            // When fetching its arrivals
+            let rows = try await simulator.citybusRecords("eta/CTB/\(terminus)/\(route.route)")
+
+            // Then rows of both directions come back, each at its own position (API-NOTES §Citybus 5)
+            #expect(Set(rows.compactMap { $0["dir"] as? String }) == ["O", "I"])
+            let inbound = rows.filter { $0["dir"] as? String == "I" }
+            #expect(inbound.allSatisfy { $0["seq"] as? Int == route.inboundStopIDs.count })
+        }
+    }
+}

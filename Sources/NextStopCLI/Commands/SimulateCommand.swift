@@ -28,9 +28,12 @@ struct SimulateCommand: AsyncParsableCommand {
         let server = SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)))
         try await server.run(host: host, port: port) { [host] bound in
-            print("simulator listening on http://\(host):\(bound)")
-            print("  NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb")
-            print("  NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus")
+            Console.line(
+                """
+                simulator listening on http://\(host):\(bound)
+                  NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb
+                  NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus
+                """)
         }
     }
 }

@@ -80,7 +80,7 @@ struct KMBNetworkBuilder {
                 longitude: (origin.centre.longitude + destination.centre.longitude) / 2
             )
             let path = field.path(from: origin.centre, to: turn, length: max(3, plan.length / 2 + 1), using: &random)
-            let out = path.map { Visit(site: $0, side: .a) }
+            let out = Visit.outbound(along: path)
             let back = path.dropFirst().dropLast().reversed().map { Visit(site: $0, side: .b) }
             let visits = out + back + [out[0]]
             return [
