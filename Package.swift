@@ -29,6 +29,7 @@ let package = Package(
             name: "Collector",
             dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "NextStopServices", dependencies: ["NextStopCore", "Providers"]),
         .target(
             name: "Simulator",
             dependencies: ["NextStopCore", .product(name: "Hummingbird", package: "hummingbird")]
@@ -45,7 +46,7 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "Collector", "Simulator", "LiveTransport",
+                "NextStopCore", "Providers", "NextStopDataset", "NextStopServices", "Collector", "Simulator", "LiveTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -63,6 +64,11 @@ let package = Package(
         .testTarget(
             name: "CollectorTests",
             dependencies: ["Collector", "Simulator", "LiveTransport", "NextStopTestSupport"]
+        ),
+        .testTarget(
+            name: "NextStopServicesTests",
+            dependencies: ["NextStopServices", "NextStopTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
     ]
