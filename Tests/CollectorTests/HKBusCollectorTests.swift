@@ -84,7 +84,7 @@ import Testing
             }
             run.clock.advance(by: 60)
 
-            var strict = SimulatedCollection.tinyRules
+            var strict = ValidationRules.smallNetwork
             strict.minimumRoutes = 10_000
             let outcome = try await run.run(rules: strict)
 

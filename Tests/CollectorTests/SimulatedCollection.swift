@@ -9,11 +9,6 @@ import Simulator
 
 /// A tiny simulated network on loopback, a fresh data directory, and a collector wired to both.
 final class SimulatedCollection {
-    /// Rules a tiny network can meet: it is small, a third of its Citybus directions have no stops and one of its ~40
-    /// stops is missing from /stop, all by design.
-    static let tinyRules = ValidationRules(
-        minimumRoutes: 1, minimumStops: 1, maximumRoutesWithoutStops: 0.5, maximumPlaceholderStops: 0.05)
-
     let simulator: RunningSimulator
     let directory: TemporaryDirectory
     let store: DatasetStore
@@ -28,7 +23,7 @@ final class SimulatedCollection {
 
     var network: SyntheticNetwork { simulator.server.network }
 
-    func collector(rules: ValidationRules = tinyRules, concurrency: Int = 4) -> (HKBusCollector, TransportStack) {
+    func collector(rules: ValidationRules = .smallNetwork, concurrency: Int = 4) -> (HKBusCollector, TransportStack) {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
         settings.maxConcurrentPerHost = concurrency
@@ -40,7 +35,7 @@ final class SimulatedCollection {
         return (collector, transport)
     }
 
-    func run(rules: ValidationRules = tinyRules) async throws -> CollectionOutcome {
+    func run(rules: ValidationRules = .smallNetwork) async throws -> CollectionOutcome {
         try await collector(rules: rules).0.run()
     }
 

@@ -46,8 +46,7 @@ struct BenchCollectCommand: AsyncParsableCommand {
         settings.minSpacing = 0
         let upstreams = LiveUpstreams(urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings)
         let store = DatasetStore(dataDirectory: folder)
-        var rules = ValidationRules()
-        if scale == .tiny { rules = ValidationRules(minimumRoutes: 1, minimumStops: 1) }
+        let rules = scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
         let collector = HKBusCollector(
             kmb: upstreams.kmb, citybus: upstreams.citybus, store: store,
             settings: CollectorSettings(concurrency: concurrency, rules: rules))

@@ -16,9 +16,7 @@ struct KMBNetworkBuilder {
 
     func build() -> Result {
         var random = SeededRandom(seed: seed, stream: "kmb")
-        let mainland = profile.mainland
-        let island = profile.island
-        var field = makeSites(mainland: mainland, island: island, using: &random)
+        var field = makeSites(using: &random)
 
         let joint = Array(RouteNumbers.joint.prefix(profile.jointRouteCount))
         let numbers = RouteNumbers.kmb(count: profile.kmbRouteCount, joint: joint, using: &random)
@@ -30,7 +28,7 @@ struct KMBNetworkBuilder {
                 number: number, isJoint: joint.contains(number), isCircular: circular.contains(number),
                 length: random.int(in: profile.kmbPathLength)
             )
-            drafts += routeDrafts(plan, mainland: mainland, island: island, field: &field, using: &random)
+            drafts += routeDrafts(plan, field: &field, using: &random)
         }
         addRepeatedStops(to: &drafts, using: &random)
         drafts += extraVariants(of: drafts, field: &field, using: &random)
@@ -54,13 +52,14 @@ struct KMBNetworkBuilder {
         var length: Int
     }
 
-    private func makeSites(mainland: [District], island: [District], using random: inout SeededRandom) -> SiteField {
+    /// Sites mostly in Kowloon and the New Territories, a few on the island for cross-harbour routes.
+    private func makeSites(using random: inout SeededRandom) -> SiteField {
         var factory = SiteFactory(company: .kmb)
         var field = SiteField()
         let indices = Array(0..<profile.kmbSiteCount)
         let shared = Set(random.shuffled(indices).prefix(profile.sharedCoordinateSiteCount))
         for index in indices {
-            let district = random.chance(0.1) ? random.pick(island) : random.pick(mainland)
+            let district = random.chance(0.1) ? random.pick(profile.island) : random.pick(profile.mainland)
             _ = field.add(factory.site(in: district, sharedCoordinate: shared.contains(index), using: &random))
         }
         return field
@@ -68,12 +67,13 @@ struct KMBNetworkBuilder {
 
     /// Type-1 variants of one route: both bounds, or one circular variant.
     private func routeDrafts(
-        _ plan: RoutePlan, mainland: [District], island: [District], field: inout SiteField,
-        using random: inout SeededRandom
+        _ plan: RoutePlan, field: inout SiteField, using random: inout SeededRandom
     ) -> [DraftVariant] {
+        let mainland = profile.mainland
         let origin = random.pick(mainland)
         // Cross-harbour joint routes run from Kowloon or the New Territories to the island.
-        let destination = plan.isJoint ? random.pick(island) : random.pick(mainland.filter { $0 != origin } + [origin])
+        let destination =
+            plan.isJoint ? random.pick(profile.island) : random.pick(mainland.filter { $0 != origin } + [origin])
         if plan.isCircular {
             let turn = Coordinate(
                 latitude: (origin.centre.latitude + destination.centre.latitude) / 2,

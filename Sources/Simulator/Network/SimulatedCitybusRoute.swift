@@ -2,6 +2,7 @@ import NextStopCore
 
 /// A Citybus route number as `/route/CTB` lists it, with the stops of each direction it runs.
 public struct SimulatedCitybusRoute: Sendable, Hashable {
+    /// The route number, e.g. `A21`.
     public var route: String
     /// The origin of the outbound direction; inbound runs the other way (API-NOTES §Citybus 1).
     public var origin: LocalizedText

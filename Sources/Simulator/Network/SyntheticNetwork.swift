@@ -2,7 +2,9 @@ import NextStopCore
 
 /// A deterministic synthetic Hong Kong bus network: the same scale and seed give the same network, always.
 public struct SyntheticNetwork: Sendable, Hashable {
+    /// The size it was generated at.
     public let scale: SimulatorScale
+    /// The seed everything in it, timetables included, follows from.
     public let seed: UInt64
     /// The stops KMB's `/stop` lists, in its order.
     public internal(set) var kmbStops: [Stop]

@@ -4,9 +4,13 @@ import NextStopCore
 /// When a variant's buses run: from its first stop every `headway` seconds, from `firstDeparture` to
 /// `lastDeparture` (seconds after Hong Kong midnight), taking `secondsPerStop` from one stop to the next.
 public struct SimulatedTimetable: Sendable, Hashable {
+    /// Seconds after Hong Kong midnight.
     public var firstDeparture: Int
+    /// Seconds after Hong Kong midnight; the day's final bus.
     public var lastDeparture: Int
+    /// Seconds between departures.
     public var headway: Int
+    /// Seconds from one stop to the next.
     public var secondsPerStop: Int
 
     /// Arrivals further ahead than this are not reported.

@@ -2,7 +2,9 @@ import Foundation
 
 /// A simulator serving in the background: where it listens, what it counted, and how to stop it.
 public final class RunningSimulator: Sendable {
+    /// The server, to change options or the network while it runs.
     public let server: SimulatorServer
+    /// The address it was bound to.
     public let host: String
     /// The bound port (the free port chosen when started with port 0).
     public let port: Int

@@ -39,6 +39,7 @@ final class SimulatorEngine: @unchecked Sendable {
             return (self.index, currentOptions, attempts[target, default: 1])
         }
         let faults = options.faults
+        // Latency is real time, not the injected clock, so a manual clock's arrivals stay where the test put them.
         if faults.latencyMilliseconds > 0 {
             try? await Task.sleep(nanoseconds: UInt64(faults.latencyMilliseconds) * 1_000_000)
         }

@@ -10,6 +10,7 @@ public struct SimulatorFaults: Sendable, Hashable {
         case forbiddenForFirst(Int)
     }
 
+    /// Every random decision follows from this seed.
     public var seed: UInt64
     /// Share of requests answered 500, 502 or 503.
     public var serverErrorRate: Double
@@ -19,6 +20,7 @@ public struct SimulatorFaults: Sendable, Hashable {
     public var rateLimitFirstAttempt: Bool
     /// The `Retry-After` seconds sent with every 429.
     public var retryAfterSeconds: Int
+    /// How special Citybus routes answer; `.allowed` by default.
     public var specialRouteAccess: SpecialRouteAccess
     /// Added to every answer.
     public var latencyMilliseconds: Int

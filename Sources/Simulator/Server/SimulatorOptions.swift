@@ -4,6 +4,7 @@ public struct SimulatorOptions: Sendable, Hashable {
     public var kmbPathPrefix: String
     /// Citybus's path prefix, as on `rt.data.gov.hk`.
     public var citybusPathPrefix: String
+    /// Failures to inject; none by default.
     public var faults: SimulatorFaults
     /// When true, every arrival row reads "ETA service suspended" with no time, as during a typhoon.
     public var arrivalsSuspended: Bool

@@ -35,20 +35,23 @@ struct AsyncSemaphoreTests {
         #expect(semaphore.availablePermits == 1)
     }
 
-    @Test("a waiter cancelled while queued throws and takes no permit")
+    @Test("a waiter cancelled while queued throws, takes no permit and keeps the others' places")
     func cancelledWaiterLeaksNoPermit() async throws {
         let semaphore = AsyncSemaphore(limit: 1)
         try await semaphore.acquire()
-        let cancelled = Task { try await semaphore.acquire() }
+        let first = Task { try await semaphore.withPermit { "first" } }
         await waitUntil { semaphore.waitingCount == 1 }
-        let next = Task { try await semaphore.withPermit { "served" } }
+        let cancelled = Task { try await semaphore.acquire() }
         await waitUntil { semaphore.waitingCount == 2 }
+        let last = Task { try await semaphore.withPermit { "last" } }
+        await waitUntil { semaphore.waitingCount == 3 }
 
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         semaphore.release()
 
-        #expect(try await next.value == "served")
+        #expect(try await first.value == "first")
+        #expect(try await last.value == "last")
         #expect(semaphore.waitingCount == 0)
         #expect(semaphore.availablePermits == 1)
     }
