@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(name: "NextStopCore"),
@@ -30,9 +32,17 @@ let package = Package(
             dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "NextStopServices", dependencies: ["NextStopCore", "Providers"]),
+        .target(name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "Simulator",
-            dependencies: ["NextStopCore", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "NextStopCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            exclude: ["README.md"]
         ),
         .target(
             name: "LiveTransport",
@@ -70,6 +80,7 @@ let package = Package(
             dependencies: ["NextStopServices", "NextStopTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "NextStopTestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
     ]
 )

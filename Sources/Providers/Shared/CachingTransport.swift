@@ -28,6 +28,7 @@ public struct CachingTransport: HTTPTransport {
         await coalescer.waiterCount(for: request)
     }
 
+    /// A GET from the cache when fresh, else from one upstream call shared with identical concurrent GETs.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method.uppercased() == "GET" else { return try await base.send(request) }
         if let cached = cache.value(for: request) { return cached }

@@ -29,6 +29,7 @@ public final class RetryingTransport: HTTPTransport, Sendable {
     /// What this transport has done so far.
     public var statistics: RetryStatistics { counters.value }
 
+    /// Sends `request`, retrying as the policy allows, and returns the last response or throws the last error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         counters.withLock { $0.requests += 1 }
         var attempts = 0

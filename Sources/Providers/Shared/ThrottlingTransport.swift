@@ -12,6 +12,7 @@ public struct ThrottlingTransport: HTTPTransport {
         self.throttle = throttle
     }
 
+    /// Sends `request` once its host has a free slot and its spacing has passed.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await throttle.withPermit(for: request.hostKey) {
             try await base.send(request)

@@ -42,6 +42,7 @@ public struct TransportStack: HTTPTransport {
     /// How many retries and waits the stack has made so far.
     public var retryStatistics: RetryStatistics { retrying.statistics }
 
+    /// Sends `request` through the cache (if on), retry, throttle and live transport, in that order.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await outermost.send(request)
     }

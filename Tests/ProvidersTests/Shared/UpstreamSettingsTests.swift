@@ -24,7 +24,7 @@ struct UpstreamSettingsTests {
 
         let policy = settings.retryPolicy
 
-        #expect(policy == RetryPolicy(maxAttempts: 7, maxForbiddenAttempts: 2, baseDelay: 0.1, maxDelay: 4,
-                                      maxRetryAfter: 9))
+        let expected = RetryPolicy(maxAttempts: 7, maxForbiddenAttempts: 2, baseDelay: 0.1, maxDelay: 4, maxRetryAfter: 9)
+        #expect(policy == expected)
     }
 }

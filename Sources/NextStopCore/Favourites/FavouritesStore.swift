@@ -1,0 +1,42 @@
+import Foundation
+
+/// Keeps each owner's favourites and categories, and the devices and link codes that reach them.
+///
+/// Every operation is scoped to one owner: an id that belongs to another owner is `FavouritesError.notFound`,
+/// exactly as if it did not exist. Device tokens arrive hashed; a store never sees a raw token.
+public protocol FavouritesStore: Sendable {
+    /// The owner of a device, creating a new owner for a token hash never seen before.
+    func registerDevice(tokenHash: String, at date: Date) async throws -> OwnerID
+    /// The owner of a known device, or `nil`.
+    func owner(ofDevice tokenHash: String) async throws -> OwnerID?
+
+    /// The owner's categories, in order.
+    func categories(of owner: OwnerID) async throws -> [FavouriteCategory]
+    /// Adds a category at the end; the name is trimmed and must be unique for the owner, ignoring case.
+    func createCategory(named name: String, for owner: OwnerID) async throws -> FavouriteCategory
+    /// Renames a category, with the same rules as `createCategory`.
+    func renameCategory(_ id: FavouriteCategory.ID, to name: String, for owner: OwnerID) async throws
+        -> FavouriteCategory
+    /// Deletes a category; its favourites move to the end of "uncategorised".
+    func deleteCategory(_ id: FavouriteCategory.ID, for owner: OwnerID) async throws
+    /// Puts the categories in the given order, which must list every one of the owner's categories once.
+    func reorderCategories(_ ids: [FavouriteCategory.ID], for owner: OwnerID) async throws
+
+    /// The owner's favourites: uncategorised first, then by category position, then by position.
+    func favourites(of owner: OwnerID) async throws -> [Favourite]
+    /// Saves a favourite at the end of its category; an identical stop and route part returns the existing one.
+    func addFavourite(_ favourite: NewFavourite, for owner: OwnerID, at date: Date) async throws -> Favourite
+    /// Deletes a favourite.
+    func deleteFavourite(_ id: Favourite.ID, for owner: OwnerID) async throws
+    /// Files a favourite under `category` (`nil`: uncategorised) at `position`, or at the end when `nil`.
+    func moveFavourite(_ id: Favourite.ID, to category: FavouriteCategory.ID?, at position: Int?, for owner: OwnerID)
+        async throws -> Favourite
+    /// Puts one category's favourites in the given order, which must list every one of them once.
+    func reorderFavourites(_ ids: [Favourite.ID], in category: FavouriteCategory.ID?, for owner: OwnerID)
+        async throws
+
+    /// A new single-use code for linking another device, replacing any earlier code of the owner.
+    func createLinkCode(for owner: OwnerID, now: Date, lifetime: TimeInterval) async throws -> String
+    /// Moves the device to the code's owner and spends the code; the owner it leaves is deleted if no device remains.
+    func redeemLinkCode(_ code: String, device tokenHash: String, now: Date) async throws -> OwnerID
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A uniform latitude/longitude grid over a fixed set of points, for radius queries that read only the cells
+/// a query's box overlaps. Points are stored cell by cell, so a row of cells is one contiguous run.
+///
+/// The grid covers the points' bounding box; it does not wrap at the antimeridian (a city never straddles it).
+struct GeoGrid: Sendable {
+    /// 0.01° is about 1.1 km north-south: a 1 km query reads 3 × 3 cells, a 3 km query 7 × 7.
+    static let defaultCellDegrees = 0.01
+    /// Coarser cells are used when the points spread so wide that fine ones would exceed this many.
+    private static let maximumCellCount = 4_000_000
+
+    private let cellDegrees: Double
+    private let minLatitude: Double
+    private let minLongitude: Double
+    private let rows: Int
+    private let columns: Int
+    /// `cellStart[c] ..< cellStart[c + 1]` are the positions of cell `c`'s points in the arrays below.
+    private let cellStart: [Int32]
+    private let latitudes: [Double]
+    private let longitudes: [Double]
+    private let ids: [Int32]
+
+    /// Indexes every valid point; a point's id is its index in `points`. Invalid points (NaN, out of range) are left out.
+    init(points: [Coordinate], cellDegrees requestedCellDegrees: Double = defaultCellDegrees) {
+        let valid = points.indices.filter { points[$0].isValid }
+        let latitudeRange = valid.map { points[$0].latitude }.minAndMax ?? (0, 0)
+        let longitudeRange = valid.map { points[$0].longitude }.minAndMax ?? (0, 0)
+        var cellDegrees = requestedCellDegrees
+        var rows = 1
+        var columns = 1
+        while true {
+            rows = Int((latitudeRange.max - latitudeRange.min) / cellDegrees) + 1
+            columns = Int((longitudeRange.max - longitudeRange.min) / cellDegrees) + 1
+            if rows * columns <= Self.maximumCellCount { break }
+            cellDegrees *= 2
+        }
+        self.cellDegrees = cellDegrees
+        minLatitude = latitudeRange.min
+        minLongitude = longitudeRange.min
+        self.rows = rows
+        self.columns = columns
+
+        func cell(of point: Coordinate) -> Int {
+            let row = min(rows - 1, Int((point.latitude - latitudeRange.min) / cellDegrees))
+            let column = min(columns - 1, Int((point.longitude - longitudeRange.min) / cellDegrees))
+            return row * columns + column
+        }
+        let cells = valid.map { cell(of: points[$0]) }
+        var starts = [Int32](repeating: 0, count: rows * columns + 1)
+        for cell in cells { starts[cell + 1] += 1 }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        var next = starts
+        var latitudes = [Double](repeating: 0, count: valid.count)
+        var longitudes = [Double](repeating: 0, count: valid.count)
+        var ids = [Int32](repeating: 0, count: valid.count)
+        for (pointIndex, cell) in zip(valid, cells) {
+            let slot = Int(next[cell])
+            next[cell] += 1
+            latitudes[slot] = points[pointIndex].latitude
+            longitudes[slot] = points[pointIndex].longitude
+            ids[slot] = Int32(pointIndex)
+        }
+        cellStart = starts
+        self.latitudes = latitudes
+        self.longitudes = longitudes
+        self.ids = ids
+    }
+
+    /// The number of points indexed.
+    var count: Int { ids.count }
+
+    /// Appends every point whose approximate distance from `center` is at most `radius` metres.
+    ///
+    /// The approximation is `LocalProjection`'s; callers that need exact distances confirm the candidates they keep.
+    func collect(near center: Coordinate, within radius: Double, into candidates: inout [GeoCandidate]) {
+        guard !ids.isEmpty else { return }
+        let projection = LocalProjection(center: center)
+        let span = projection.degreeSpan(radius: radius)
+        guard let rowRange = cellRange(center.latitude, span.latitude, origin: minLatitude, count: rows),
+            let columnRange = cellRange(center.longitude, span.longitude, origin: minLongitude, count: columns)
+        else { return }
+        let limit = radius * radius
+        latitudes.withUnsafeBufferPointer { latitudes in
+            longitudes.withUnsafeBufferPointer { longitudes in
+                for row in rowRange {
+                    let first = Int(cellStart[row * columns + columnRange.lowerBound])
+                    let end = Int(cellStart[row * columns + columnRange.upperBound + 1])
+                    for slot in first..<end {
+                        let squared = projection.squaredDistance(latitude: latitudes[slot], longitude: longitudes[slot])
+                        if squared <= limit { candidates.append(GeoCandidate(squaredDistance: squared, id: ids[slot])) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cells along one axis that `value ± span` overlaps, or nil when it misses the grid.
+    private func cellRange(_ value: Double, _ span: Double, origin: Double, count: Int) -> ClosedRange<Int>? {
+        let low = ((value - span - origin) / cellDegrees).rounded(.down)
+        let high = ((value + span - origin) / cellDegrees).rounded(.down)
+        guard high >= 0, low < Double(count) else { return nil }
+        return Int(max(0, low))...Int(min(Double(count - 1), high))
+    }
+}
+
+extension Array where Element == Double {
+    /// The smallest and largest element, or nil when empty.
+    fileprivate var minAndMax: (min: Double, max: Double)? {
+        guard let first else { return nil }
+        return dropFirst().reduce((first, first)) { (Swift.min($0.0, $1), Swift.max($0.1, $1)) }
+    }
+}

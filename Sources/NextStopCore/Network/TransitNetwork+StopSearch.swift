@@ -1,0 +1,18 @@
+extension TransitNetwork {
+    /// Stops whose name contains `query` in English (any case), Traditional or Simplified Chinese, or whose code
+    /// it is (`WT916`): the code match first, then names starting with it, then words starting with it, then
+    /// other matches; ties by shorter name, then id. At most `limit`, each with the routes calling at it.
+    public func searchStops(_ query: String, limit: Int = 50) throws(QueryError) -> [StopMatch] {
+        let text = query.trimmedForQuery
+        guard !text.isEmpty else { throw .emptyQuery }
+        guard limit >= 1 else { throw .invalidLimit(limit) }
+        let stops = network.stops
+        let ranked = stopNames.hits(for: String(text)).sorted {
+            ($0.kind, $0.nameLength) != ($1.kind, $1.nameLength)
+                ? ($0.kind, $0.nameLength) < ($1.kind, $1.nameLength) : stops[$0.stop].id < stops[$1.stop].id
+        }
+        return ranked.prefix(limit).map {
+            StopMatch(stop: stops[$0.stop], kind: $0.kind, language: $0.language, routes: servingRoutesByStop[$0.stop])
+        }
+    }
+}

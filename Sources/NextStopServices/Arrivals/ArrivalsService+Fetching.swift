@@ -1,0 +1,59 @@
+import Foundation
+import NextStopCore
+
+extension ArrivalsService {
+    /// The rows of every call, fetched concurrently; each call's own permits bound how many reach an upstream.
+    func fetch(_ calls: Set<ArrivalCall>) async -> [ArrivalCall: Result<FetchedArrivals, any Error>] {
+        await withTaskGroup(of: (ArrivalCall, Result<FetchedArrivals, any Error>).self) { group in
+            for call in calls {
+                group.addTask {
+                    do {
+                        return (call, .success(try await self.rows(for: call)))
+                    } catch {
+                        return (call, .failure(error))
+                    }
+                }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+    }
+
+    /// The rows of one call: from the cache while fresh, else from the upstream (shared with identical calls in
+    /// flight), else the last good answer marked stale while it is younger than `staleLimit`.
+    func rows(for call: ArrivalCall) async throws -> FetchedArrivals {
+        if let fresh = cache.value(for: call) { return fresh }
+        do {
+            return try await coalescer.value(for: call) { try await self.refresh(call) }
+        } catch let error as UpstreamError {
+            guard let last = cache.entry(for: call), last.age(at: timeSource.now()) <= settings.staleLimit else {
+                throw error
+            }
+            var stale = last.value
+            stale.isStale = true
+            return stale
+        }
+    }
+
+    private func refresh(_ call: ArrivalCall) async throws -> FetchedArrivals {
+        // A flight that finished just before this one was started may already have stored a fresh answer.
+        if let fresh = cache.value(for: call) { return fresh }
+        let rows = try await permits(for: call.company).withPermit { try await self.upstreamRows(for: call) }
+        let fetched = FetchedArrivals(rows: rows, fetchedAt: timeSource.now())
+        cache.insert(fetched, for: call, ttl: settings.cacheTTL)
+        return fetched
+    }
+
+    private func upstreamRows(for call: ArrivalCall) async throws -> [UpstreamArrival] {
+        switch call {
+        case .kmbStop(let stopID): try await kmb.stopETA(stopID: stopID)
+        case .citybus(let stopID, let route): try await citybus.eta(stopID: stopID, route: route)
+        }
+    }
+
+    private func permits(for company: Company) -> AsyncSemaphore {
+        switch company {
+        case .kmb: kmbPermits
+        case .ctb: citybusPermits
+        }
+    }
+}

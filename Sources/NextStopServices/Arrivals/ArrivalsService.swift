@@ -1,0 +1,105 @@
+import Foundation
+import NextStopCore
+import Providers
+
+/// Live arrivals at stops from KMB and Citybus, normalised into one `Departure` type.
+///
+/// The unit of work is the upstream call (`ArrivalCall`): answers are cached for `cacheTTL`, identical concurrent
+/// calls share one request, calls to each upstream are bounded, and when a call fails its last good answer is
+/// served marked stale for up to `staleLimit`. Single and batch requests share all of it.
+public final class ArrivalsService: Sendable {
+    /// The network the stops and variants come from.
+    public let network: TransitNetwork
+    /// The settings in force.
+    public let settings: ArrivalsSettings
+    let kmb: KMBClient
+    let citybus: CitybusClient
+    let timeSource: any TimeSource
+    let cache: BoundedCache<ArrivalCall, FetchedArrivals>
+    let coalescer = RequestCoalescer<ArrivalCall, FetchedArrivals>()
+    let kmbPermits: AsyncSemaphore
+    let citybusPermits: AsyncSemaphore
+
+    /// A service reading `network`'s stops through the two clients, dating everything by `timeSource`.
+    public init(
+        network: TransitNetwork, kmb: KMBClient, citybus: CitybusClient, settings: ArrivalsSettings = .init(),
+        timeSource: any TimeSource = SystemTimeSource()
+    ) {
+        self.network = network
+        self.settings = settings
+        self.kmb = kmb
+        self.citybus = citybus
+        self.timeSource = timeSource
+        cache = BoundedCache(capacity: max(1, settings.cacheCapacity), timeSource: timeSource)
+        kmbPermits = AsyncSemaphore(limit: max(1, settings.maxConcurrentCallsPerUpstream))
+        citybusPermits = AsyncSemaphore(limit: max(1, settings.maxConcurrentCallsPerUpstream))
+    }
+
+    /// Departures at a stop, of every route there or of `route` only.
+    ///
+    /// Throws `ArrivalsError` for a stop or route the network does not have, and the `UpstreamError` of the
+    /// failed call when no upstream answered and no good answer is left to fall back on.
+    public func arrivals(atStop stopID: String, route: String? = nil) async throws -> StopArrivals {
+        let plan = try ArrivalPlan(ArrivalRequest(stopID: stopID, route: route), in: network)
+        return try answer(plan, from: await fetch(Set(plan.calls)))
+    }
+
+    /// Departures for many requests at once (a nearby page, the favourites), each distinct upstream call made once.
+    public func arrivals(for requests: [ArrivalRequest]) async -> [ArrivalRequest: Result<StopArrivals, any Error>] {
+        var results: [ArrivalRequest: Result<StopArrivals, any Error>] = [:]
+        var plans: [ArrivalPlan] = []
+        for request in Set(requests) {
+            do {
+                plans.append(try ArrivalPlan(request, in: network))
+            } catch {
+                results[request] = .failure(error)
+            }
+        }
+        let fetched = await fetch(Set(plans.flatMap(\.calls)))
+        for plan in plans {
+            results[plan.request] = Result { try answer(plan, from: fetched) }
+        }
+        return results
+    }
+
+    /// The distinct upstream calls that `requests` need, fresh cache or not; requests that cannot be planned
+    /// need none.
+    public func upstreamCalls(for requests: [ArrivalRequest]) -> Set<ArrivalCall> {
+        Set(requests.flatMap { request in (try? ArrivalPlan(request, in: network))?.calls ?? [] })
+    }
+
+    private func answer(
+        _ plan: ArrivalPlan, from fetched: [ArrivalCall: Result<FetchedArrivals, any Error>]
+    ) throws -> StopArrivals {
+        let now = timeSource.now()
+        var departures: [Departure] = []
+        var answered: [FetchedArrivals] = []
+        var unavailable: [RouteKey] = []
+        var firstFailure: (any Error)?
+        for source in plan.sources {
+            switch fetched[source.call] {
+            case .success(let arrivals):
+                answered.append(arrivals)
+                departures += ArrivalSelection.departures(
+                    from: arrivals.rows, visits: source.visits, atStop: source.call.stopID,
+                    fetchedAt: arrivals.fetchedAt, now: now
+                )
+            case .failure(let error):
+                unavailable += source.visits.map(\.route.key)
+                firstFailure = firstFailure ?? error
+            case nil:
+                preconditionFailure("every planned call is fetched before answering")
+            }
+        }
+        if answered.isEmpty, let firstFailure { throw firstFailure }
+        let fetchedAt = answered.map(\.fetchedAt).min() ?? now
+        return StopArrivals(
+            request: plan.request,
+            departures: ArrivalSelection.sorted(departures),
+            fetchedAt: fetchedAt,
+            isStale: answered.contains(where: \.isStale),
+            age: max(0, now.timeIntervalSince(fetchedAt)),
+            unavailable: unavailable.sorted()
+        )
+    }
+}

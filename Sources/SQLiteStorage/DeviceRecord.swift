@@ -1,0 +1,21 @@
+import Foundation
+import GRDB
+
+/// A row of `devices`: one browser or app, known by the hash of its token.
+struct DeviceRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "devices"
+
+    var id: Int64?
+    var tokenHash: String
+    var ownerID: Int64
+    var createdAt: Date
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id
+        case tokenHash = "token_hash"
+        case ownerID = "owner_id"
+        case createdAt = "created_at"
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
