@@ -47,7 +47,7 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
     /// The core value; only stored records (with an id) are converted.
     var favourite: Favourite {
         Favourite(
-            id: Favourite.ID(id!), categoryID: categoryID.map(FavouriteCategory.ID.init), stopID: stopID,
+            id: Favourite.ID(id!), categoryID: categoryID.map { FavouriteCategory.ID($0) }, stopID: stopID,
             route: routeKey, position: position, createdAt: createdAt
         )
     }

@@ -1,7 +1,7 @@
 /// Stops grouped into spots (stops sharing a coordinate pair, API-NOTES §KMB 8) on a grid, each spot with the
 /// route directions that call at it, for nearby queries that read a few cells and order only what they return.
 struct NearbyIndex: Sendable {
-    private let grid: GeoGrid
+    let grid: GeoGrid
     private let spotCoordinates: [Coordinate]
     /// Each spot's stops as indexes into the network's stops, ordered by id.
     let stopsBySpot: [[Int32]]

@@ -1,4 +1,5 @@
 import NextStopCore
+import NextStopTestSupport
 import Testing
 
 struct RequestCoalescerTests {

@@ -1,7 +1,7 @@
 import Testing
 
 /// Yields until `condition` holds, recording an issue if it never does; for states that other tasks reach.
-func waitUntil(
+public func waitUntil(
     _ condition: () async -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
