@@ -5,7 +5,10 @@ public struct NextStopCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nextstop",
         abstract: "Real-time transit and city information: Hong Kong buses and more.",
-        subcommands: [DemoCommand.self, CollectCommand.self, SimulateCommand.self, BenchCommand.self]
+        subcommands: [
+            DemoCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self, EtaCommand.self,
+            CollectCommand.self, SimulateCommand.self, BenchCommand.self,
+        ]
     )
 
     public init() {}

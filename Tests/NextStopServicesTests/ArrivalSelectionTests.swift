@@ -77,7 +77,8 @@ struct ArrivalSelectionTests {
 
         let selected = departures(rows)
 
-        #expect(only("KMB:234A:O:1", in: selected).map(\.destination.en) == Array(repeating: "TSUEN WAN WEST STATION", count: 2))
+        let westStation = "TSUEN WAN WEST STATION"
+        #expect(only("KMB:234A:O:1", in: selected).map(\.destination.en) == [westStation, westStation])
         #expect(only("KMB:234A:I:1", in: selected).map(\.destination.en) == ["TSUEN WAN (TSUEN WAN STATION)"])
     }
 
@@ -94,8 +95,12 @@ struct ArrivalSelectionTests {
 
     @Test func aRepeatedEtaSeqRowIsKeptOnce() async throws {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
-        let visit = try #require(TestNetwork.visits(at: TestNetwork.busyStop).first { $0.route.key == Build.routeKey("KMB:234A:O:1") })
-        #expect(rows.filter { $0.route == "234A" && $0.serviceType == 1 && $0.etaSequence == 1 && $0.direction == .outbound }.count == 2)
+        let key = Build.routeKey("KMB:234A:O:1")
+        let visit = try #require(TestNetwork.visits(at: TestNetwork.busyStop).first { $0.route.key == key })
+        let isFirstBus = { (row: UpstreamArrival) in
+            row.route == key.route && row.direction == key.direction && row.serviceType == 1 && row.etaSequence == 1
+        }
+        #expect(rows.filter(isFirstBus).count == 2)
 
         let selected = ArrivalSelection.selectedRows(for: visit, in: rows)
 

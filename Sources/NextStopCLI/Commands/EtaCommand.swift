@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import NextStopCore
+import NextStopServices
+
+/// `nextstop eta --stop ID`: live arrivals at a stop, of every route or one.
+struct EtaCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eta", abstract: "Live arrivals at a stop (KMB or Citybus), optionally of one route.")
+
+    @Option(help: "Stop id (16 characters for KMB, 6 digits for Citybus).")
+    var stop: String
+
+    @Option(help: "Only this route number.")
+    var route: String?
+
+    @OptionGroup var options: QueryOptions
+    @OptionGroup var watchOptions: WatchOptions
+
+    func run() async throws {
+        let context = try await options.context()
+        guard let stopRecord = context.network.stop(stop) else { throw CLIError("unknown stop \(stop)") }
+        let service = ArrivalsService(network: context.network, kmb: context.upstreams.kmb, citybus: context.upstreams.citybus)
+        try await watchOptions.show {
+            let arrivals = try await service.arrivals(atStop: stop, route: route)
+            if options.json {
+                return String(decoding: try APIJSON.encoder(pretty: true).encode(ArrivalsJSON(stop: stopRecord, arrivals: arrivals)), as: UTF8.self)
+            }
+            return ArrivalsTable(stop: stopRecord, arrivals: arrivals, language: context.language).text
+        }
+    }
+}
+
+/// The readable form of a stop's arrivals.
+struct ArrivalsTable {
+    let stop: Stop
+    let arrivals: StopArrivals
+    let language: Language
+
+    var text: String {
+        let format = DepartureText(language: language)
+        var lines = ["\(stop.name[language]) (\(stop.id))" + (arrivals.isStale ? "  STALE: upstream failing, \(Int(arrivals.age)) s old" : "")]
+        var table = TextTable("route", "operator", "to", "due", "at", "")
+        for departure in arrivals.departures {
+            table.add(
+                departure.route, departure.company.rawValue, departure.destination[language], format.minutes(departure),
+                format.clock(departure), format.note(departure))
+        }
+        lines.append(arrivals.departures.isEmpty ? "no departures reported" : table.rendered)
+        if !arrivals.unavailable.isEmpty {
+            lines.append("unavailable: \(arrivals.unavailable.map(\.description).joined(separator: ", "))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

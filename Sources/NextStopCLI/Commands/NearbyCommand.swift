@@ -1,0 +1,81 @@
+import ArgumentParser
+import NextStopCore
+import NextStopServices
+
+/// `nextstop nearby --lat --lon`: stops and routes near a place, with their next arrivals.
+struct NearbyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nearby", abstract: "Stops and routes near a location (1 km, falling back to 3 km).")
+
+    @Option(help: "Latitude in degrees.")
+    var lat: Double
+
+    @Option(help: "Longitude in degrees.")
+    var lon: Double
+
+    @Option(help: "Search radius in metres (default 1000, falling back to 3000 when nothing is near).")
+    var radius: Double?
+
+    @Option(help: "Most stops and routes to list.")
+    var limit = 50
+
+    @Flag(help: "Fetch each route's next arrivals at its nearest stop (always on with --watch).")
+    var arrivals = false
+
+    @OptionGroup var options: QueryOptions
+    @OptionGroup var watchOptions: WatchOptions
+
+    func validate() throws {
+        guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200") }
+    }
+
+    func run() async throws {
+        let context = try await options.context()
+        let result = try context.network.nearby(Coordinate(latitude: lat, longitude: lon), radius: radius, limit: limit)
+        let service = ArrivalsService(network: context.network, kmb: context.upstreams.kmb, citybus: context.upstreams.citybus)
+        let withArrivals = arrivals || watchOptions.watch
+        try await watchOptions.show {
+            var answer = NearbyJSON(result)
+            if withArrivals { answer.attach(await service.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result) }
+            if options.json { return String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self) }
+            return NearbyTable(answer: answer, language: context.language, withArrivals: withArrivals).text
+        }
+    }
+}
+
+/// The readable form of a nearby answer.
+struct NearbyTable {
+    let answer: NearbyJSON
+    let language: Language
+    let withArrivals: Bool
+
+    var text: String {
+        var stops = TextTable("m", "stop", "name")
+        for stop in answer.stops.prefix(10) {
+            let extra = stop.sameSpot.isEmpty ? "" : " (+\(stop.sameSpot.count) at the same spot)"
+            stops.add(String(stop.distanceM), stop.id, stop.name[language] + extra)
+        }
+        var routes = withArrivals ? TextTable("m", "route", "operator", "to", "at", "next") : TextTable("m", "route", "operator", "to", "at")
+        for row in answer.routes {
+            var cells = [String(row.distanceM), row.variant.route, row.variant.company, row.variant.destination[language], row.stop.name[language]]
+            if withArrivals { cells.append(next(row)) }
+            routes.rows.append(cells)
+        }
+        return """
+            within \(answer.radiusM) m of \(answer.lat), \(answer.lon): \(answer.stops.count) stops, \(answer.routes.count) routes
+            \(stops.rendered)
+
+            \(routes.rendered)
+            """
+    }
+
+    private func next(_ row: NearbyJSON.NearbyRouteJSON) -> String {
+        if let error = row.arrivalsError { return "unavailable (\(error))" }
+        let departures = row.departures ?? []
+        guard !departures.isEmpty else { return "—" }
+        let stale = departures.contains(where: \.stale) ? " (stale)" : ""
+        return departures.map { departure in
+            departure.minutes.map { "\($0)" } ?? (departure.eta == nil ? departure.remark[language] : "-")
+        }.joined(separator: ", ") + (departures.contains { $0.minutes != nil } ? " min" : "") + stale
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import NextStopCore
+
+/// `nextstop eta --json` and `GET /api/v1/stops/{id}/arrivals`: departures at a stop, soonest first.
+public struct ArrivalsJSON: Codable, Sendable, Hashable {
+    public struct DepartureJSON: Codable, Sendable, Hashable {
+        public var route: String
+        public var company: String
+        public var direction: String
+        public var serviceType: Int
+        /// The stop the time is for (for a joint route, possibly the other operator's stop beside this one).
+        public var stopID: String
+        public var destination: LocalizedText
+        /// Null after the final bus or while ETAs are suspended; the remark then says why.
+        public var eta: Date?
+        /// Whole minutes until `eta`; null without a time or for a time that passed less than a minute ago ("-").
+        public var minutes: Int?
+        /// Empty for a tracked bus; otherwise "Scheduled Bus", "Final Bus" and so on, in three languages.
+        public var remark: LocalizedText
+        /// True when the time is from the timetable, not a tracked bus.
+        public var scheduled: Bool
+        public var etaSeq: Int
+        /// True when this comes from the last good answer because the upstream failed just now.
+        public var stale: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case route, company, direction, destination, eta, minutes, remark, scheduled, stale
+            case serviceType = "service_type"
+            case stopID = "stop_id"
+            case etaSeq = "eta_seq"
+        }
+    }
+
+    public var stop: StopJSON
+    public var route: String?
+    public var fetchedAt: Date
+    public var stale: Bool
+    /// Seconds since the oldest upstream answer behind these departures was fetched.
+    public var ageS: Int
+    /// Route variants whose arrivals could not be fetched and have no earlier answer to fall back on.
+    public var unavailable: [String]
+    public var departures: [DepartureJSON]
+
+    public init(stop: Stop, arrivals: StopArrivals) {
+        self.stop = StopJSON(stop)
+        route = arrivals.request.route
+        fetchedAt = arrivals.fetchedAt
+        stale = arrivals.isStale
+        ageS = Int(arrivals.age.rounded())
+        unavailable = arrivals.unavailable.map(\.description)
+        departures = arrivals.departures.map { departure in
+            DepartureJSON(
+                route: departure.route, company: departure.company.rawValue, direction: departure.direction.rawValue,
+                serviceType: departure.serviceType, stopID: departure.stopID, destination: departure.destination,
+                eta: departure.eta, minutes: departure.minutes, remark: departure.remark, scheduled: departure.isScheduled,
+                etaSeq: departure.etaSequence, stale: arrivals.isStale)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case stop, route, stale, unavailable, departures
+        case fetchedAt = "fetched_at"
+        case ageS = "age_s"
+    }
+}

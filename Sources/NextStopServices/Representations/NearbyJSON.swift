@@ -1,0 +1,95 @@
+import NextStopCore
+
+/// `nextstop nearby --json` and `GET /api/v1/nearby`: stops and route directions near a location, nearest first.
+public struct NearbyJSON: Codable, Sendable, Hashable {
+    public struct NearbyStopJSON: Codable, Sendable, Hashable {
+        public var id: String
+        public var company: String
+        public var name: LocalizedText
+        public var lat: Double?
+        public var lon: Double?
+        public var distanceM: Int
+        /// Other stop ids at exactly the same coordinates, grouped into this one.
+        public var sameSpot: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case id, company, name, lat, lon
+            case distanceM = "distance_m"
+            case sameSpot = "same_spot"
+        }
+    }
+
+    public struct NearbyRouteJSON: Codable, Sendable, Hashable {
+        public var variant: RouteJSON
+        /// The route's nearest stop, where its arrivals are asked.
+        public var stop: StopJSON
+        /// The stop's position on the variant, 1-based like the operators' `seq`.
+        public var seq: Int
+        public var distanceM: Int
+        public var jointRoute: String?
+        /// The next departures of this route at `stop`, when arrivals were asked for.
+        public var departures: [ArrivalsJSON.DepartureJSON]?
+        /// Why `departures` is missing although arrivals were asked for.
+        public var arrivalsError: String?
+
+        enum CodingKeys: String, CodingKey {
+            case variant, stop, seq, departures
+            case distanceM = "distance_m"
+            case jointRoute = "joint_route"
+            case arrivalsError = "arrivals_error"
+        }
+    }
+
+    public var lat: Double
+    public var lon: Double
+    /// The radius the results come from: the one asked for, or 1,000 m falling back to 3,000 m.
+    public var radiusM: Int
+    public var stops: [NearbyStopJSON]
+    public var routes: [NearbyRouteJSON]
+
+    public init(_ result: NearbyResult) {
+        lat = result.location.latitude
+        lon = result.location.longitude
+        radiusM = Int(result.radius.rounded())
+        stops = result.stops.map { nearby in
+            let stop = StopJSON(nearby.stop)
+            return NearbyStopJSON(
+                id: stop.id, company: stop.company, name: stop.name, lat: stop.lat, lon: stop.lon,
+                distanceM: Int(nearby.distance.rounded()), sameSpot: nearby.sameSpotStopIDs)
+        }
+        routes = result.routes.map { nearby in
+            NearbyRouteJSON(
+                variant: RouteJSON(nearby.route), stop: StopJSON(nearby.stop), seq: nearby.position + 1,
+                distanceM: Int(nearby.distance.rounded()), jointRoute: nearby.jointRoute?.description)
+        }
+    }
+
+    /// The arrival request behind each route row: its route number at its nearest stop.
+    public static func arrivalRequests(for result: NearbyResult) -> [ArrivalRequest] {
+        result.routes.map { ArrivalRequest(stopID: $0.stop.id, route: $0.route.route) }
+    }
+
+    /// The same answer with each route's departures filled in from a batch of arrivals: the next `limit` departures
+    /// of the row's own operator and direction (any service type), or of its joint partner.
+    public mutating func attach(_ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], from result: NearbyResult, limit: Int = 3) {
+        for (index, nearby) in result.routes.enumerated() {
+            switch arrivals[ArrivalRequest(stopID: nearby.stop.id, route: nearby.route.route)] {
+            case .success(var answer)?:
+                answer.departures = answer.departures.filter { departure in
+                    (departure.company == nearby.route.company && departure.direction == nearby.route.direction)
+                        || departure.key == nearby.jointRoute
+                }
+                routes[index].departures = Array(ArrivalsJSON(stop: nearby.stop, arrivals: answer).departures.prefix(limit))
+            case .failure(let error)?:
+                routes[index].arrivalsError = String(describing: error)
+            case nil:
+                break
+            }
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case lat, lon, stops, routes
+        case radiusM = "radius_m"
+    }
+}

@@ -1,0 +1,40 @@
+import NextStopCore
+
+/// `nextstop route --json` and `GET /api/v1/routes/{key}`: a variant's stops in order and its related variants.
+public struct RouteDetailJSON: Codable, Sendable, Hashable {
+    public struct StopOnRoute: Codable, Sendable, Hashable {
+        /// 1-based position, like the operators' `seq`: a circular route lists its first stop again at the end.
+        public var seq: Int
+        public var stop: StopJSON
+    }
+
+    public var variant: RouteJSON
+    public var circular: Bool
+    public var stops: [StopOnRoute]
+    public var oppositeDirection: String?
+    public var otherServiceTypes: [RouteJSON]
+    public var jointRoute: String?
+    /// The `seq` of the stop nearest the given location within 1 km, the one a client expands first.
+    public var nearestSeq: Int?
+    public var nearestDistanceM: Int?
+
+    public init(_ detail: RouteDetail) {
+        variant = RouteJSON(detail.route)
+        circular = detail.route.isCircular
+        stops = detail.stops.enumerated().map { StopOnRoute(seq: $0.offset + 1, stop: StopJSON($0.element)) }
+        oppositeDirection = detail.oppositeDirection?.description
+        otherServiceTypes = detail.otherServiceTypes.map(RouteJSON.init)
+        jointRoute = detail.jointRoute?.description
+        nearestSeq = detail.nearestStopIndex.map { $0 + 1 }
+        nearestDistanceM = detail.nearestStopDistance.map { Int($0.rounded()) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case variant, circular, stops
+        case oppositeDirection = "opposite_direction"
+        case otherServiceTypes = "other_service_types"
+        case jointRoute = "joint_route"
+        case nearestSeq = "nearest_seq"
+        case nearestDistanceM = "nearest_distance_m"
+    }
+}

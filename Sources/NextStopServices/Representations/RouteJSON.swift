@@ -1,0 +1,36 @@
+import NextStopCore
+
+/// One route variant's identity and ends, as every answer names a route.
+public struct RouteJSON: Codable, Sendable, Hashable {
+    /// `KMB:1:O:1`: operator, route number, direction, service type.
+    public var key: String
+    public var company: String
+    public var route: String
+    /// `O` outbound or `I` inbound.
+    public var direction: String
+    public var serviceType: Int
+    /// True for KMB service types other than 1.
+    public var special: Bool
+    public var origin: LocalizedText
+    public var destination: LocalizedText
+
+    public init(key: RouteKey, origin: LocalizedText, destination: LocalizedText) {
+        self.key = key.description
+        company = key.company.rawValue
+        route = key.route
+        direction = key.direction.rawValue
+        serviceType = key.serviceType
+        special = key.serviceType != 1
+        self.origin = origin
+        self.destination = destination
+    }
+
+    public init(_ route: RouteVariant) { self.init(key: route.key, origin: route.origin, destination: route.destination) }
+
+    public init(_ summary: RouteSummary) { self.init(key: summary.key, origin: summary.origin, destination: summary.destination) }
+
+    enum CodingKeys: String, CodingKey {
+        case key, company, route, direction, special, origin, destination
+        case serviceType = "service_type"
+    }
+}

@@ -1,0 +1,21 @@
+import NextStopCore
+
+/// A stop as answers show it; a placeholder (described by no stop record) has no coordinates.
+public struct StopJSON: Codable, Sendable, Hashable {
+    public var id: String
+    public var company: String
+    public var name: LocalizedText
+    public var lat: Double?
+    public var lon: Double?
+    public var placeholder: Bool
+
+    public init(_ stop: Stop) {
+        id = stop.id
+        company = stop.company.rawValue
+        name = stop.name
+        let located = !stop.isPlaceholder && stop.coordinate.isValid
+        lat = located ? stop.coordinate.latitude : nil
+        lon = located ? stop.coordinate.longitude : nil
+        placeholder = stop.isPlaceholder
+    }
+}
