@@ -34,28 +34,13 @@ struct BenchCollectCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: 1),
-            options: SimulatorOptions(faults: SimulatorFaults(latencyMilliseconds: latencyMs))
-        ).start()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-
-        var settings = UpstreamSettings()
-        settings.maxConcurrentPerHost = concurrency
-        settings.minSpacing = 0
-        let upstreams = LiveUpstreams(urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings)
-        let store = DatasetStore(dataDirectory: folder)
-        let rules = scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
-        let collector = HKBusCollector(
-            kmb: upstreams.kmb, citybus: upstreams.citybus, store: store,
-            settings: CollectorSettings(concurrency: concurrency, rules: rules))
-        let (outcome, wallSeconds) = try await Stopwatch.time { try await collector.run() }
-        let requests = simulator.counter.total
-        await simulator.stop()
-        guard case .published(let metadata, _) = outcome else {
-            throw CLIError("the collected dataset failed validation: \(outcome.report.failedChecks.map(\.name))")
-        }
+        let bench = try await BenchSimulatorDataset.start(scale: scale, latencyMilliseconds: latencyMs, concurrency: concurrency)
+        defer { bench.removeFolder() }
+        let (outcome, wallSeconds) = try await Stopwatch.time { try await bench.collect(concurrency: concurrency) }
+        let requests = bench.simulator.counter.total
+        await bench.simulator.stop()
+        guard case .published(let metadata, _) = outcome else { throw CLIError("no dataset was published") }
+        let store = bench.store
 
         let dataset = try Data(contentsOf: store.folder(of: metadata.version).appendingPathComponent(metadata.fileName))
         let gzipped = try Gzip.compress(dataset)

@@ -1,0 +1,44 @@
+import Collector
+import Foundation
+import NextStopDataset
+import Providers
+import Simulator
+
+/// A simulator and a dataset collected from it into a temporary folder, for benchmarks that need both.
+struct BenchSimulatorDataset {
+    let simulator: RunningSimulator
+    let upstreams: LiveUpstreams
+    let store: DatasetStore
+    let folder: URL
+
+    static func start(scale: SimulatorScale, latencyMilliseconds: Int = 0, concurrency: Int = 8) async throws -> BenchSimulatorDataset {
+        let simulator = try await SimulatorServer(
+            network: SyntheticNetwork(scale: scale, seed: 1),
+            options: SimulatorOptions(faults: SimulatorFaults(latencyMilliseconds: latencyMilliseconds))
+        ).start()
+        var settings = UpstreamSettings()
+        settings.maxConcurrentPerHost = concurrency
+        settings.minSpacing = 0
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-bench-\(UUID().uuidString)")
+        return BenchSimulatorDataset(
+            simulator: simulator,
+            upstreams: LiveUpstreams(urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings),
+            store: DatasetStore(dataDirectory: folder), folder: folder)
+    }
+
+    /// Collects and publishes the simulator's network.
+    func collect(concurrency: Int = 8) async throws -> CollectionOutcome {
+        let rules = simulator.server.network.scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
+        let outcome = try await HKBusCollector(
+            kmb: upstreams.kmb, citybus: upstreams.citybus, store: store,
+            settings: CollectorSettings(concurrency: concurrency, rules: rules)
+        ).run()
+        guard case .published = outcome else {
+            throw CLIError("the collected dataset failed validation: \(outcome.report.failedChecks.map(\.name))")
+        }
+        return outcome
+    }
+
+    /// Removes the temporary data folder; the simulator is stopped separately.
+    func removeFolder() { try? FileManager.default.removeItem(at: folder) }
+}

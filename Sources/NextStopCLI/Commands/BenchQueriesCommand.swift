@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import NextStopCore
+import NextStopServices
+import Simulator
+
+/// `nextstop bench queries`: dataset load, nearby against a linear scan, route prefix search, and the upstream calls
+/// a nearby page costs, on the simulator's network.
+struct BenchQueriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "queries", abstract: "Benchmark loading, nearby, route search and a nearby page's upstream calls.")
+
+    @Option(help: "Network size.")
+    var scale = SimulatorScale.hk
+
+    @Option(help: "Queries per measurement.")
+    var samples = 20_000
+
+    @Option(help: "Nearby pages whose upstream calls are counted.")
+    var pages = 50
+
+    func validate() throws {
+        guard samples >= 100, pages >= 1 else { throw ValidationError("--samples must be at least 100 and --pages at least 1") }
+    }
+
+    func run() async throws {
+        let bench = try await BenchSimulatorDataset.start(scale: scale)
+        defer { bench.removeFolder() }
+        _ = try await bench.collect()
+        var random = SeededGenerator(seed: 2026)
+
+        let decodeSamples = try Stopwatch.samples(runs: 10) { _ = try bench.store.loadCurrent() }
+        let network = try bench.store.loadCurrent().network
+        let indexSamples = Stopwatch.samples(runs: 10) { _ = TransitNetwork(network) }
+        let transit = TransitNetwork(network)
+
+        let located = network.stops.filter { !$0.isPlaceholder }
+        let points = (0..<samples).map { _ in Self.near(located.randomElement(using: &random)!.coordinate, within: 500, using: &random) }
+        let scan = LinearScanBaseline(stops: network.stops)
+        // The index must find exactly the stops the scan finds, or its speed means nothing.
+        let mismatches = try points.prefix(200).filter { point in
+            Set(try transit.nearby(point, radius: 1_000, limit: 10_000).stops.flatMap(\.stopIDs))
+                != Set(scan.nearby(point, radius: 1_000, limit: Int.max))
+        }.count
+        var pointIterator = points.makeIterator()
+        let nearbySamples = try Stopwatch.samples(runs: samples) { _ = try transit.nearby(pointIterator.next()!, radius: 1_000) }
+        pointIterator = points.makeIterator()
+        let scanSamples = Stopwatch.samples(runs: min(samples, 2_000)) { _ = scan.nearby(pointIterator.next()!, radius: 1_000, limit: 50) }
+
+        let routeNumbers = Array(Set(network.routes.map(\.route)))
+        let prefixes = (0..<samples).map { _ -> String in
+            let number = routeNumbers.randomElement(using: &random)!
+            return String(number.prefix(Int.random(in: 0...number.count, using: &random)))
+        }
+        var prefixIterator = prefixes.makeIterator()
+        let searchSamples = Stopwatch.samples(runs: samples) { _ = transit.routes(matching: prefixIterator.next()!) }
+
+        let service = ArrivalsService(network: transit, kmb: bench.upstreams.kmb, citybus: bench.upstreams.citybus)
+        var pageCalls: [Int] = [], pageBound: [Int] = []
+        for point in points.prefix(pages) {
+            let page = try transit.nearby(point, limit: 50)
+            let requests = NearbyJSON.arrivalRequests(for: page)
+            pageBound.append(Self.callBound(requests, in: transit))
+            let before = bench.simulator.counter.total
+            _ = await service.arrivals(for: requests)
+            pageCalls.append(bench.simulator.counter.total - before)
+        }
+        await bench.simulator.stop()
+
+        let nearby50 = Stopwatch.percentile(nearbySamples, 0.5), scan50 = Stopwatch.percentile(scanSamples, 0.5)
+        print("""
+            bench queries: \(scale.rawValue) network, \(network.routes.count) routes, \(network.stops.count) stops
+              load         decode + sha256 median \(BenchFormat.milliseconds(Stopwatch.percentile(decodeSamples, 0.5))), \
+            index build median \(BenchFormat.milliseconds(Stopwatch.percentile(indexSamples, 0.5)))
+              nearby 1 km  p50 \(BenchFormat.microseconds(nearby50)), p99 \(BenchFormat.microseconds(Stopwatch.percentile(nearbySamples, 0.99))) \
+            over \(samples) points; linear scan p50 \(BenchFormat.microseconds(scan50)) → \(BenchFormat.ratio(scan50 / nearby50)) faster; \
+            results differing from the scan: \(mismatches) of 200
+              route search p50 \(BenchFormat.microseconds(Stopwatch.percentile(searchSamples, 0.5))), \
+            p99 \(BenchFormat.microseconds(Stopwatch.percentile(searchSamples, 0.99))) (prefix + next keys)
+              nearby page  \(pages) pages of 50 rows: upstream calls mean \(Self.mean(pageCalls)), max \(pageCalls.max() ?? 0); \
+            bound (distinct KMB stops + Citybus stop-route pairs) mean \(Self.mean(pageBound)); \
+            pages over the bound: \(zip(pageCalls, pageBound).filter { $0 > $1 }.count)
+            """)
+    }
+
+    /// A point up to `metres` from a coordinate, in a random direction.
+    static func near(_ coordinate: Coordinate, within metres: Double, using random: inout SeededGenerator) -> Coordinate {
+        let distance = Double.random(in: 0...metres, using: &random), bearing = Double.random(in: 0..<(2 * .pi), using: &random)
+        let latitude = coordinate.latitude + distance * cos(bearing) / 111_320
+        let longitude = coordinate.longitude + distance * sin(bearing) / (111_320 * cos(coordinate.latitude * .pi / 180))
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// The issue's aim for a page: one call per distinct KMB stop plus one per distinct Citybus stop and route, counting
+    /// the joint partners' stops a merged row also needs.
+    static func callBound(_ requests: [ArrivalRequest], in network: TransitNetwork) -> Int {
+        var kmbStops = Set<String>(), citybusPairs = Set<String>()
+        for request in requests {
+            for visit in network.visits(atStop: request.stopID) where visit.route.route == request.route {
+                var calls = [(visit.route.key, request.stopID)]
+                if let joint = network.jointCounterpart(of: visit.route.key, atStop: request.stopID) { calls.append(joint) }
+                for (key, stop) in calls {
+                    if key.company == .kmb { kmbStops.insert(stop) } else { citybusPairs.insert("\(stop)/\(key.route)") }
+                }
+            }
+        }
+        return kmbStops.count + citybusPairs.count
+    }
+
+    static func mean(_ values: [Int]) -> String {
+        String(format: "%.1f", Double(values.reduce(0, +)) / Double(max(1, values.count)))
+    }
+}
