@@ -20,19 +20,23 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
-        .target(name: "NextStopCore"),
-        .target(name: "Providers", dependencies: ["NextStopCore"]),
+        .target(name: "NextStopCore", exclude: ["README.md"]),
+        .target(name: "Providers", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(
             name: "NextStopDataset",
-            dependencies: ["NextStopCore", "CZlib", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["NextStopCore", "CZlib", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]
         ),
         .target(
             name: "Collector",
-            dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")],
+            exclude: ["README.md"]
         ),
-        .target(name: "NextStopServices", dependencies: ["NextStopCore", "Providers"]),
-        .target(name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "NextStopServices", dependencies: ["NextStopCore", "Providers"], exclude: ["README.md"]),
+        .target(
+            name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["README.md"]),
         .target(
             name: "Simulator",
             dependencies: [
@@ -51,7 +55,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .target(
             name: "NextStopCLI",
@@ -59,10 +64,11 @@ let package = Package(
                 "NextStopCore", "Providers", "NextStopDataset", "NextStopServices", "Collector", "Simulator", "LiveTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
-        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"]),
+        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"], exclude: ["README.md"]),
 
         .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
         .testTarget(
@@ -80,7 +86,10 @@ let package = Package(
             dependencies: ["NextStopServices", "NextStopTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "NextStopTestSupport"]),
+        .testTarget(
+            name: "SQLiteStorageTests",
+            dependencies: ["SQLiteStorage", "NextStopTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
     ]
 )

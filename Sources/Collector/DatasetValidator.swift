@@ -15,9 +15,12 @@ public struct DatasetValidator: Sendable {
         var checks = [
             atLeast("minimum_routes", network.routes.count, rules.minimumRoutes, "routes"),
             atLeast("minimum_stops", network.stops.count, rules.minimumStops, "stops"),
-            fraction("routes_without_stops", issues.routesWithoutStops.count, of: listed, atMost: rules.maximumRoutesWithoutStops),
+            fraction(
+                "routes_without_stops", issues.routesWithoutStops.count, of: listed, atMost: rules.maximumRoutesWithoutStops),
             fraction("unavailable_routes", unavailable, of: listed, atMost: rules.maximumUnavailableRoutes),
-            fraction("placeholder_stops", issues.missingStops.count, of: max(1, network.stops.count), atMost: rules.maximumPlaceholderStops),
+            fraction(
+                "placeholder_stops", issues.missingStops.count, of: max(1, network.stops.count),
+                atMost: rules.maximumPlaceholderStops),
             companiesPresent(network),
             requiredFields(network, realStops: real),
             coordinatesInBounds(real),
@@ -46,7 +49,8 @@ public struct DatasetValidator: Sendable {
         let missing = rules.requiredCompanies.filter { !network.companies.contains($0) }
         return ValidationCheck(
             name: "companies_present", passed: missing.isEmpty,
-            detail: missing.isEmpty ? "all of \(rules.requiredCompanies.map(\.rawValue).joined(separator: ", "))"
+            detail: missing.isEmpty
+                ? "all of \(rules.requiredCompanies.map(\.rawValue).joined(separator: ", "))"
                 : "missing \(missing.map(\.rawValue).joined(separator: ", "))")
     }
 
@@ -72,7 +76,8 @@ public struct DatasetValidator: Sendable {
     private func referencesResolve(_ network: BusNetwork) -> ValidationCheck {
         let known = Set(network.stops.map(\.id))
         let used = Set(network.routes.flatMap(\.stopIDs))
-        let dangling = used.subtracting(known), unused = known.subtracting(used)
+        let dangling = used.subtracting(known)
+        let unused = known.subtracting(used)
         return ValidationCheck(
             name: "every_stop_used_and_known", passed: dangling.isEmpty && unused.isEmpty,
             detail: "\(dangling.count) stop ids used but not described, \(unused.count) stops not used by any route"

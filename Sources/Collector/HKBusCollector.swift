@@ -52,7 +52,8 @@ public struct HKBusCollector: Sendable {
 
         guard report.failedChecks.isEmpty else {
             try store.reject(version: version, report: try report.encoded())
-            logger.warning("dataset rejected", metadata: ["version": "\(version)", "failed": "\(report.failedChecks.map(\.name))"])
+            logger.warning(
+                "dataset rejected", metadata: ["version": "\(version)", "failed": "\(report.failedChecks.map(\.name))"])
             return .rejected(report: report)
         }
         report.published = true

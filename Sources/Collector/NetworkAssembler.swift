@@ -24,7 +24,9 @@ public enum NetworkAssembler {
                 }
                 continue
             }
-            routes.append(RouteVariant(key: summary.key, origin: summary.origin, destination: summary.destination, stopIDs: rows.map(\.stopID)))
+            routes.append(
+                RouteVariant(
+                    key: summary.key, origin: summary.origin, destination: summary.destination, stopIDs: rows.map(\.stopID)))
         }
         issues.unlistedRoutes = rowsByKey.keys.filter { !listedKeys.contains($0) }.sorted().map(\.description)
 

@@ -26,7 +26,8 @@ public final class AsyncHTTPTransport: HTTPTransport {
             var headers: [String: String] = [:]
             for header in response.headers { headers[header.name.lowercased()] = header.value }
             return HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
-        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
+        {
             throw UpstreamError.timeout
         } catch let error as HTTPClientError where error == .cancelled {
             throw CancellationError()

@@ -19,7 +19,8 @@ public enum AtomicFile {
 
     /// Writes beside the target, flushes to disk, renames over the target, then flushes the folder.
     public static func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try writeDurably(data, to: temporary)
             try rename(temporary, to: url)

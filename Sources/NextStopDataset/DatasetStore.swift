@@ -60,7 +60,9 @@ public struct DatasetStore: Sendable {
         let metadata = try metadata(of: version)
         let url = folder(of: version).appendingPathComponent(metadata.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
-        guard Checksums.sha256Hex(data) == metadata.sha256Checksum else { throw DatasetStoreError.checksumMismatch(version: version) }
+        guard Checksums.sha256Hex(data) == metadata.sha256Checksum else {
+            throw DatasetStoreError.checksumMismatch(version: version)
+        }
         return LoadedDataset(metadata: metadata, network: try NetworkCodec.decode(data))
     }
 
@@ -79,7 +81,8 @@ public struct DatasetStore: Sendable {
 
     /// Keeps the report of a dataset that failed validation; the current dataset stays as it is.
     public func reject(version: Int, report: Data) throws {
-        try writeWhole(rejectedFolder.appendingPathComponent(String(version), isDirectory: true), files: [Self.reportFileName: report])
+        try writeWhole(
+            rejectedFolder.appendingPathComponent(String(version), isDirectory: true), files: [Self.reportFileName: report])
         try prune(rejectedFolder, keeping: keptVersions, except: nil)
     }
 
@@ -101,7 +104,8 @@ public struct DatasetStore: Sendable {
     private func writeWhole(_ destination: URL, files: [String: Data]) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let staging = folder.appendingPathComponent(".staging-\(destination.lastPathComponent)-\(UUID().uuidString)", isDirectory: true)
+        let staging = folder.appendingPathComponent(
+            ".staging-\(destination.lastPathComponent)-\(UUID().uuidString)", isDirectory: true)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             for (name, data) in files { try AtomicFile.writeDurably(data, to: staging.appendingPathComponent(name)) }

@@ -17,7 +17,8 @@ struct CompactStop: Codable {
     init(from decoder: Decoder) throws {
         var row = try decoder.unkeyedContainer()
         let id = try row.decode(String.self)
-        let name = LocalizedText(en: try row.decode(String.self), tc: try row.decode(String.self), sc: try row.decode(String.self))
+        let name = LocalizedText(
+            en: try row.decode(String.self), tc: try row.decode(String.self), sc: try row.decode(String.self))
         let latitude = try row.decodeNil() ? nil : try row.decode(Double.self)
         let longitude = try row.decodeNil() ? nil : try row.decode(Double.self)
         guard let company = Company(stopID: id) else {
@@ -26,7 +27,9 @@ struct CompactStop: Codable {
         if let latitude, let longitude {
             stop = Stop(id: id, company: company, name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
         } else {
-            stop = Stop(id: id, company: company, name: name, coordinate: Coordinate(latitude: .nan, longitude: .nan), isPlaceholder: true)
+            stop = Stop(
+                id: id, company: company, name: name, coordinate: Coordinate(latitude: .nan, longitude: .nan), isPlaceholder: true
+            )
         }
     }
 

@@ -29,10 +29,14 @@ public enum NetworkCodec {
         var indexByID: [String: Int] = [:]
         for (index, stop) in network.stops.enumerated() { indexByID[stop.id] = index }
         let routes = try network.routes.map { route in
-            CompactRoute(route: route, stopIndexes: try route.stopIDs.map { id in
-                guard let index = indexByID[id] else { throw DecodingFailure.unknownStop(route: route.key.description, id: id) }
-                return index
-            })
+            CompactRoute(
+                route: route,
+                stopIndexes: try route.stopIDs.map { id in
+                    guard let index = indexByID[id] else {
+                        throw DecodingFailure.unknownStop(route: route.key.description, id: id)
+                    }
+                    return index
+                })
         }
         let file = CompactFile(format: formatVersion, stops: network.stops.map(CompactStop.init), routes: routes)
         return try DatasetJSON.encoder(pretty: false).encode(file)
@@ -44,10 +48,14 @@ public enum NetworkCodec {
         guard file.format == formatVersion else { throw DecodingFailure.unsupportedFormat(file.format) }
         let stops = file.stops.map(\.stop)
         let routes = try file.routes.map { compact in
-            RouteVariant(key: compact.key, origin: compact.origin, destination: compact.destination, stopIDs: try compact.stopIndexes.map { index in
-                guard stops.indices.contains(index) else { throw DecodingFailure.badStopIndex(route: compact.key.description, index: index) }
-                return stops[index].id
-            })
+            RouteVariant(
+                key: compact.key, origin: compact.origin, destination: compact.destination,
+                stopIDs: try compact.stopIndexes.map { index in
+                    guard stops.indices.contains(index) else {
+                        throw DecodingFailure.badStopIndex(route: compact.key.description, index: index)
+                    }
+                    return stops[index].id
+                })
         }
         return BusNetwork(stops: stops, routes: routes)
     }

@@ -11,7 +11,9 @@ public enum Build {
     }
 
     /// A route variant from its `KMB:1:O:1` key.
-    public static func route(_ key: String, _ stopIDs: [String], from origin: String = "Origin", to destination: String = "Terminus") -> RouteVariant {
+    public static func route(
+        _ key: String, _ stopIDs: [String], from origin: String = "Origin", to destination: String = "Terminus"
+    ) -> RouteVariant {
         RouteVariant(key: routeKey(key), origin: text(origin), destination: text(destination), stopIDs: stopIDs)
     }
 

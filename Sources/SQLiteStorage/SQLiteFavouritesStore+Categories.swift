@@ -66,11 +66,9 @@ extension SQLiteFavouritesStore {
 
     /// The owner's category with this id; another owner's is `notFound`, like a missing one.
     static func ownedCategory(_ id: FavouriteCategory.ID, of owner: OwnerID, in db: Database) throws -> CategoryRecord {
-        let record = try CategoryRecord
-            .filter(key: id.rawValue)
+        let request = CategoryRecord.filter(key: id.rawValue)
             .filter(CategoryRecord.CodingKeys.ownerID == owner.rawValue)
-            .fetchOne(db)
-        guard let record else { throw FavouritesError.notFound("category") }
+        guard let record = try request.fetchOne(db) else { throw FavouritesError.notFound("category") }
         return record
     }
 

@@ -93,11 +93,8 @@ extension SQLiteFavouritesStore {
     private static func ownedFavourite(_ id: Favourite.ID, of owner: OwnerID, in db: Database) throws
         -> FavouriteRecord
     {
-        let record = try FavouriteRecord
-            .filter(key: id.rawValue)
-            .filter(Columns.ownerID == owner.rawValue)
-            .fetchOne(db)
-        guard let record else { throw FavouritesError.notFound("favourite") }
+        let request = FavouriteRecord.filter(key: id.rawValue).filter(Columns.ownerID == owner.rawValue)
+        guard let record = try request.fetchOne(db) else { throw FavouritesError.notFound("favourite") }
         return record
     }
 
@@ -106,10 +103,11 @@ extension SQLiteFavouritesStore {
         -> FavouriteRecord?
     {
         let route = favourite.route
-        return try FavouriteRecord
-            .filter(Columns.ownerID == owner.rawValue && Columns.stopID == favourite.stopID)
-            .filter(Columns.company == route?.company.rawValue && Columns.route == route?.route)
-            .filter(Columns.direction == route?.direction.rawValue && Columns.serviceType == route?.serviceType)
-            .fetchOne(db)
+        let sameStop = Columns.ownerID == owner.rawValue && Columns.stopID == favourite.stopID
+        // `== nil` reads as `IS NULL`, so a whole-stop favourite matches only another whole-stop one.
+        let sameRoute =
+            Columns.company == route?.company.rawValue && Columns.route == route?.route
+            && Columns.direction == route?.direction.rawValue && Columns.serviceType == route?.serviceType
+        return try FavouriteRecord.filter(sameStop && sameRoute).fetchOne(db)
     }
 }

@@ -26,7 +26,8 @@ import Testing
     }
 
     func failed(_ network: BusNetwork, _ issues: AssemblyIssues, previous: DatasetSummary? = nil) -> [String] {
-        DatasetValidator(rules: rules).checks(network: network, issues: issues, previous: previous).filter { !$0.passed }.map(\.name)
+        DatasetValidator(rules: rules).checks(network: network, issues: issues, previous: previous).filter { !$0.passed }.map(
+            \.name)
     }
 
     @Test func aSoundNetworkPassesEveryCheck() {

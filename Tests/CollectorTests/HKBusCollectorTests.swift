@@ -38,9 +38,12 @@ import Testing
             _ = try await run.run()
 
             let routes = try run.store.loadCurrent().network.routes
-            let twoWay = try #require(run.network.citybusRoutes.first { !$0.outboundStopIDs.isEmpty && !$0.inboundStopIDs.isEmpty })
-            let inbound = try #require(routes.first { $0.company == .ctb && $0.route == twoWay.route && $0.direction == .inbound })
-            let outbound = try #require(routes.first { $0.company == .ctb && $0.route == twoWay.route && $0.direction == .outbound })
+            let twoWay = try #require(
+                run.network.citybusRoutes.first { !$0.outboundStopIDs.isEmpty && !$0.inboundStopIDs.isEmpty })
+            let inbound = try #require(
+                routes.first { $0.company == .ctb && $0.route == twoWay.route && $0.direction == .inbound })
+            let outbound = try #require(
+                routes.first { $0.company == .ctb && $0.route == twoWay.route && $0.direction == .outbound })
             #expect(outbound.origin == twoWay.origin && outbound.destination == twoWay.destination)
             #expect(inbound.origin == twoWay.destination && inbound.destination == twoWay.origin)
         }
@@ -70,7 +73,9 @@ import Testing
 
             #expect(outcome.report.published)
             let collected = try run.store.loadCurrent().network.routes
-            #expect(collected.filter { $0.company == .ctb } == expectedRoutes(run.network, without: special).filter { $0.company == .ctb })
+            #expect(
+                collected.filter { $0.company == .ctb }
+                    == expectedRoutes(run.network, without: special).filter { $0.company == .ctb })
             let refused = Set(outcome.report.issues.forbiddenRoutes.compactMap { RouteKey($0)?.route })
             #expect(refused == special)
         }
@@ -118,7 +123,9 @@ import Testing
             #expect(throws: CancellationError.self) { try result.get() }
             #expect(try run.store.versions() == [first.version])
             #expect(try run.store.currentVersion() == first.version)
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: run.store.folder.path).filter { $0.hasPrefix(".staging") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: run.store.folder.path).filter {
+                $0.hasPrefix(".staging")
+            }
             #expect(leftovers.isEmpty)
         }
     }

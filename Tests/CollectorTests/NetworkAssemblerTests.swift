@@ -17,7 +17,8 @@ import Testing
 
     @Test func ordersStopsByNumericSequenceNotText() {
         let rows = (1...11).map { row("KMB:1:O:1", $0, $0 == 10 ? c : ($0 == 2 ? b : a)) }.shuffled()
-        let data = OperatorData(routes: [summary("KMB:1:O:1")], routeStops: rows, stops: [Build.stop(a), Build.stop(b), Build.stop(c)])
+        let data = OperatorData(
+            routes: [summary("KMB:1:O:1")], routeStops: rows, stops: [Build.stop(a), Build.stop(b), Build.stop(c)])
 
         let (network, _) = NetworkAssembler.assemble([data])
 

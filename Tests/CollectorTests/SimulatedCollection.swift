@@ -16,7 +16,9 @@ final class SimulatedCollection {
     let clock = ManualTimeSource()
 
     init(faults: SimulatorFaults = .none) async throws {
-        simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 7), options: SimulatorOptions(faults: faults)).start()
+        simulator = try await SimulatorServer(
+            network: SyntheticNetwork(scale: .tiny, seed: 7), options: SimulatorOptions(faults: faults)
+        ).start()
         directory = try TemporaryDirectory()
         store = DatasetStore(dataDirectory: directory.url)
     }

@@ -42,20 +42,21 @@ struct ArrivalSelectionTests {
         let selected = departures(rows)
 
         // then each variant keeps its own buses, sorted by time across routes
-        #expect(summary(selected) == [
-            "KMB:6:O:1 2 21:01:30",
-            "KMB:6:O:1 3 21:02:59",
-            "KMB:35A:O:1 1 21:04:30",
-            "KMB:11:O:1 1 21:05:00",
-            "KMB:35A:O:1 1 21:06:00",
-            "KMB:234A:O:1 1 21:08:12",
-            "KMB:2X:O:1 1 21:09:00",
-            "KMB:234A:O:2 1 21:15:30",
-            "KMB:11:O:1 2 21:20:00",
-            "KMB:234A:O:1 2 21:31:00",
-            "KMB:11:O:1 3 21:35:00",
-            "KMB:234A:I:1 1 21:44:00",
-        ])
+        #expect(
+            summary(selected) == [
+                "KMB:6:O:1 2 21:01:30",
+                "KMB:6:O:1 3 21:02:59",
+                "KMB:35A:O:1 1 21:04:30",
+                "KMB:11:O:1 1 21:05:00",
+                "KMB:35A:O:1 1 21:06:00",
+                "KMB:234A:O:1 1 21:08:12",
+                "KMB:2X:O:1 1 21:09:00",
+                "KMB:234A:O:2 1 21:15:30",
+                "KMB:11:O:1 2 21:20:00",
+                "KMB:234A:O:1 2 21:31:00",
+                "KMB:11:O:1 3 21:35:00",
+                "KMB:234A:I:1 1 21:44:00",
+            ])
     }
 
     @Test func aLoopAtItsTerminusKeepsTheDeparturesNotTheBusesEndingThere() async throws {
@@ -88,9 +89,10 @@ struct ArrivalSelectionTests {
 
         let selected = departures(rows).filter { $0.route == "234A" && $0.direction == .outbound }
 
-        #expect(summary(selected) == [
-            "KMB:234A:O:1 1 21:08:12", "KMB:234A:O:2 1 21:15:30", "KMB:234A:O:1 2 21:31:00",
-        ])
+        #expect(
+            summary(selected) == [
+                "KMB:234A:O:1 1 21:08:12", "KMB:234A:O:2 1 21:15:30", "KMB:234A:O:1 2 21:31:00",
+            ])
     }
 
     @Test func aRepeatedEtaSeqRowIsKeptOnce() async throws {
@@ -176,9 +178,10 @@ struct ArrivalSelectionTests {
         let selected = departures(rows)
 
         // then outbound shows the remark with no time, after inbound's timed bus
-        #expect(summary(selected) == [
-            "KMB:234A:I:1 1 21:44:00", "KMB:234A:O:1 1 The final bus has departed from this stop",
-        ])
+        #expect(
+            summary(selected) == [
+                "KMB:234A:I:1 1 21:44:00", "KMB:234A:O:1 1 The final bus has departed from this stop",
+            ])
         let departed = try #require(selected.last)
         #expect(departed.isRemarkOnly && departed.minutes == nil && !departed.hasJustPassed && !departed.isTracked)
         #expect(departed.remark.tc == "最後班次已過")
@@ -190,11 +193,12 @@ struct ArrivalSelectionTests {
 
         let selected = departures(rows)
 
-        #expect(summary(selected) == [
-            "KMB:11:O:1 1 ETA service suspended",
-            "KMB:234A:O:1 1 ETA service suspended",
-            "KMB:234A:I:1 1 ETA service suspended",
-        ])
+        #expect(
+            summary(selected) == [
+                "KMB:11:O:1 1 ETA service suspended",
+                "KMB:234A:O:1 1 ETA service suspended",
+                "KMB:234A:I:1 1 ETA service suspended",
+            ])
     }
 
     // MARK: Citybus /eta
@@ -205,10 +209,11 @@ struct ArrivalSelectionTests {
 
         let selected = departures(rows, at: TestNetwork.terminus)
 
-        #expect(summary(selected) == [
-            "CTB:11:I:1 1 21:04:17", "CTB:11:O:1 1 21:10:00", "CTB:11:I:1 2 21:16:40", "CTB:11:O:1 2 21:25:00",
-            "CTB:11:O:1 3 21:40:00",
-        ])
+        #expect(
+            summary(selected) == [
+                "CTB:11:I:1 1 21:04:17", "CTB:11:O:1 1 21:10:00", "CTB:11:I:1 2 21:16:40", "CTB:11:O:1 2 21:25:00",
+                "CTB:11:O:1 3 21:40:00",
+            ])
         #expect(selected.first?.destination.en == "Central (Ferry Piers)")
     }
 

@@ -21,9 +21,10 @@ struct ArrivalsServiceTests {
 
         // then one call answered every variant, fresh and complete
         #expect(harness.totalCalls == 1)
-        #expect(Set(arrivals.departures.map(\.key.description)) == [
-            "KMB:11:O:1", "KMB:234A:O:1", "KMB:234A:O:2", "KMB:234A:I:1", "KMB:2X:O:1", "KMB:35A:O:1", "KMB:6:O:1",
-        ])
+        #expect(
+            Set(arrivals.departures.map(\.key.description)) == [
+                "KMB:11:O:1", "KMB:234A:O:1", "KMB:234A:O:2", "KMB:234A:I:1", "KMB:2X:O:1", "KMB:35A:O:1", "KMB:6:O:1",
+            ])
         #expect(arrivals.request == ArrivalRequest(stopID: busy))
         #expect(!arrivals.isStale && arrivals.age == 0 && arrivals.isComplete)
         #expect(arrivals.fetchedAt == hongKongTime("21:02:00"))
@@ -111,9 +112,10 @@ struct ArrivalsServiceTests {
         let arrivals = try await harness.service.arrivals(atStop: TestNetwork.jointKMBStop)
 
         // then Citybus's 101 at the paired stop is sorted in among KMB's departures
-        #expect(arrivals.departures.map(\.key.description) == [
-            "KMB:6:O:1", "KMB:101:O:1", "CTB:101:O:1", "KMB:101:O:1", "CTB:101:O:1",
-        ])
+        #expect(
+            arrivals.departures.map(\.key.description) == [
+                "KMB:6:O:1", "KMB:101:O:1", "CTB:101:O:1", "KMB:101:O:1", "CTB:101:O:1",
+            ])
         let citybus = arrivals.departures.filter { $0.company == .ctb }
         #expect(citybus.allSatisfy { $0.stopID == TestNetwork.jointCitybusStop })
         #expect(harness.totalCalls == 2)
@@ -126,9 +128,10 @@ struct ArrivalsServiceTests {
 
         let arrivals = try await harness.service.arrivals(atStop: TestNetwork.jointCitybusStop)
 
-        #expect(arrivals.departures.map(\.key.description) == [
-            "KMB:101:O:1", "CTB:101:O:1", "KMB:101:O:1", "CTB:101:O:1",
-        ])
+        #expect(
+            arrivals.departures.map(\.key.description) == [
+                "KMB:101:O:1", "CTB:101:O:1", "KMB:101:O:1", "CTB:101:O:1",
+            ])
     }
 
     // MARK: cache and stale answers
@@ -236,10 +239,11 @@ struct ArrivalsServiceTests {
         let results = await harness.service.arrivals(for: requests)
 
         // then each distinct call was made once and every request has its own answer
-        #expect(expected == [
-            .kmbStop(stopID: busy), .kmbStop(stopID: TestNetwork.quietStop),
-            .citybus(stopID: terminus, route: "11"), .citybus(stopID: terminus, route: "1"),
-        ])
+        #expect(
+            expected == [
+                .kmbStop(stopID: busy), .kmbStop(stopID: TestNetwork.quietStop),
+                .citybus(stopID: terminus, route: "11"), .citybus(stopID: terminus, route: "1"),
+            ])
         #expect(harness.totalCalls == 4)
         #expect(results.count == 6)
         #expect(try results[ArrivalRequest(stopID: busy, route: "11")]?.get().departures.count == 3)

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import NextStopCore
-@testable import SQLiteStorage
 import Testing
+
+@testable import SQLiteStorage
 
 /// A favourites store over a fresh in-memory database, with the setup most tests share.
 struct StoreHarness {
@@ -34,7 +35,8 @@ struct StoreHarness {
     func add(_ stopID: String, _ route: RouteKey? = nil, in category: FavouriteCategory.ID? = nil, for owner: OwnerID)
         async throws -> Favourite
     {
-        try await store.addFavourite(NewFavourite(stopID: stopID, route: route, categoryID: category), for: owner, at: now)
+        let favourite = NewFavourite(stopID: stopID, route: route, categoryID: category)
+        return try await store.addFavourite(favourite, for: owner, at: now)
     }
 
     func category(_ name: String, for owner: OwnerID) async throws -> FavouriteCategory {

@@ -11,7 +11,9 @@ struct BenchSimulatorDataset {
     let store: DatasetStore
     let folder: URL
 
-    static func start(scale: SimulatorScale, latencyMilliseconds: Int = 0, concurrency: Int = 8) async throws -> BenchSimulatorDataset {
+    static func start(scale: SimulatorScale, latencyMilliseconds: Int = 0, concurrency: Int = 8) async throws
+        -> BenchSimulatorDataset
+    {
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1),
             options: SimulatorOptions(faults: SimulatorFaults(latencyMilliseconds: latencyMilliseconds))
@@ -22,7 +24,8 @@ struct BenchSimulatorDataset {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-bench-\(UUID().uuidString)")
         return BenchSimulatorDataset(
             simulator: simulator,
-            upstreams: LiveUpstreams(urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings),
+            upstreams: LiveUpstreams(
+                urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings),
             store: DatasetStore(dataDirectory: folder), folder: folder)
     }
 

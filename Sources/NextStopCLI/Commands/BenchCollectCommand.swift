@@ -52,8 +52,10 @@ struct BenchCollectCommand: AsyncParsableCommand {
         let latency = Double(latencyMs) / 1000
         let achieved = Double(requests) / wallSeconds
         let ideal = Double(concurrency) / latency
-        let load = Stopwatch.percentile(loadSamples, 0.5), baselineLoad = Stopwatch.percentile(baselineSamples, 0.5)
-        print("""
+        let load = Stopwatch.percentile(loadSamples, 0.5)
+        let baselineLoad = Stopwatch.percentile(baselineSamples, 0.5)
+        print(
+            """
             bench collect: \(scale.rawValue) network, \(latencyMs) ms latency, concurrency \(concurrency)
               network      \(metadata.summary.totalRoutes) routes, \(metadata.summary.totalStops) stops, \
             \(metadata.summary.totalRouteStops) route stops
@@ -83,13 +85,15 @@ struct PlainJSONBaseline {
     init(network: BusNetwork) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         data = try encoder.encode(Document(stops: network.stops, routes: network.routes))
     }
 
     func decode() throws -> Document {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try decoder.decode(Document.self, from: data)
     }
 }

@@ -35,7 +35,9 @@ struct BenchQueriesCommand: AsyncParsableCommand {
         let transit = TransitNetwork(network)
 
         let located = network.stops.filter { !$0.isPlaceholder }
-        let points = (0..<samples).map { _ in Self.near(located.randomElement(using: &random)!.coordinate, within: 500, using: &random) }
+        let points = (0..<samples).map { _ in
+            Self.near(located.randomElement(using: &random)!.coordinate, within: 500, using: &random)
+        }
         let scan = LinearScanBaseline(stops: network.stops)
         // The index must find exactly the stops the scan finds, or its speed means nothing.
         let mismatches = try points.prefix(200).filter { point in
@@ -45,7 +47,9 @@ struct BenchQueriesCommand: AsyncParsableCommand {
         var pointIterator = points.makeIterator()
         let nearbySamples = try Stopwatch.samples(runs: samples) { _ = try transit.nearby(pointIterator.next()!, radius: 1_000) }
         pointIterator = points.makeIterator()
-        let scanSamples = Stopwatch.samples(runs: min(samples, 2_000)) { _ = scan.nearby(pointIterator.next()!, radius: 1_000, limit: 50) }
+        let scanSamples = Stopwatch.samples(runs: min(samples, 2_000)) {
+            _ = scan.nearby(pointIterator.next()!, radius: 1_000, limit: 50)
+        }
 
         let routeNumbers = Array(Set(network.routes.map(\.route)))
         let prefixes = (0..<samples).map { _ -> String in
@@ -56,7 +60,8 @@ struct BenchQueriesCommand: AsyncParsableCommand {
         let searchSamples = Stopwatch.samples(runs: samples) { _ = transit.routes(matching: prefixIterator.next()!) }
 
         let service = ArrivalsService(network: transit, kmb: bench.upstreams.kmb, citybus: bench.upstreams.citybus)
-        var pageCalls: [Int] = [], pageBound: [Int] = []
+        var pageCalls: [Int] = []
+        var pageBound: [Int] = []
         for point in points.prefix(pages) {
             let page = try transit.nearby(point, limit: 50)
             let requests = NearbyJSON.arrivalRequests(for: page)
@@ -67,8 +72,10 @@ struct BenchQueriesCommand: AsyncParsableCommand {
         }
         await bench.simulator.stop()
 
-        let nearby50 = Stopwatch.percentile(nearbySamples, 0.5), scan50 = Stopwatch.percentile(scanSamples, 0.5)
-        print("""
+        let nearby50 = Stopwatch.percentile(nearbySamples, 0.5)
+        let scan50 = Stopwatch.percentile(scanSamples, 0.5)
+        print(
+            """
             bench queries: \(scale.rawValue) network, \(network.routes.count) routes, \(network.stops.count) stops
               load         decode + sha256 median \(BenchFormat.milliseconds(Stopwatch.percentile(decodeSamples, 0.5))), \
             index build median \(BenchFormat.milliseconds(Stopwatch.percentile(indexSamples, 0.5)))
@@ -85,7 +92,8 @@ struct BenchQueriesCommand: AsyncParsableCommand {
 
     /// A point up to `metres` from a coordinate, in a random direction.
     static func near(_ coordinate: Coordinate, within metres: Double, using random: inout SeededGenerator) -> Coordinate {
-        let distance = Double.random(in: 0...metres, using: &random), bearing = Double.random(in: 0..<(2 * .pi), using: &random)
+        let distance = Double.random(in: 0...metres, using: &random)
+        let bearing = Double.random(in: 0..<(2 * .pi), using: &random)
         let latitude = coordinate.latitude + distance * cos(bearing) / 111_320
         let longitude = coordinate.longitude + distance * sin(bearing) / (111_320 * cos(coordinate.latitude * .pi / 180))
         return Coordinate(latitude: latitude, longitude: longitude)
@@ -94,7 +102,8 @@ struct BenchQueriesCommand: AsyncParsableCommand {
     /// The issue's aim for a page: one call per distinct KMB stop plus one per distinct Citybus stop and route, counting
     /// the joint partners' stops a merged row also needs.
     static func callBound(_ requests: [ArrivalRequest], in network: TransitNetwork) -> Int {
-        var kmbStops = Set<String>(), citybusPairs = Set<String>()
+        var kmbStops = Set<String>()
+        var citybusPairs = Set<String>()
         for request in requests {
             for visit in network.visits(atStop: request.stopID) where visit.route.route == request.route {
                 var calls = [(visit.route.key, request.stopID)]

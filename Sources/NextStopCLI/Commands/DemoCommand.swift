@@ -29,7 +29,8 @@ struct DemoCommand: AsyncParsableCommand {
             let rules = scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
             let outcome = try await collectHKBus(
                 upstreams: upstreams, dataDirectory: configuration.dataDirectory, settings: CollectorSettings(rules: rules))
-            print(CollectionSummary(outcome: outcome, folder: DatasetStore(dataDirectory: configuration.dataDirectory).folder).text)
+            print(
+                CollectionSummary(outcome: outcome, folder: DatasetStore(dataDirectory: configuration.dataDirectory).folder).text)
         } catch {
             await simulator.stop()
             throw error

@@ -24,7 +24,9 @@ struct EtaCommand: AsyncParsableCommand {
         try await watchOptions.show {
             let arrivals = try await service.arrivals(atStop: stop, route: route)
             if options.json {
-                return String(decoding: try APIJSON.encoder(pretty: true).encode(ArrivalsJSON(stop: stopRecord, arrivals: arrivals)), as: UTF8.self)
+                return String(
+                    decoding: try APIJSON.encoder(pretty: true).encode(ArrivalsJSON(stop: stopRecord, arrivals: arrivals)),
+                    as: UTF8.self)
             }
             return ArrivalsTable(stop: stopRecord, arrivals: arrivals, language: context.language).text
         }
@@ -39,7 +41,10 @@ struct ArrivalsTable {
 
     var text: String {
         let format = DepartureText(language: language)
-        var lines = ["\(stop.name[language]) (\(stop.id))" + (arrivals.isStale ? "  STALE: upstream failing, \(Int(arrivals.age)) s old" : "")]
+        var lines = [
+            "\(stop.name[language]) (\(stop.id))"
+                + (arrivals.isStale ? "  STALE: upstream failing, \(Int(arrivals.age)) s old" : "")
+        ]
         var table = TextTable("route", "operator", "to", "due", "at", "")
         for departure in arrivals.departures {
             table.add(

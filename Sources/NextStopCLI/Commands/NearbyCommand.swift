@@ -35,7 +35,7 @@ struct NearbyCommand: AsyncParsableCommand {
         let service = ArrivalsService(network: context.network, kmb: context.upstreams.kmb, citybus: context.upstreams.citybus)
         let withArrivals = arrivals || watchOptions.watch
         try await watchOptions.show {
-            var answer = NearbyJSON(result)
+            var answer = NearbyJSON(result, in: context.network)
             if withArrivals { answer.attach(await service.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result) }
             if options.json { return String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self) }
             return NearbyTable(answer: answer, language: context.language, withArrivals: withArrivals).text
@@ -55,9 +55,14 @@ struct NearbyTable {
             let extra = stop.sameSpot.isEmpty ? "" : " (+\(stop.sameSpot.count) at the same spot)"
             stops.add(String(stop.distanceM), stop.id, stop.name[language] + extra)
         }
-        var routes = withArrivals ? TextTable("m", "route", "operator", "to", "at", "next") : TextTable("m", "route", "operator", "to", "at")
+        var routes =
+            withArrivals
+            ? TextTable("m", "route", "operator", "to", "at", "next") : TextTable("m", "route", "operator", "to", "at")
         for row in answer.routes {
-            var cells = [String(row.distanceM), row.variant.route, row.variant.company, row.variant.destination[language], row.stop.name[language]]
+            var cells = [
+                String(row.distanceM), row.variant.route, row.variant.company, row.variant.destination[language],
+                row.stop.name[language],
+            ]
             if withArrivals { cells.append(next(row)) }
             routes.rows.append(cells)
         }

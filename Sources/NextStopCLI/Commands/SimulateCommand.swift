@@ -65,8 +65,10 @@ struct FaultOptions: ParsableArguments {
     var malformedRate = 0.0
 
     func validate() throws {
-        for (name, rate) in [("failure-rate", failureRate), ("server-error-rate", serverErrorRate),
-                             ("rate-limit-rate", rateLimitRate), ("malformed-rate", malformedRate)]
+        for (name, rate) in [
+            ("failure-rate", failureRate), ("server-error-rate", serverErrorRate),
+            ("rate-limit-rate", rateLimitRate), ("malformed-rate", malformedRate),
+        ]
         where !(0...1).contains(rate) {
             throw ValidationError("--\(name) must be between 0 and 1")
         }

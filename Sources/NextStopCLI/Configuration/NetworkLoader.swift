@@ -15,10 +15,15 @@ struct NetworkLoader {
             return TransitNetwork(try store.loadCurrent().network)
         } catch DatasetStoreError.noCurrentDataset {
             FileHandle.standardError.write(
-                Data("no dataset in \(store.folder.path): collecting one from \(configuration.upstreams.kmb.host ?? "KMB") first\n".utf8))
-            let outcome = try await collectHKBus(upstreams: upstreams, dataDirectory: configuration.dataDirectory, settings: CollectorSettings())
+                Data(
+                    "no dataset in \(store.folder.path): collecting one from \(configuration.upstreams.kmb.host ?? "KMB") first\n"
+                        .utf8))
+            let outcome = try await collectHKBus(
+                upstreams: upstreams, dataDirectory: configuration.dataDirectory, settings: CollectorSettings())
             guard case .published = outcome else {
-                throw CLIError("the collected dataset failed validation (\(outcome.report.failedChecks.map(\.name).joined(separator: ", ")))")
+                throw CLIError(
+                    "the collected dataset failed validation (\(outcome.report.failedChecks.map(\.name).joined(separator: ", ")))"
+                )
             }
             return TransitNetwork(try store.loadCurrent().network)
         }

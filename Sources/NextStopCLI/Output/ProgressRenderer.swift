@@ -13,7 +13,8 @@ final class ProgressRenderer: Sendable {
         let total = max(progress.total, 1)
         let fraction = Double(progress.completed) / Double(total)
         if isTerminal {
-            let width = 30, filled = Int(fraction * Double(width))
+            let width = 30
+            let filled = Int(fraction * Double(width))
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             let end = progress.completed == progress.total ? "\n" : ""
             write("\r\(bar) \(Int(fraction * 100))% \(progress.phase) \(progress.completed)/\(progress.total)\u{1B}[K\(end)")

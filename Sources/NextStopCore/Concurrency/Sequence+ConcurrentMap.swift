@@ -9,7 +9,8 @@ extension Sequence where Element: Sendable {
             var next = 0
             func startNext() {
                 guard next < items.count else { return }
-                let index = next, item = items[index]
+                let index = next
+                let item = items[index]
                 group.addTask { (index, try await transform(item)) }
                 next += 1
             }

@@ -7,6 +7,8 @@ import Foundation
 struct GeoGrid: Sendable {
     /// 0.01° is about 1.1 km north-south: a 1 km query reads 3 × 3 cells, a 3 km query 7 × 7.
     static let defaultCellDegrees = 0.01
+    /// How far beyond the radius, as a fraction of it, a query may reach so that it never misses a point.
+    static let margin = 1e-4
     /// Coarser cells are used when the points spread so wide that fine ones would exceed this many.
     private static let maximumCellCount = 4_000_000
 
@@ -21,7 +23,7 @@ struct GeoGrid: Sendable {
     private let longitudes: [Double]
     private let ids: [Int32]
 
-    /// Indexes every valid point; a point's id is its index in `points`. Invalid points (NaN, out of range) are left out.
+    /// Indexes every valid point under its index in `points`; invalid points (NaN, out of range) are left out.
     init(points: [Coordinate], cellDegrees requestedCellDegrees: Double = defaultCellDegrees) {
         let valid = points.indices.filter { points[$0].isValid }
         let latitudeRange = valid.map { points[$0].latitude }.minAndMax ?? (0, 0)
@@ -70,17 +72,17 @@ struct GeoGrid: Sendable {
     /// The number of points indexed.
     var count: Int { ids.count }
 
-    /// Appends every point whose approximate distance from `center` is at most `radius` metres.
-    ///
-    /// The approximation is `LocalProjection`'s; callers that need exact distances confirm the candidates they keep.
+    /// Appends every point within `radius` metres of `center`, and perhaps a few up to 0.01 % beyond it: distances are
+    /// `LocalProjection`'s, so callers that need exact ones confirm the candidates they keep.
     func collect(near center: Coordinate, within radius: Double, into candidates: inout [GeoCandidate]) {
         guard !ids.isEmpty else { return }
         let projection = LocalProjection(center: center)
-        let span = projection.degreeSpan(radius: radius)
+        let span = projection.degreeSpan(radius: radius * (1 + Self.margin))
         guard let rowRange = cellRange(center.latitude, span.latitude, origin: minLatitude, count: rows),
             let columnRange = cellRange(center.longitude, span.longitude, origin: minLongitude, count: columns)
         else { return }
-        let limit = radius * radius
+        // The projection is within 1e-5 of haversine at 50 km; the margin keeps every point haversine puts inside.
+        let limit = (radius * (1 + Self.margin)) * (radius * (1 + Self.margin))
         latitudes.withUnsafeBufferPointer { latitudes in
             longitudes.withUnsafeBufferPointer { longitudes in
                 for row in rowRange {

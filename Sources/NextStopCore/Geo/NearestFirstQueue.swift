@@ -3,7 +3,7 @@
 struct NearestFirstQueue: Sendable {
     private var heap: [GeoCandidate]
 
-    init(_ candidates: [GeoCandidate]) {
+    init(_ candidates: consuming [GeoCandidate]) {
         heap = candidates
         var index = heap.count / 2
         while index > 0 {
@@ -11,8 +11,6 @@ struct NearestFirstQueue: Sendable {
             siftDown(from: index)
         }
     }
-
-    var isEmpty: Bool { heap.isEmpty }
 
     /// Removes and returns the nearest remaining candidate.
     mutating func popNearest() -> GeoCandidate? {
@@ -25,22 +23,18 @@ struct NearestFirstQueue: Sendable {
     }
 
     private mutating func siftDown(from start: Int) {
-        var parent = start
-        let count = heap.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { return }
-            var child = left
-            if left + 1 < count, precedes(heap[left + 1], heap[left]) { child = left + 1 }
-            guard precedes(heap[child], heap[parent]) else { return }
-            heap.swapAt(parent, child)
-            parent = child
+        heap.withUnsafeMutableBufferPointer { heap in
+            var parent = start
+            let moving = heap[start]
+            while true {
+                var child = 2 * parent + 1
+                guard child < heap.count else { break }
+                if child + 1 < heap.count, heap[child + 1] < heap[child] { child += 1 }
+                guard heap[child] < moving else { break }
+                heap[parent] = heap[child]
+                parent = child
+            }
+            heap[parent] = moving
         }
-    }
-
-    /// Nearer first; equal distances by id, so results never depend on the heap's shape.
-    @inline(__always)
-    private func precedes(_ lhs: GeoCandidate, _ rhs: GeoCandidate) -> Bool {
-        lhs.squaredDistance < rhs.squaredDistance || (lhs.squaredDistance == rhs.squaredDistance && lhs.id < rhs.id)
     }
 }

@@ -11,34 +11,39 @@ struct JointRouteIndex: Sendable {
 
     private let links: [RouteKey: JointLink]
 
-    /// Pairs the variants of every route number both operators run; `coordinate` gives a stop's position.
-    init(routes: [RouteVariant], coordinate: (String) -> Coordinate) {
-        var byNumber: [String: (kmb: [RouteVariant], ctb: [RouteVariant])] = [:]
-        for route in routes where !route.stopIDs.isEmpty {
-            switch route.company {
-            case .kmb: byNumber[route.route.uppercased(), default: ([], [])].kmb.append(route)
-            case .ctb: byNumber[route.route.uppercased(), default: ([], [])].ctb.append(route)
+    /// Pairs the variants of every route number both operators run; `coordinates` gives the positions of the stops
+    /// of a variant, by index in `routes`.
+    init(routes: [RouteVariant], coordinates: (Int) -> [Coordinate]) {
+        // Ordered by direction and service type within a number, so ties resolve the same way every time.
+        let ordered = routes.indices.filter { !routes[$0].stopIDs.isEmpty }.sorted {
+            (routes[$0].direction, routes[$0].serviceType) < (routes[$1].direction, routes[$1].serviceType)
+        }
+        var byNumber: [String: (kmb: [Int], ctb: [Int])] = [:]
+        for index in ordered {
+            switch routes[index].company {
+            case .kmb: byNumber[routes[index].route.uppercased(), default: ([], [])].kmb.append(index)
+            case .ctb: byNumber[routes[index].route.uppercased(), default: ([], [])].ctb.append(index)
             }
         }
         var links: [RouteKey: JointLink] = [:]
-        // Same number and operator: ordering by direction and service type makes ties resolve the same way each time.
-        let byVariant = { (lhs: RouteVariant, rhs: RouteVariant) in (lhs.direction, lhs.serviceType) < (rhs.direction, rhs.serviceType) }
-        for (kmbUnordered, ctbUnordered) in byNumber.values where !kmbUnordered.isEmpty && !ctbUnordered.isEmpty {
-            let kmbRoutes = kmbUnordered.sorted(by: byVariant)
-            let ctbRoutes = ctbUnordered.sorted(by: byVariant)
-            let ctbCoordinates = ctbRoutes.map { $0.stopIDs.map(coordinate) }
-            for kmb in kmbRoutes {
-                let kmbCoordinates = kmb.stopIDs.map(coordinate)
-                for (ctb, coordinates) in zip(ctbRoutes, ctbCoordinates) {
-                    guard let pairing = StopPatternPairing(kmbCoordinates, coordinates, within: Self.maximumPairDistance)
+        for (kmbIndexes, ctbIndexes) in byNumber.values where !kmbIndexes.isEmpty && !ctbIndexes.isEmpty {
+            let ctbCoordinates = ctbIndexes.map(coordinates)
+            for kmbIndex in kmbIndexes {
+                let kmb = routes[kmbIndex]
+                let kmbCoordinates = coordinates(kmbIndex)
+                for (ctbIndex, ctbStops) in zip(ctbIndexes, ctbCoordinates) {
+                    let ctb = routes[ctbIndex]
+                    guard let pairing = StopPatternPairing(kmbCoordinates, ctbStops, within: Self.maximumPairDistance)
                     else { continue }
                     let distance = pairing.maximumDistance
                     if links[kmb.key].map({ distance < $0.maximumDistance }) ?? true {
                         links[kmb.key] = JointLink(
                             partner: ctb.key, pairedPositions: pairing.firstToSecond, maximumDistance: distance)
                     }
-                    let current = links[ctb.key]
-                    if current.map({ (kmb.serviceType, distance) < ($0.partner.serviceType, $0.maximumDistance) }) ?? true {
+                    let isBetter = links[ctb.key].map {
+                        (kmb.serviceType, distance) < ($0.partner.serviceType, $0.maximumDistance)
+                    }
+                    if isBetter ?? true {
                         links[ctb.key] = JointLink(
                             partner: kmb.key, pairedPositions: pairing.secondToFirst, maximumDistance: distance)
                     }

@@ -17,4 +17,9 @@ public struct NearbyRoute: Sendable, Hashable {
         self.distance = distance
         self.jointRoute = jointRoute
     }
+
+    /// The variant's key.
+    public var key: RouteKey { route.key }
+    /// Where the variant goes, as buses show it.
+    public var destination: LocalizedText { route.destination }
 }

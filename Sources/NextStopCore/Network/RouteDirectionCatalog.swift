@@ -25,8 +25,8 @@ struct RouteDirectionCatalog: Sendable {
         }
         byNumber = byNumber.mapValues { indexes in
             indexes.sorted {
-                let lhs = routes[$0].key, rhs = routes[$1].key
-                return (lhs.company, lhs.direction, lhs.serviceType) < (rhs.company, rhs.direction, rhs.serviceType)
+                (routes[$0].company, routes[$0].direction, routes[$0].serviceType)
+                    < (routes[$1].company, routes[$1].direction, routes[$1].serviceType)
             }
         }
         // Parsing each number once and sorting the parsed values keeps init fast.

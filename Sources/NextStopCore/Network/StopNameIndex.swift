@@ -1,4 +1,4 @@
-/// Stop names in the three languages, folded once into one byte buffer, plus stop codes: a search walks the
+/// Stop names in the three languages, case-folded once into one byte buffer, plus stop codes: a search walks the
 /// buffer without allocating per stop.
 struct StopNameIndex: Sendable {
     /// One name of one stop within `text`, with its length in characters for ranking.
@@ -30,10 +30,14 @@ struct StopNameIndex: Sendable {
         var stopsByCode: [String: [Int]] = [:]
         for (index, stop) in stops.enumerated() {
             for language in Self.languages {
-                let name = stop.isPlaceholder ? "" : stop.name[language]
-                let start = Int32(text.count)
-                text.append(contentsOf: name.lowercased().utf8)
-                names.append(Name(start: start, end: Int32(text.count), length: Int32(name.unicodeScalars.count)))
+                let start = text.count
+                text.append(contentsOf: (stop.isPlaceholder ? "" : stop.name[language]).utf8)
+                var length: Int32 = 0
+                for offset in start..<text.count {
+                    if text[offset] & 0xC0 != 0x80 { length += 1 }  // not a UTF-8 continuation byte: a new character
+                    text[offset] = Self.folded(text[offset])
+                }
+                names.append(Name(start: Int32(start), end: Int32(text.count), length: length))
             }
             if !stop.isPlaceholder, let code = Self.stopCode(in: stop.name.en) {
                 stopsByCode[code, default: []].append(index)
@@ -46,17 +50,18 @@ struct StopNameIndex: Sendable {
 
     /// The code that ends most KMB English names, `(WT916)` → `WT916` (API-NOTES §KMB 9).
     static func stopCode(in name: String) -> String? {
-        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return nil }
-        let code = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        guard (2...10).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-            code.contains(where: \.isLetter), code.contains(where: \.isNumber)
+        let bytes = name.utf8
+        guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        let code = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
+        guard (2...10).contains(code.count), code.allSatisfy(isLetterOrDigit),
+            code.contains(where: isDigit), code.contains(where: { !isDigit($0) })
         else { return nil }
-        return code.uppercased()
+        return String(decoding: code, as: UTF8.self).uppercased()
     }
 
     /// Every stop matching a trimmed, non-empty query, unordered.
     func hits(for query: String) -> [Hit] {
-        let needle = Array(query.lowercased().utf8)
+        let needle = query.utf8.map(Self.folded)
         var hits: [Hit] = []
         let codeMatches = Set(stopsByCode[query.uppercased()] ?? [])
         text.withUnsafeBufferPointer { text in
@@ -80,7 +85,9 @@ struct StopNameIndex: Sendable {
     }
 
     /// The best way `needle` occurs in `text[range]`, or nil when it does not.
-    private static func match(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> StopMatchKind? {
+    private static func match(
+        _ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> StopMatchKind? {
         guard let first = needle.first, needle.count <= range.count else { return nil }
         var found: StopMatchKind?
         var start = range.lowerBound
@@ -96,8 +103,21 @@ struct StopNameIndex: Sendable {
         return found
     }
 
+    /// Folds ASCII letters to lower case. English names are ASCII (upper case at KMB, mixed at Citybus); leaving
+    /// other bytes alone keeps UTF-8 intact and the index quick to build.
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// An ASCII letter of either case, or a digit.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }
+
     /// ASCII punctuation and spaces separate words; bytes of multi-byte characters never do.
     private static func isWordBoundary(_ byte: UInt8) -> Bool {
-        byte < 0x80 && !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        byte < 0x80 && !isLetterOrDigit(byte)
     }
 }

@@ -1,7 +1,9 @@
 extension TransitNetwork {
     /// Stops and route directions within `radius` metres, at most `limit` of each, nearest first. Without a radius
     /// the search covers 1 km, or 3 km when nothing lies within 1 km; the result says which.
-    public func nearby(_ location: Coordinate, radius: Double? = nil, limit: Int = 50) throws(QueryError) -> NearbyResult {
+    public func nearby(
+        _ location: Coordinate, radius: Double? = nil, limit: Int = 50
+    ) throws(QueryError) -> NearbyResult {
         try QueryError.validate(location)
         guard limit >= 1 else { throw .invalidLimit(limit) }
         if let radius {
@@ -14,16 +16,11 @@ extension TransitNetwork {
 
     private func nearby(_ location: Coordinate, within radius: Double, limit: Int) -> NearbyResult {
         let hits = nearbyIndex.search(around: location, radius: radius, limit: limit)
-        let stops = hits.spots.map { hit in
-            let members = nearbyIndex.stopsBySpot[hit.spot].map { network.stops[Int($0)] }
-            return NearbyStop(stop: members[0], distance: hit.distance, sameSpotStopIDs: members.dropFirst().map(\.id))
-        }
-        let routes = hits.routes.map { hit in
-            let route = network.routes[Int(hit.route.route)]
-            return NearbyRoute(
-                route: route, stop: network.stops[Int(hit.route.stop)], position: Int(hit.route.position),
-                distance: hit.distance, jointRoute: joints.link(for: route.key)?.partner)
-        }
-        return NearbyResult(location: location, radius: radius, stops: stops, routes: routes)
+        return NearbyResult(
+            location: location, radius: radius,
+            stops: NearbyStops(spots: hits.spots, stops: network.stops, stopsBySpot: nearbyIndex.stopsBySpot),
+            routes: NearbyRoutes(
+                hits: hits.routes, routes: network.routes, stops: network.stops,
+                jointPartnerByRoute: jointPartnerByRoute))
     }
 }

@@ -3,8 +3,13 @@ public struct TransitNetwork: Sendable {
     public let network: BusNetwork
     let stopIndexByID: [String: Int]
     let routeIndexByKey: [RouteKey: Int]
-    private let visitsByStop: [String: [StopVisit]]
+    /// Each stop's calls, by stop index, in route-key order and then position.
+    private let callsByStop: PackedLists<StopCall>
+    /// Calls at stop ids that routes use but no stop record describes.
+    private let callsByUnknownStop: [String: [StopCall]]
     let joints: JointRouteIndex
+    /// For each variant, by index, its joint partner's key.
+    let jointPartnerByRoute: [RouteKey?]
     let catalog: RouteDirectionCatalog
     let routeSearch: RouteSearchIndex
     let nearbyIndex: NearbyIndex
@@ -14,39 +19,46 @@ public struct TransitNetwork: Sendable {
 
     public init(_ network: BusNetwork) {
         self.network = network
-        let stops = network.stops, routes = network.routes
+        let stops = network.stops
+        let routes = network.routes
         let stopIndexByID = Dictionary(stops.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.stopIndexByID = stopIndexByID
         routeIndexByKey = Dictionary(routes.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let stopIndexesByRoute = routes.map { $0.stopIDs.map { stopIndexByID[$0].map(Int32.init) ?? -1 } }
         let unknown = Coordinate(latitude: .nan, longitude: .nan)
-        joints = JointRouteIndex(routes: routes) { stopIndexByID[$0].map { stops[$0].coordinate } ?? unknown }
+        joints = JointRouteIndex(routes: routes) { route in
+            stopIndexesByRoute[route].map { $0 >= 0 ? stops[Int($0)].coordinate : unknown }
+        }
+        jointPartnerByRoute = routes.map { [joints] in joints.link(for: $0.key)?.partner }
         catalog = RouteDirectionCatalog(routes: routes, joints: joints)
         routeSearch = RouteSearchIndex(groups: catalog.groups)
         nearbyIndex = NearbyIndex(
-            stops: stops, routes: routes, slotByRoute: catalog.slotByRoute, slotCount: catalog.directions.count
-        ) { stopIndexByID[$0] }
+            stops: stops, routes: routes, stopIndexesByRoute: stopIndexesByRoute, slotByRoute: catalog.slotByRoute,
+            slotCount: catalog.directions.count)
         stopNames = StopNameIndex(stops: stops)
-
-        // Walking the variants in order leaves every per-stop list ordered without sorting it.
-        var visits: [String: [StopVisit]] = [:]
+        // Walking the variants in route-key order (each operator's part of the reading order) leaves every
+        // per-stop list ordered without sorting it.
+        var calls: [(list: Int, element: StopCall)] = []
+        var unknownCalls: [String: [StopCall]] = [:]
         for company in Company.allCases.sorted() {
-            for route in catalog.readingOrder.lazy.map({ routes[$0] }) where route.company == company {
-                var positionsByStop: [String: [Int]] = [:]
-                for (position, stopID) in route.stopIDs.enumerated() {
-                    positionsByStop[stopID, default: []].append(position)
-                }
-                for (stopID, positions) in positionsByStop {
-                    visits[stopID, default: []].append(StopVisit(route: route, positions: positions))
+            for routeIndex in catalog.readingOrder where routes[routeIndex].company == company {
+                for (position, stop) in stopIndexesByRoute[routeIndex].enumerated() {
+                    let call = StopCall(route: Int32(routeIndex), position: Int32(position))
+                    if stop >= 0 {
+                        calls.append((Int(stop), call))
+                    } else {
+                        unknownCalls[routes[routeIndex].stopIDs[position], default: []].append(call)
+                    }
                 }
             }
         }
-        visitsByStop = visits
+        callsByStop = PackedLists(listCount: stops.count, entries: calls)
+        callsByUnknownStop = unknownCalls
         var serving = [[ServingRoute]](repeating: [], count: stops.count)
-        for route in catalog.readingOrder.lazy.map({ routes[$0] }) {
-            let label = ServingRoute(company: route.company, route: route.route)
-            for stopID in route.stopIDs {
-                guard let stop = stopIndexByID[stopID], serving[stop].last != label else { continue }
-                serving[stop].append(label)
+        for routeIndex in catalog.readingOrder {
+            let label = ServingRoute(company: routes[routeIndex].company, route: routes[routeIndex].route)
+            for stop in stopIndexesByRoute[routeIndex] where stop >= 0 && serving[Int(stop)].last != label {
+                serving[Int(stop)].append(label)
             }
         }
         servingRoutesByStop = serving
@@ -59,7 +71,20 @@ public struct TransitNetwork: Sendable {
     public func route(_ key: RouteKey) -> RouteVariant? { routeIndexByKey[key].map { network.routes[$0] } }
 
     /// Every variant calling at a stop, in route-key order.
-    public func visits(atStop id: String) -> [StopVisit] { visitsByStop[id] ?? [] }
+    public func visits(atStop id: String) -> [StopVisit] {
+        let calls = stopIndexByID[id].map { Array(callsByStop[$0]) } ?? callsByUnknownStop[id] ?? []
+        var visits: [StopVisit] = []
+        var lastRoute: Int32 = -1
+        for call in calls {
+            if call.route == lastRoute {
+                visits[visits.count - 1].positions.append(Int(call.position))
+            } else {
+                visits.append(StopVisit(route: network.routes[Int(call.route)], positions: [Int(call.position)]))
+                lastRoute = call.route
+            }
+        }
+        return visits
+    }
 
     /// The route numbers calling at a stop, each operator's once, in reading order; empty for an unknown stop.
     public func routesServing(stopID: String) -> [ServingRoute] {

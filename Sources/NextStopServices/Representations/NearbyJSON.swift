@@ -47,7 +47,8 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
     public var stops: [NearbyStopJSON]
     public var routes: [NearbyRouteJSON]
 
-    public init(_ result: NearbyResult) {
+    /// The answer for a nearby result; `network` supplies each route row's full variant.
+    public init(_ result: NearbyResult, in network: TransitNetwork) {
         lat = result.location.latitude
         lon = result.location.longitude
         radiusM = Int(result.radius.rounded())
@@ -59,24 +60,28 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
         }
         routes = result.routes.map { nearby in
             NearbyRouteJSON(
-                variant: RouteJSON(nearby.route), stop: StopJSON(nearby.stop), seq: nearby.position + 1,
+                variant: RouteJSON(
+                    key: nearby.key, origin: network.route(nearby.key)?.origin ?? .empty, destination: nearby.destination),
+                stop: StopJSON(nearby.stop), seq: nearby.position + 1,
                 distanceM: Int(nearby.distance.rounded()), jointRoute: nearby.jointRoute?.description)
         }
     }
 
     /// The arrival request behind each route row: its route number at its nearest stop.
     public static func arrivalRequests(for result: NearbyResult) -> [ArrivalRequest] {
-        result.routes.map { ArrivalRequest(stopID: $0.stop.id, route: $0.route.route) }
+        result.routes.map { ArrivalRequest(stopID: $0.stop.id, route: $0.key.route) }
     }
 
     /// The same answer with each route's departures filled in from a batch of arrivals: the next `limit` departures
     /// of the row's own operator and direction (any service type), or of its joint partner.
-    public mutating func attach(_ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], from result: NearbyResult, limit: Int = 3) {
+    public mutating func attach(
+        _ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], from result: NearbyResult, limit: Int = 3
+    ) {
         for (index, nearby) in result.routes.enumerated() {
-            switch arrivals[ArrivalRequest(stopID: nearby.stop.id, route: nearby.route.route)] {
+            switch arrivals[ArrivalRequest(stopID: nearby.stop.id, route: nearby.key.route)] {
             case .success(var answer)?:
                 answer.departures = answer.departures.filter { departure in
-                    (departure.company == nearby.route.company && departure.direction == nearby.route.direction)
+                    (departure.company == nearby.key.company && departure.direction == nearby.key.direction)
                         || departure.key == nearby.jointRoute
                 }
                 routes[index].departures = Array(ArrivalsJSON(stop: nearby.stop, arrivals: answer).departures.prefix(limit))

@@ -43,9 +43,11 @@ public final class RetryingTransport: HTTPTransport, Sendable {
                 let response = try await base.send(request)
                 afterForbidden = response.status == 403
                 if afterForbidden { forbiddenAttempts += 1 }
-                guard policy.allowsRetry(
-                    status: response.status, attempts: attempts, forbiddenAttempts: forbiddenAttempts
-                ) else {
+                guard
+                    policy.allowsRetry(
+                        status: response.status, attempts: attempts, forbiddenAttempts: forbiddenAttempts
+                    )
+                else {
                     if policy.isRetryable(status: response.status) { counters.withLock { $0.exhausted += 1 } }
                     return response
                 }

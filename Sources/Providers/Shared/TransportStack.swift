@@ -31,7 +31,8 @@ public struct TransportStack: HTTPTransport {
             base: ThrottlingTransport(base: live, throttle: throttle), policy: settings.retryPolicy,
             timeSource: timeSource, jitter: jitter
         )
-        caching = settings.cachesResponses
+        caching =
+            settings.cachesResponses
             ? CachingTransport(
                 base: retrying, capacity: settings.cacheCapacity, ttl: settings.cacheTTL, timeSource: timeSource
             )

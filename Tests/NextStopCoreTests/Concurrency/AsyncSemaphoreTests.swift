@@ -24,9 +24,10 @@ struct AsyncSemaphoreTests {
 
         var waiters: [Task<Void, any Error>] = []
         for name in ["a", "b", "c"] {
-            waiters.append(Task {
-                try await semaphore.withPermit { order.withLock { $0.append(name) } }
-            })
+            waiters.append(
+                Task {
+                    try await semaphore.withPermit { order.withLock { $0.append(name) } }
+                })
             await waitUntil { semaphore.waitingCount == waiters.count }
         }
         semaphore.release()
@@ -89,7 +90,10 @@ struct AsyncSemaphoreTests {
             for _ in 0..<50 {
                 group.addTask {
                     try await semaphore.withPermit {
-                        running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                        running.withLock {
+                            $0.now += 1
+                            $0.most = max($0.most, $0.now)
+                        }
                         for _ in 0..<5 { await Task.yield() }
                         running.withLock { $0.now -= 1 }
                     }

@@ -48,7 +48,12 @@ struct RequestCoalescerTests {
         let runs = LockedValue(0)
 
         for _ in 0..<2 {
-            _ = try await coalescer.value(for: "k") { runs.withLock { $0 += 1; return $0 } }
+            _ = try await coalescer.value(for: "k") {
+                runs.withLock {
+                    $0 += 1
+                    return $0
+                }
+            }
         }
 
         #expect(runs.value == 2)
