@@ -18,7 +18,8 @@ public struct Coordinate: Sendable, Hashable, Codable {
     /// Great-circle distance in metres (haversine).
     public func distance(to other: Coordinate) -> Double {
         let earthRadius = 6_371_008.8
-        let lat1 = latitude * .pi / 180, lat2 = other.latitude * .pi / 180
+        let lat1 = latitude * .pi / 180
+        let lat2 = other.latitude * .pi / 180
         let dLat = lat2 - lat1
         let dLon = (other.longitude - longitude) * .pi / 180
         let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)

@@ -17,11 +17,8 @@ struct GeoGrid: Sendable {
     private let minLongitude: Double
     private let rows: Int
     private let columns: Int
-    /// `cellStart[c] ..< cellStart[c + 1]` are the positions of cell `c`'s points in the arrays below.
-    private let cellStart: [Int32]
-    private let latitudes: [Double]
-    private let longitudes: [Double]
-    private let ids: [Int32]
+    /// The points of each cell, row by row; each point with its index in the grid's input.
+    private let cells: PackedLists<(coordinate: Coordinate, id: Int32)>
 
     /// Indexes every valid point under its index in `points`; invalid points (NaN, out of range) are left out.
     init(points: [Coordinate], cellDegrees requestedCellDegrees: Double = defaultCellDegrees) {
@@ -42,56 +39,39 @@ struct GeoGrid: Sendable {
         minLongitude = longitudeRange.min
         self.rows = rows
         self.columns = columns
-
-        func cell(of point: Coordinate) -> Int {
-            let row = min(rows - 1, Int((point.latitude - latitudeRange.min) / cellDegrees))
-            let column = min(columns - 1, Int((point.longitude - longitudeRange.min) / cellDegrees))
-            return row * columns + column
-        }
-        let cells = valid.map { cell(of: points[$0]) }
-        var starts = [Int32](repeating: 0, count: rows * columns + 1)
-        for cell in cells { starts[cell + 1] += 1 }
-        for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var next = starts
-        var latitudes = [Double](repeating: 0, count: valid.count)
-        var longitudes = [Double](repeating: 0, count: valid.count)
-        var ids = [Int32](repeating: 0, count: valid.count)
-        for (pointIndex, cell) in zip(valid, cells) {
-            let slot = Int(next[cell])
-            next[cell] += 1
-            latitudes[slot] = points[pointIndex].latitude
-            longitudes[slot] = points[pointIndex].longitude
-            ids[slot] = Int32(pointIndex)
-        }
-        cellStart = starts
-        self.latitudes = latitudes
-        self.longitudes = longitudes
-        self.ids = ids
+        cells = PackedLists(
+            listCount: rows * columns,
+            entries: valid.map { index in
+                let point = points[index]
+                let row = min(rows - 1, Int((point.latitude - latitudeRange.min) / cellDegrees))
+                let column = min(columns - 1, Int((point.longitude - longitudeRange.min) / cellDegrees))
+                return (row * columns + column, (point, Int32(index)))
+            })
     }
 
     /// The number of points indexed.
-    var count: Int { ids.count }
+    var count: Int { cells.elements.count }
 
     /// Appends every point within `radius` metres of `center`, and perhaps a few up to 0.01 % beyond it: distances are
     /// `LocalProjection`'s, so callers that need exact ones confirm the candidates they keep.
     func collect(near center: Coordinate, within radius: Double, into candidates: inout [GeoCandidate]) {
-        guard !ids.isEmpty else { return }
+        guard count > 0 else { return }
+        // The projection is within 1e-5 of haversine at 50 km; the margin keeps every point haversine puts inside.
+        let reach = radius * (1 + Self.margin)
         let projection = LocalProjection(center: center)
-        let span = projection.degreeSpan(radius: radius * (1 + Self.margin))
+        let span = projection.degreeSpan(radius: reach)
         guard let rowRange = cellRange(center.latitude, span.latitude, origin: minLatitude, count: rows),
             let columnRange = cellRange(center.longitude, span.longitude, origin: minLongitude, count: columns)
         else { return }
-        // The projection is within 1e-5 of haversine at 50 km; the margin keeps every point haversine puts inside.
-        let limit = (radius * (1 + Self.margin)) * (radius * (1 + Self.margin))
-        latitudes.withUnsafeBufferPointer { latitudes in
-            longitudes.withUnsafeBufferPointer { longitudes in
-                for row in rowRange {
-                    let first = Int(cellStart[row * columns + columnRange.lowerBound])
-                    let end = Int(cellStart[row * columns + columnRange.upperBound + 1])
-                    for slot in first..<end {
-                        let squared = projection.squaredDistance(latitude: latitudes[slot], longitude: longitudes[slot])
-                        if squared <= limit { candidates.append(GeoCandidate(squaredDistance: squared, id: ids[slot])) }
-                    }
+        let limit = reach * reach
+        cells.elements.withUnsafeBufferPointer { points in
+            for row in rowRange {
+                let first = cells.range(of: row * columns + columnRange.lowerBound).lowerBound
+                let end = cells.range(of: row * columns + columnRange.upperBound).upperBound
+                for point in points[first..<end] {
+                    let squared = projection.squaredDistance(
+                        latitude: point.coordinate.latitude, longitude: point.coordinate.longitude)
+                    if squared <= limit { candidates.append(GeoCandidate(squaredDistance: squared, id: point.id)) }
                 }
             }
         }

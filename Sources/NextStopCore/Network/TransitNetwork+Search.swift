@@ -8,7 +8,8 @@ extension TransitNetwork {
     /// The variants with stops of a route number in any case, optionally of one operator and direction, ordered by
     /// operator, direction and service type.
     public func findRoute(_ route: String, company: Company? = nil, direction: Direction? = nil) -> [RouteVariant] {
-        catalog.routeIndexes(number: String(route.trimmedForQuery)).lazy.map { network.routes[$0] }.filter {
+        let variants = catalog.routeIndexes(number: String(route.trimmedForQuery)).map { network.routes[$0] }
+        return variants.filter {
             (company == nil || $0.company == company) && (direction == nil || $0.direction == direction)
         }
     }

@@ -7,9 +7,14 @@ extension TransitNetwork {
         guard !text.isEmpty else { throw .emptyQuery }
         guard limit >= 1 else { throw .invalidLimit(limit) }
         let stops = network.stops
-        let ranked = stopNames.hits(for: String(text)).sorted {
-            ($0.kind, $0.nameLength) != ($1.kind, $1.nameLength)
-                ? ($0.kind, $0.nameLength) < ($1.kind, $1.nameLength) : stops[$0.stop].id < stops[$1.stop].id
+        var hits = stopNames.hits(for: String(text))
+        // Integer keys order almost everything; ids only break ties, so only the tie group at the cut needs them.
+        hits.sort { ($0.kind, $0.nameLength, $0.stop) < ($1.kind, $1.nameLength, $1.stop) }
+        let rank = { (hit: StopNameIndex.Hit) in (hit.kind, hit.nameLength) }
+        var cut = min(limit, hits.count)
+        while cut > 0, cut < hits.count, rank(hits[cut]) == rank(hits[cut - 1]) { cut += 1 }
+        let ranked = hits[..<cut].sorted {
+            rank($0) != rank($1) ? rank($0) < rank($1) : stops[$0.stop].id < stops[$1.stop].id
         }
         return ranked.prefix(limit).map {
             StopMatch(stop: stops[$0.stop], kind: $0.kind, language: $0.language, routes: servingRoutesByStop[$0.stop])

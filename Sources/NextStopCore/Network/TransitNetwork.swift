@@ -1,12 +1,9 @@
 /// A bus network with the indexes every query needs, built once when a dataset loads and never changed.
 public struct TransitNetwork: Sendable {
     public let network: BusNetwork
-    let stopIndexByID: [String: Int]
-    let routeIndexByKey: [RouteKey: Int]
-    /// Each stop's calls, by stop index, in route-key order and then position.
-    private let callsByStop: PackedLists<StopCall>
-    /// Calls at stop ids that routes use but no stop record describes.
-    private let callsByUnknownStop: [String: [StopCall]]
+    private let stopIndexByID: [String: Int]
+    private let routeIndexByKey: [RouteKey: Int]
+    private let calls: StopCallIndex
     let joints: JointRouteIndex
     /// For each variant, by index, its joint partner's key.
     let jointPartnerByRoute: [RouteKey?]
@@ -36,24 +33,9 @@ public struct TransitNetwork: Sendable {
             stops: stops, routes: routes, stopIndexesByRoute: stopIndexesByRoute, slotByRoute: catalog.slotByRoute,
             slotCount: catalog.directions.count)
         stopNames = StopNameIndex(stops: stops)
-        // Walking the variants in route-key order (each operator's part of the reading order) leaves every
-        // per-stop list ordered without sorting it.
-        var calls: [(list: Int, element: StopCall)] = []
-        var unknownCalls: [String: [StopCall]] = [:]
-        for company in Company.allCases.sorted() {
-            for routeIndex in catalog.readingOrder where routes[routeIndex].company == company {
-                for (position, stop) in stopIndexesByRoute[routeIndex].enumerated() {
-                    let call = StopCall(route: Int32(routeIndex), position: Int32(position))
-                    if stop >= 0 {
-                        calls.append((Int(stop), call))
-                    } else {
-                        unknownCalls[routes[routeIndex].stopIDs[position], default: []].append(call)
-                    }
-                }
-            }
-        }
-        callsByStop = PackedLists(listCount: stops.count, entries: calls)
-        callsByUnknownStop = unknownCalls
+        calls = StopCallIndex(
+            routes: routes, stopCount: stops.count, stopIndexesByRoute: stopIndexesByRoute,
+            readingOrder: catalog.readingOrder)
         var serving = [[ServingRoute]](repeating: [], count: stops.count)
         for routeIndex in catalog.readingOrder {
             let label = ServingRoute(company: routes[routeIndex].company, route: routes[routeIndex].route)
@@ -72,10 +54,9 @@ public struct TransitNetwork: Sendable {
 
     /// Every variant calling at a stop, in route-key order.
     public func visits(atStop id: String) -> [StopVisit] {
-        let calls = stopIndexByID[id].map { Array(callsByStop[$0]) } ?? callsByUnknownStop[id] ?? []
         var visits: [StopVisit] = []
         var lastRoute: Int32 = -1
-        for call in calls {
+        for call in calls.calls(atStop: stopIndexByID[id], id: id) {
             if call.route == lastRoute {
                 visits[visits.count - 1].positions.append(Int(call.position))
             } else {

@@ -4,17 +4,21 @@ import NextStopCore
 extension ArrivalsService {
     /// The rows of every call, fetched concurrently; each call's own permits bound how many reach an upstream.
     func fetch(_ calls: Set<ArrivalCall>) async -> [ArrivalCall: Result<FetchedArrivals, any Error>] {
-        await withTaskGroup(of: (ArrivalCall, Result<FetchedArrivals, any Error>).self) { group in
+        // Children return a named struct and the results are gathered in a loop: a tuple result folded with
+        // `group.reduce` crashed in release builds (Swift 6.3.1) when copying the tuple out of the group.
+        await withTaskGroup(of: CallOutcome.self) { group in
             for call in calls {
                 group.addTask {
                     do {
-                        return (call, .success(try await self.rows(for: call)))
+                        return CallOutcome(call: call, result: .success(try await self.rows(for: call)))
                     } catch {
-                        return (call, .failure(error))
+                        return CallOutcome(call: call, result: .failure(error))
                     }
                 }
             }
-            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+            var outcomes: [ArrivalCall: Result<FetchedArrivals, any Error>] = [:]
+            for await outcome in group { outcomes[outcome.call] = outcome.result }
+            return outcomes
         }
     }
 
@@ -56,4 +60,10 @@ extension ArrivalsService {
         case .ctb: citybusPermits
         }
     }
+}
+
+/// One call's outcome, as a child task of `fetch` reports it.
+struct CallOutcome: Sendable {
+    var call: ArrivalCall
+    var result: Result<FetchedArrivals, any Error>
 }

@@ -1,0 +1,27 @@
+import NextStopCore
+import Testing
+
+@Suite struct RouteNumberTests {
+    @Test func ordersAsPeopleReadRouteNumbers() {
+        let numbers = ["101", "N8", "1A", "10", "2", "1", "A21", "N121", "E23", "960"]
+
+        let sorted = numbers.map(RouteNumber.init).sorted().map(\.text)
+
+        #expect(sorted == ["1", "1A", "2", "10", "101", "960", "A21", "E23", "N8", "N121"])
+    }
+}
+
+@Suite struct RouteKeyTests {
+    @Test func roundTripsItsTextForm() {
+        let key = RouteKey(company: .kmb, route: "234A", direction: .inbound, serviceType: 2)
+
+        #expect(key.description == "KMB:234A:I:2")
+        #expect(RouteKey("KMB:234A:I:2") == key)
+    }
+
+    @Test func refusesMalformedText() {
+        for text in ["", "KMB:1:O", "NWFB:1:O:1", "KMB::O:1", "KMB:1:X:1", "KMB:1:O:one", "KMB:1:O:1:9"] {
+            #expect(RouteKey(text) == nil, "\(text) should not parse")
+        }
+    }
+}
