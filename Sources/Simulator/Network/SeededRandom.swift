@@ -1,20 +1,19 @@
-/// SplitMix64, with the few samplers the generator needs built on plain integer arithmetic.
+import NextStopCore
+
+/// The core `SeededGenerator` (SplitMix64) with the few samplers the generator needs, on plain integer arithmetic.
 ///
 /// `SystemRandomNumberGenerator` is not seedable, and the standard library does not promise that
 /// `Int.random(in:using:)` or `shuffled(using:)` draw the same numbers in every release: this type does,
 /// so one seed gives one network on every platform and toolchain.
 struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var base: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { base = SeededGenerator(seed: seed) }
 
     /// An independent stream for one part of the generation, so adding draws to one part leaves the others unchanged.
-    init(seed: UInt64, stream: String) { state = StableHash.value(seed: seed, stream) }
+    init(seed: UInt64, stream: String) { base = SeededGenerator(seed: StableHash.value(seed: seed, stream)) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        return StableHash.mix(state)
-    }
+    mutating func next() -> UInt64 { base.next() }
 
     /// Uniform in `0..<bound` (multiply-high; the bias is far below anything a test could see).
     mutating func below(_ bound: Int) -> Int {

@@ -1,3 +1,5 @@
+import NextStopCore
+
 /// A hash that is the same in every process (Swift's `Hasher` is seeded per process): FNV-1a over UTF-8,
 /// finished with the SplitMix64 mixer.
 enum StableHash {
@@ -5,24 +7,16 @@ enum StableHash {
     static func value(seed: UInt64, _ parts: String...) -> UInt64 { value(seed: seed, parts: parts) }
 
     static func value(seed: UInt64, parts: [String]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ mix(seed)
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ SeededGenerator.mix(seed)
         for part in parts {
             for byte in part.utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             }
             hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
         }
-        return mix(hash)
+        return SeededGenerator.mix(hash)
     }
 
     /// A value in `[0, 1)` from a hash.
     static func unit(_ hash: UInt64) -> Double { Double(hash >> 11) * 0x1p-53 }
-
-    /// The SplitMix64 finaliser: spreads every input bit over the output.
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

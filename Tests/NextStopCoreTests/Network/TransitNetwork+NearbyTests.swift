@@ -152,7 +152,7 @@ struct TransitNetworkNearbyTests {
 
     @Test("the grid finds exactly what a scan of every stop finds")
     func matchesLinearScan() throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let stops = (1...600).map { index in
             Build.stop(
                 Build.kmbStopID(index), 22.28 + Double(generator.next() % 4_000) / 100_000,
@@ -171,20 +171,5 @@ struct TransitNetworkNearbyTests {
                 .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             #expect(found.stops.flatMap(\.stopIDs) == scanned.map(\.0))
         }
-    }
-}
-
-/// A tiny deterministic generator, so a failing case can be replayed.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
