@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
@@ -67,6 +68,16 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
+        .target(
+            name: "NextStopServer",
+            dependencies: [
+                "NextStopCore", "NextStopServices", "Providers",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["README.md"]
+        ),
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
         .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"], exclude: ["README.md"]),
 
@@ -89,6 +100,15 @@ let package = Package(
         .testTarget(
             name: "SQLiteStorageTests",
             dependencies: ["SQLiteStorage", "NextStopTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "NextStopServerTests",
+            dependencies: [
+                "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
     ]

@@ -1,0 +1,91 @@
+import Hummingbird
+import NextStopCore
+
+/// A device's favourites and categories; every route runs behind `DeviceMiddleware`, so the store sees only the
+/// caller's owner.
+struct FavouritesController {
+    let network: TransitNetwork
+    let favourites: any FavouritesStore
+    let timeSource: any TimeSource
+
+    func addRoutes(to group: RouterGroup<APIRequestContext>) {
+        group.get("favourites") { _, context in try await list(for: try Self.owner(context)) }
+        group.post("favourites") { request, context in try await add(request, context: context) }
+        group.post("favourites/reorder") { request, context in try await reorder(request, context: context) }
+        group.delete("favourites/{id}") { _, context -> Response in
+            try await favourites.deleteFavourite(try Self.id(context), for: try Self.owner(context))
+            return Response(status: .noContent)
+        }
+        group.post("categories") { request, context -> Response in
+            let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
+            let category = try await favourites.createCategory(named: body.name, for: try Self.owner(context))
+            return try .json(CategoryJSON(category), status: .created)
+        }
+        group.patch("categories/{id}") { request, context -> Response in
+            let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
+            let category = try await favourites.renameCategory(
+                try Self.id(context), to: body.name, for: try Self.owner(context))
+            return try .json(CategoryJSON(category))
+        }
+        group.delete("categories/{id}") { _, context -> Response in
+            try await favourites.deleteCategory(try Self.id(context), for: try Self.owner(context))
+            return Response(status: .noContent)
+        }
+    }
+
+    /// The owner's whole list, as `GET /favourites` answers it.
+    func list(for owner: OwnerID) async throws -> Response {
+        let categories = try await favourites.categories(of: owner)
+        let saved = try await favourites.favourites(of: owner)
+        return try .json(
+            FavouritesListJSON(
+                categories: categories.map(CategoryJSON.init),
+                favourites: saved.map { FavouriteJSON($0, in: network) }))
+    }
+
+    private func add(_ request: Request, context: APIRequestContext) async throws -> Response {
+        let body = try await request.decodeJSON(NewFavouriteJSON.self, context: context)
+        guard network.stop(body.stopID) != nil else {
+            throw APIError(.notFound, "stop \(body.stopID) is not in the network", field: "stop_id")
+        }
+        var route: RouteKey?
+        if let text = body.routeKey {
+            guard let key = RouteKey(text) else {
+                throw APIError(.badRequest, "A route key looks like KMB:1:O:1.", field: "route_key")
+            }
+            guard let variant = network.route(key) else {
+                throw APIError(.notFound, "route \(key) is not in the network", field: "route_key")
+            }
+            guard variant.stopIDs.contains(body.stopID) else {
+                throw APIError(.badRequest, "route \(key) does not call at stop \(body.stopID)", field: "route_key")
+            }
+            route = key
+        }
+        let favourite = try await favourites.addFavourite(
+            NewFavourite(stopID: body.stopID, route: route, categoryID: body.categoryID.map(FavouriteCategory.ID.init)),
+            for: try Self.owner(context), at: timeSource.now())
+        return try .json(FavouriteJSON(favourite, in: network), status: .created)
+    }
+
+    private func reorder(_ request: Request, context: APIRequestContext) async throws -> Response {
+        let body = try await request.decodeJSON(ReorderJSON.self, context: context)
+        let owner = try Self.owner(context)
+        try await favourites.reorderFavourites(
+            body.ids.map(Favourite.ID.init), in: body.categoryID.map(FavouriteCategory.ID.init), for: owner)
+        return try await list(for: owner)
+    }
+
+    /// The caller's owner; `DeviceMiddleware` always sets it on these routes.
+    static func owner(_ context: APIRequestContext) throws -> OwnerID {
+        guard let device = context.device else { throw APIError(.internalServerError, "No device was identified.") }
+        return device.owner
+    }
+
+    /// The `{id}` path parameter as a stored id; 400 when it is not a number.
+    private static func id<Entity>(_ context: APIRequestContext) throws -> EntityID<Entity> {
+        guard let id = context.parameters.get("id").flatMap(EntityID<Entity>.init) else {
+            throw APIError(.badRequest, "id must be a whole number.", field: "id")
+        }
+        return id
+    }
+}

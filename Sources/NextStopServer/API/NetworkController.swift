@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import NextStopCore
+import NextStopServices
+
+/// Route search, route detail, nearby and stop search: the queries answered from the network alone (nearby may
+/// add arrivals).
+struct NetworkController {
+    /// The most results one query may ask for.
+    static let maxLimit = 200
+
+    let network: TransitNetwork
+    let arrivals: ArrivalsService
+
+    func addRoutes(to group: RouterGroup<APIRequestContext>) {
+        group.get("routes") { request, _ in try searchRoutes(request) }
+        group.get("routes/{key}") { request, context in try routeDetail(request, context: context) }
+        group.get("nearby") { request, _ in try await nearby(request) }
+        group.get("stops") { request, _ in try searchStops(request) }
+    }
+
+    private func searchRoutes(_ request: Request) throws -> Response {
+        let prefix = QueryReader(request).string("prefix") ?? ""
+        return try .json(RouteSearchJSON(network.routes(matching: prefix)))
+    }
+
+    private func routeDetail(_ request: Request, context: APIRequestContext) throws -> Response {
+        let text = context.parameters.get("key").map { $0.removingPercentEncoding ?? $0 } ?? ""
+        guard let key = RouteKey(text) else {
+            throw APIError(.badRequest, "A route key looks like KMB:1:O:1.", field: "key")
+        }
+        let near = try QueryReader(request).string("near").map(Self.coordinate)
+        do {
+            return try .json(RouteDetailJSON(network.routeDetail(key, near: near)))
+        } catch {
+            throw APIError(error).renamingField(["latitude": "near", "longitude": "near", "route": "key"])
+        }
+    }
+
+    private func nearby(_ request: Request) async throws -> Response {
+        let query = QueryReader(request)
+        let location = Coordinate(latitude: try query.requiredDouble("lat"), longitude: try query.requiredDouble("lon"))
+        let radius = try query.double("radius")
+        let limit = try query.int("limit", in: 1...Self.maxLimit) ?? 50
+        let result: NearbyResult
+        do {
+            result = try network.nearby(location, radius: radius, limit: limit)
+        } catch {
+            throw APIError(error).renamingField(["latitude": "lat", "longitude": "lon"])
+        }
+        var answer = NearbyJSON(result, in: network)
+        if query.flag("arrivals") {
+            answer.attach(await arrivals.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result)
+        }
+        return try .json(answer)
+    }
+
+    private func searchStops(_ request: Request) throws -> Response {
+        let query = QueryReader(request)
+        let text = try query.required("q")
+        let limit = try query.int("limit", in: 1...Self.maxLimit) ?? 50
+        do {
+            return try .json(StopSearchJSON(query: text, matches: network.searchStops(text, limit: limit)))
+        } catch {
+            throw APIError(error).renamingField(["query": "q"])
+        }
+    }
+
+    /// `LAT,LON` as a coordinate; its range is checked by the query.
+    private static func coordinate(_ text: String) throws -> Coordinate {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+            throw APIError(.badRequest, "near must be LAT,LON.", field: "near")
+        }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+}

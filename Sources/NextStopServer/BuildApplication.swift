@@ -1,0 +1,28 @@
+import Hummingbird
+import Logging
+
+/// The NextStop server: the JSON API over `dependencies`, listening as `configuration` says.
+public func buildApplication(
+    _ dependencies: ServerDependencies, configuration: ApplicationConfiguration = .init(),
+    logger: Logger = Logger(label: "nextstop.server")
+) -> some ApplicationProtocol {
+    Application(router: buildRouter(dependencies), configuration: configuration, logger: logger)
+}
+
+/// The router of every endpoint: `/healthz` and the JSON API under `/api/v1`, errors answered as JSON.
+public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequestContext> {
+    let router = Router(context: APIRequestContext.self)
+    router.add(middleware: APIErrorMiddleware())
+    router.get("healthz") { _, _ in try Response.json(HealthJSON(status: "ok")) }
+    let api = router.group("api/v1")
+    NetworkController(network: dependencies.network, arrivals: dependencies.arrivals).addRoutes(to: api)
+    ArrivalsController(network: dependencies.network, arrivals: dependencies.arrivals).addRoutes(to: api)
+    let lists = FavouritesController(
+        network: dependencies.network, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
+    let devices = api.group()
+        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
+    lists.addRoutes(to: devices)
+    DeviceLinkController(favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists)
+        .addRoutes(to: devices)
+    return router
+}

@@ -1,0 +1,28 @@
+import NextStopServices
+
+/// The answer to `POST /api/v1/arrivals`: one result per request, in the order asked.
+struct ArrivalsBatchJSON: Encodable {
+    struct Result: Encodable {
+        var stopID: String
+        var route: String?
+        /// The arrivals, or null when they could not be given.
+        var arrivals: ArrivalsJSON?
+        /// Why `arrivals` is null, in words safe to show.
+        var error: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(stopID, forKey: .stopID)
+            try container.encode(route, forKey: .route)
+            try container.encode(arrivals, forKey: .arrivals)
+            try container.encode(error, forKey: .error)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case route, arrivals, error
+            case stopID = "stop_id"
+        }
+    }
+
+    var results: [Result]
+}

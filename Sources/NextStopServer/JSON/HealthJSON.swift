@@ -1,0 +1,4 @@
+/// `GET /healthz`.
+struct HealthJSON: Encodable {
+    var status: String
+}

@@ -1,0 +1,64 @@
+import Hummingbird
+import NextStopCore
+import NextStopServices
+
+extension APIError {
+    /// The message for an upstream failure; the upstream's own words never reach a client.
+    static let upstreamMessage = "The bus operator's service did not answer. Please try again shortly."
+
+    /// The answer for any error a route throws: domain errors keep their meaning, anything else is a bare 500.
+    init(_ error: any Error) {
+        switch error {
+        case let error as APIError:
+            self = error
+        case let error as QueryError:
+            self.init(error)
+        case let error as FavouritesError:
+            self.init(
+                HTTPResponse.Status(code: error.httpStatus), error.description,
+                field: error.field.map { Self.favouriteFieldNames[$0] ?? $0 })
+        case let error as ArrivalsError:
+            self.init(error)
+        case is UpstreamError:
+            self.init(.badGateway, Self.upstreamMessage)
+        case let error as DecodingError:
+            self.init(error)
+        case let error as any HTTPResponseError:
+            self.init(error.status, error.status.reasonPhrase)
+        default:
+            self.init(.internalServerError, "Something went wrong on the server.")
+        }
+    }
+
+    private init(_ error: QueryError) {
+        switch error {
+        case .unknownStop, .unknownRoute: self.init(.notFound, error.description, field: error.field)
+        default: self.init(.badRequest, error.description, field: error.field)
+        }
+    }
+
+    private init(_ error: ArrivalsError) {
+        switch error {
+        case .unknownStop: self.init(.notFound, error.description, field: "stop")
+        case .routeNotAtStop: self.init(.notFound, error.description, field: "route")
+        }
+    }
+
+    private init(_ error: DecodingError) {
+        let path: [any CodingKey]
+        switch error {
+        case .keyNotFound(let key, let context): path = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        @unknown default: path = []
+        }
+        let field = path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        self.init(
+            .badRequest, "The request body is not JSON of the expected shape.", field: field.isEmpty ? "body" : field)
+    }
+
+    /// `FavouritesError` names fields as the core model does; clients send them in snake case.
+    private static let favouriteFieldNames = [
+        "stopID": "stop_id", "route": "route_key", "serviceType": "route_key", "categoryID": "category_id",
+    ]
+}

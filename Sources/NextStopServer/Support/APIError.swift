@@ -1,0 +1,47 @@
+import Hummingbird
+
+/// An error answer: a status and `{"error": {"message": …, "field": …}}`, the field being the input at fault.
+public struct APIError: Error, Sendable, HTTPResponseError {
+    public var status: HTTPResponse.Status
+    /// A sentence safe to show a user; never an upstream body or internal detail.
+    public var message: String
+    /// The request field at fault, as the client named it.
+    public var field: String?
+
+    /// An error with a status, a message and possibly the field at fault.
+    public init(_ status: HTTPResponse.Status, _ message: String, field: String? = nil) {
+        self.status = status
+        self.message = message
+        self.field = field
+    }
+
+    /// The same error with its field renamed to the name the client used (`latitude` → `lat`).
+    func renamingField(_ names: [String: String]) -> APIError {
+        var renamed = self
+        renamed.field = field.map { names[$0] ?? $0 }
+        return renamed
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        try Response.json(Body(error: Detail(message: message, field: field)), status: status)
+    }
+
+    private struct Body: Encodable {
+        var error: Detail
+    }
+
+    private struct Detail: Encodable {
+        var message: String
+        var field: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(message, forKey: .message)
+            try container.encode(field, forKey: .field)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case message, field
+        }
+    }
+}

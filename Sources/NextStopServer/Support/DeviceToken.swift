@@ -1,0 +1,50 @@
+import Crypto
+import Foundation
+import Hummingbird
+
+/// An anonymous device's secret token, sent in the `X-NextStop-Device` header or the `nextstop_device` cookie.
+struct DeviceToken: Sendable, Hashable {
+    static let headerName = "X-NextStop-Device"
+    static let cookieName = "nextstop_device"
+    /// Seconds the issued cookie lives: one year.
+    static let cookieLifetime = 365 * 24 * 3_600
+    /// Accepted lengths; an issued token is 43 characters (32 bytes in unpadded base64url).
+    static let lengths = 16...128
+
+    let value: String
+
+    /// A token as a client sent it, or `nil` unless it is base64url text of an accepted length.
+    init?(_ text: String) {
+        guard Self.lengths.contains(text.count),
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
+        value = text
+    }
+
+    /// The raw `X-NextStop-Device` header, if sent.
+    static func header(in headers: HTTPFields) -> String? {
+        headers.first { $0.name.canonicalName == headerName.lowercased() }?.value
+    }
+
+    /// A new token of 32 random bytes.
+    static func random() -> DeviceToken {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let text = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return DeviceToken(text)!
+    }
+
+    /// The SHA-256 of the token in lowercase hex: what the store keeps instead of the token.
+    var hash: String {
+        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The cookie that hands a new token to a browser.
+    var cookie: Cookie {
+        Cookie(
+            name: Self.cookieName, value: value, maxAge: Self.cookieLifetime, path: "/", httpOnly: true, sameSite: .lax)
+    }
+}

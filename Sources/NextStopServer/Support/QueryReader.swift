@@ -1,0 +1,48 @@
+import Hummingbird
+
+/// Reads and checks a request's query parameters, naming the parameter in every error.
+struct QueryReader {
+    let request: Request
+
+    init(_ request: Request) {
+        self.request = request
+    }
+
+    /// The parameter's text, or `nil` when absent.
+    func string(_ name: String) -> String? { request.uri.queryParameters[name[...]].map(String.init) }
+
+    /// The parameter's text; 400 when absent or empty.
+    func required(_ name: String) throws -> String {
+        guard let value = string(name), !value.isEmpty else {
+            throw APIError(.badRequest, "\(name) is required.", field: name)
+        }
+        return value
+    }
+
+    /// A number, or `nil` when absent; 400 when it is not one (range checks are the query's).
+    func double(_ name: String) throws -> Double? {
+        guard let text = string(name) else { return nil }
+        guard let value = Double(text) else { throw APIError(.badRequest, "\(name) must be a number.", field: name) }
+        return value
+    }
+
+    /// A number that must be given.
+    func requiredDouble(_ name: String) throws -> Double {
+        guard let value = try double(name) else { throw APIError(.badRequest, "\(name) is required.", field: name) }
+        return value
+    }
+
+    /// A whole number within `range`, or `nil` when absent; 400 otherwise.
+    func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = string(name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw APIError(
+                .badRequest, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound).",
+                field: name)
+        }
+        return value
+    }
+
+    /// True for `1` or `true`.
+    func flag(_ name: String) -> Bool { ["1", "true"].contains(string(name)) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HummingbirdTesting
+import NextStopCore
+import NextStopServer
+import NextStopServices
+import NextStopTestSupport
+import Providers
+import SQLiteStorage
+
+/// A server over a three-stop network, its KMB and Citybus upstreams scripted, its clock manual and its favourites
+/// in an in-memory database.
+struct ServerHarness {
+    /// A KMB stop at `Build.origin`, first on route 1 outbound.
+    static let kmbStop = Build.kmbStopID(0xA1)
+    /// A KMB stop 200 m north, last on route 1 outbound.
+    static let northStop = Build.kmbStopID(0xB2)
+    /// A Citybus stop 300 m east, on route 11 only.
+    static let citybusStop = Build.citybusStopID(1)
+
+    static let network = Build.network(
+        [
+            Build.stop(kmbStop, at: Build.origin, name: Build.text("Chuk Yuen Estate (WT916)")),
+            Build.stop(northStop, at: Build.north(200), name: Build.text("Star Ferry")),
+            Build.stop(citybusStop, at: Build.east(300), name: Build.text("Central Pier")),
+        ],
+        [
+            Build.route("KMB:1:O:1", [kmbStop, northStop], from: "Chuk Yuen", to: "Star Ferry"),
+            Build.route("KMB:1:I:1", [northStop, kmbStop], from: "Star Ferry", to: "Chuk Yuen"),
+            Build.route("CTB:11:O:1", [citybusStop], from: "Central", to: "Jardine's Lookout"),
+        ])
+
+    let transport = ScriptedTransport()
+    let clock = ManualTimeSource()
+    let store: SQLiteFavouritesStore
+    let dependencies: ServerDependencies
+
+    init() throws {
+        store = SQLiteFavouritesStore(database: try AppDatabase.inMemory())
+        let arrivals = ArrivalsService(
+            network: Self.network, kmb: KMBClient(transport: transport), citybus: CitybusClient(transport: transport),
+            timeSource: clock)
+        dependencies = ServerDependencies(
+            network: Self.network, arrivals: arrivals, favourites: store, timeSource: clock)
+    }
+
+    /// Runs `body` against the router, in process.
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await buildApplication(dependencies).test(.router, body)
+    }
+
+    /// Scripts KMB's `/stop-eta` for a stop to answer route 1 outbound leaving in `minutes`.
+    func scriptKMBArrival(at stopID: String, inMinutes minutes: Double) {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: 8 * 3_600)
+        let eta = formatter.string(from: clock.now().addingTimeInterval(minutes * 60))
+        let stamp = formatter.string(from: clock.now())
+        transport.scriptJSON(
+            Self.kmbURL(stopID),
+            """
+            {"type":"StopETA","version":"1.0","generated_timestamp":"\(stamp)","data":[
+            {"co":"KMB","route":"1","dir":"O","service_type":1,"seq":1,
+             "dest_tc":"尖沙咀碼頭","dest_sc":"尖沙咀码头","dest_en":"STAR FERRY","eta_seq":1,
+             "eta":"\(eta)","rmk_tc":"","rmk_sc":"","rmk_en":"","data_timestamp":"\(stamp)"}]}
+            """)
+    }
+
+    /// Scripts KMB's `/stop-eta` for a stop to fail with a 500 whose body must never reach a client.
+    func scriptKMBFailure(at stopID: String) {
+        transport.script(
+            Self.kmbURL(stopID),
+            .respond(NextStopCore.HTTPResponse(status: 500, body: Data(Self.upstreamSecret.utf8))))
+    }
+
+    /// Text only an upstream's failure body holds.
+    static let upstreamSecret = "upstream-internal-trace-7f3a"
+
+    private static func kmbURL(_ stopID: String) -> URL {
+        KMBEndpoint.defaultBaseURL.appendingPathComponent("stop-eta").appendingPathComponent(stopID)
+    }
+}
