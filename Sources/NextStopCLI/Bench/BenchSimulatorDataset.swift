@@ -29,17 +29,17 @@ struct BenchSimulatorDataset {
             store: DatasetStore(dataDirectory: folder), folder: folder)
     }
 
-    /// Collects and publishes the simulator's network.
-    func collect(concurrency: Int = 8) async throws -> CollectionOutcome {
+    /// Collects and publishes the simulator's network, returning the published metadata.
+    func collect(concurrency: Int = 8) async throws -> DatasetMetadata {
         let rules = simulator.server.network.scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
         let outcome = try await HKBusCollector(
             kmb: upstreams.kmb, citybus: upstreams.citybus, store: store,
             settings: CollectorSettings(concurrency: concurrency, rules: rules)
         ).run()
-        guard case .published = outcome else {
+        guard case .published(let metadata, _) = outcome else {
             throw CLIError("the collected dataset failed validation: \(outcome.report.failedChecks.map(\.name))")
         }
-        return outcome
+        return metadata
     }
 
     /// Removes the temporary data folder; the simulator is stopped separately.

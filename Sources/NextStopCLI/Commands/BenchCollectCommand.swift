@@ -36,10 +36,9 @@ struct BenchCollectCommand: AsyncParsableCommand {
     func run() async throws {
         let bench = try await BenchSimulatorDataset.start(scale: scale, latencyMilliseconds: latencyMs, concurrency: concurrency)
         defer { bench.removeFolder() }
-        let (outcome, wallSeconds) = try await Stopwatch.time { try await bench.collect(concurrency: concurrency) }
+        let (metadata, wallSeconds) = try await Stopwatch.time { try await bench.collect(concurrency: concurrency) }
         let requests = bench.simulator.counter.total
         await bench.simulator.stop()
-        guard case .published(let metadata, _) = outcome else { throw CLIError("no dataset was published") }
         let store = bench.store
 
         let dataset = try Data(contentsOf: store.folder(of: metadata.version).appendingPathComponent(metadata.fileName))
