@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
@@ -63,6 +65,7 @@ let package = Package(
             name: "NextStopCLI",
             dependencies: [
                 "NextStopCore", "Providers", "NextStopDataset", "NextStopServices", "Collector", "Simulator", "LiveTransport",
+                "NextStopServer", "SQLiteStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -75,8 +78,13 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
-            exclude: ["README.md"]
+            exclude: ["README.md"],
+            resources: [.copy("Web/Templates"), .copy("Web/Public"), .copy("API/openapi.json")]
         ),
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
         .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"], exclude: ["README.md"]),

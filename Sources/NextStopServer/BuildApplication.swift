@@ -1,15 +1,19 @@
 import Hummingbird
 import Logging
 
-/// The NextStop server: the JSON API over `dependencies`, listening as `configuration` says.
+/// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says.
 public func buildApplication(
     _ dependencies: ServerDependencies, configuration: ApplicationConfiguration = .init(),
-    logger: Logger = Logger(label: "nextstop.server")
+    logger: Logger = Logger(label: "nextstop.server"),
+    onStarted: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
-    Application(router: buildRouter(dependencies), configuration: configuration, logger: logger)
+    Application(
+        router: buildRouter(dependencies), configuration: configuration,
+        onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
+        logger: logger)
 }
 
-/// The router of every endpoint: `/healthz` and the JSON API under `/api/v1`, errors answered as JSON.
+/// The router of every endpoint: `/healthz`, the JSON API under `/api/v1` and the web app; API errors answered as JSON.
 public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequestContext> {
     let router = Router(context: APIRequestContext.self)
     router.add(middleware: APIErrorMiddleware())
@@ -24,5 +28,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     lists.addRoutes(to: devices)
     DeviceLinkController(favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists)
         .addRoutes(to: devices)
+    OpenAPIController().addRoutes(to: router)
+    WebController(dependencies).addRoutes(to: router)
     return router
 }

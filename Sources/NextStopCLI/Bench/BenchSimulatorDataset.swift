@@ -31,10 +31,9 @@ struct BenchSimulatorDataset {
 
     /// Collects and publishes the simulator's network, returning the published metadata.
     func collect(concurrency: Int = 8) async throws -> DatasetMetadata {
-        let rules = simulator.server.network.scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
         let outcome = try await HKBusCollector(
             kmb: upstreams.kmb, citybus: upstreams.citybus, store: store,
-            settings: CollectorSettings(concurrency: concurrency, rules: rules)
+            settings: CollectorSettings(concurrency: concurrency, rules: simulator.server.network.scale.validationRules)
         ).run()
         guard case .published(let metadata, _) = outcome else {
             throw CLIError("the collected dataset failed validation: \(outcome.report.failedChecks.map(\.name))")

@@ -1,40 +1,50 @@
 import ArgumentParser
 import Collector
 import Foundation
-import NextStopDataset
 import Providers
 import Simulator
 
-/// `nextstop demo`: everything on embedded defaults, no internet: the simulator as upstream, a collected dataset.
+/// `nextstop demo`: everything on embedded defaults, no internet: the simulator as upstream, a dataset collected
+/// from it, SQLite favourites, and the server with the web app.
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Start the built-in simulator, collect the Hong Kong bus dataset from it, and show what was built."
+        abstract: "Start the built-in simulator, collect the Hong Kong bus dataset from it, and serve the web app."
     )
 
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var serverOptions: ServerOptions
 
     @Option(help: "Network size of the simulator.")
     var scale = SimulatorScale.hk
 
     func run() async throws {
-        let configuration = try dataOptions.configuration()
+        let address = try serverOptions.address()
         let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: scale, seed: 1)).start()
         Console.line("simulator serving KMB and Citybus at \(simulator.rootURL.absoluteString)")
         do {
-            var settings = UpstreamSettings()
-            settings.minSpacing = 0
-            let upstreams = LiveUpstreams(
-                urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings)
-            let rules = scale == .tiny ? ValidationRules.smallNetwork : ValidationRules()
-            let outcome = try await collectHKBus(
-                upstreams: upstreams, dataDirectory: configuration.dataDirectory, settings: CollectorSettings(rules: rules))
-            print(
-                CollectionSummary(outcome: outcome, folder: DatasetStore(dataDirectory: configuration.dataDirectory).folder).text)
+            try await serve(from: simulator, address: address)
         } catch {
             await simulator.stop()
             throw error
         }
         await simulator.stop()
+    }
+
+    /// Serves the simulator's network from its own data folder, so synthetic data never mixes with real data.
+    private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
+        var configuration = try dataOptions.configuration()
+        configuration.dataDirectory = configuration.dataDirectory.appendingPathComponent("demo-\(scale.rawValue)")
+        configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+        var settings = UpstreamSettings()
+        settings.minSpacing = 0
+        let upstreams = LiveUpstreams(urls: configuration.upstreams, settings: settings)
+        let network = try await NetworkLoader(
+            configuration: configuration, upstreams: upstreams,
+            collectorSettings: CollectorSettings(rules: scale.validationRules)
+        ).load()
+        try await ServerLauncher(
+            configuration: configuration, upstreams: upstreams, network: network, host: address.host, port: address.port
+        ).run()
     }
 }

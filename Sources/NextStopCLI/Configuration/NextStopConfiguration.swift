@@ -4,7 +4,7 @@ import Providers
 /// Every setting of a NextStop process, each with a default that works on a fresh clone.
 /// Precedence: command-line flag, then environment (`NEXTSTOP_*`), then the default.
 public struct NextStopConfiguration: Sendable {
-    /// Where datasets (and later the database) live: `--data`, else `NEXTSTOP_DATA`, else `./data`.
+    /// Where datasets and the database live: `--data`, else `NEXTSTOP_DATA`, else `./data`.
     public var dataDirectory: URL
     public var upstreams: UpstreamURLs
 
@@ -21,4 +21,7 @@ public struct NextStopConfiguration: Sendable {
             upstreams: try UpstreamURLs(environment: environment)
         )
     }
+
+    /// The favourites database inside the data directory.
+    public var databasePath: String { dataDirectory.appendingPathComponent("nextstop.sqlite").path }
 }

@@ -9,9 +9,10 @@ struct FavouritesController {
     let timeSource: any TimeSource
 
     func addRoutes(to group: RouterGroup<APIRequestContext>) {
-        group.get("favourites") { _, context in try await list(for: try Self.owner(context)) }
+        group.get("favourites") { _, context in try await list(for: context.device?.owner) }
         group.post("favourites") { request, context in try await add(request, context: context) }
         group.post("favourites/reorder") { request, context in try await reorder(request, context: context) }
+        group.patch("favourites/{id}") { request, context in try await move(request, context: context) }
         group.delete("favourites/{id}") { _, context -> Response in
             try await favourites.deleteFavourite(try Self.id(context), for: try Self.owner(context))
             return Response(status: .noContent)
@@ -31,12 +32,22 @@ struct FavouritesController {
             try await favourites.deleteCategory(try Self.id(context), for: try Self.owner(context))
             return Response(status: .noContent)
         }
+        group.post("categories/reorder") { request, context -> Response in
+            let body = try await request.decodeJSON(CategoryOrderJSON.self, context: context)
+            let owner = try Self.owner(context)
+            try await favourites.reorderCategories(body.ids.map(FavouriteCategory.ID.init), for: owner)
+            return try await list(for: owner)
+        }
     }
 
-    /// The owner's whole list, as `GET /favourites` answers it.
-    func list(for owner: OwnerID) async throws -> Response {
-        let categories = try await favourites.categories(of: owner)
-        let saved = try await favourites.favourites(of: owner)
+    /// The owner's whole list, as `GET /favourites` answers it; a device that never saved anything has none.
+    func list(for owner: OwnerID?) async throws -> Response {
+        var categories: [FavouriteCategory] = []
+        var saved: [Favourite] = []
+        if let owner {
+            categories = try await favourites.categories(of: owner)
+            saved = try await favourites.favourites(of: owner)
+        }
         return try .json(
             FavouritesListJSON(
                 categories: categories.map(CategoryJSON.init),
@@ -75,10 +86,20 @@ struct FavouritesController {
         return try await list(for: owner)
     }
 
-    /// The caller's owner; `DeviceMiddleware` always sets it on these routes.
+    private func move(_ request: Request, context: APIRequestContext) async throws -> Response {
+        let body = try await request.decodeJSON(MoveFavouriteJSON.self, context: context)
+        let moved = try await favourites.moveFavourite(
+            try Self.id(context), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
+            for: try Self.owner(context))
+        return try .json(FavouriteJSON(moved, in: network))
+    }
+
+    /// The caller's owner; `DeviceMiddleware` registers one for every write.
     static func owner(_ context: APIRequestContext) throws -> OwnerID {
-        guard let device = context.device else { throw APIError(.internalServerError, "No device was identified.") }
-        return device.owner
+        guard let owner = context.device?.owner else {
+            throw APIError(.internalServerError, "No device was identified.")
+        }
+        return owner
     }
 
     /// The `{id}` path parameter as a stored id; 400 when it is not a number.

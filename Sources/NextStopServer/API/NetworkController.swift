@@ -17,6 +17,7 @@ struct NetworkController {
         group.get("routes/{key}") { request, context in try routeDetail(request, context: context) }
         group.get("nearby") { request, _ in try await nearby(request) }
         group.get("stops") { request, _ in try searchStops(request) }
+        group.get("stops/{id}") { _, context in try stopDetail(context) }
     }
 
     private func searchRoutes(_ request: Request) throws -> Response {
@@ -64,6 +65,12 @@ struct NetworkController {
         } catch {
             throw APIError(error).renamingField(["query": "q"])
         }
+    }
+
+    private func stopDetail(_ context: APIRequestContext) throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        guard let stop = network.stop(id) else { throw APIError(.notFound, "stop \(id) is not in the network", field: "id") }
+        return try .json(StopDetailJSON(stop: stop, visits: network.visits(atStop: id)))
     }
 
     /// `LAT,LON` as a coordinate; its range is checked by the query.

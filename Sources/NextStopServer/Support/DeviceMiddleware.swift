@@ -1,9 +1,11 @@
 import Hummingbird
 import NextStopCore
 
-/// Identifies the calling device for favourites routes, issuing a token in a cookie to a device without one.
+/// Identifies the calling device for favourites routes.
 ///
-/// A malformed header is refused; a malformed cookie is replaced, so a browser never stays locked out.
+/// A device is registered (and a browser without a token is issued one in a cookie) on its first write only, so
+/// that reading an empty list stores nothing. A malformed header is refused; a malformed cookie is replaced, so a
+/// browser never stays locked out.
 struct DeviceMiddleware: RouterMiddleware {
     typealias Context = APIRequestContext
 
@@ -26,11 +28,15 @@ struct DeviceMiddleware: RouterMiddleware {
             token = DeviceToken.random()
             issued = token
         }
+        let writes = ![.get, .head].contains(request.method)
+        let owner =
+            writes
+            ? try await favourites.registerDevice(tokenHash: token.hash, at: timeSource.now())
+            : try await favourites.owner(ofDevice: token.hash)
         var context = context
-        let owner = try await favourites.registerDevice(tokenHash: token.hash, at: timeSource.now())
         context.device = DeviceSession(tokenHash: token.hash, owner: owner)
         var response = try await next(request, context)
-        if let issued { response.setCookie(issued.cookie) }
+        if let issued, writes { response.setCookie(issued.cookie(secure: DeviceToken.arrivedOverHTTPS(request))) }
         return response
     }
 }

@@ -42,9 +42,16 @@ struct DeviceToken: Sendable, Hashable {
         SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// The cookie that hands a new token to a browser.
-    var cookie: Cookie {
+    /// The cookie that hands a new token to a browser; `secure` keeps it off plain HTTP.
+    func cookie(secure: Bool) -> Cookie {
         Cookie(
-            name: Self.cookieName, value: value, maxAge: Self.cookieLifetime, path: "/", httpOnly: true, sameSite: .lax)
+            name: Self.cookieName, value: value, maxAge: Self.cookieLifetime, path: "/", secure: secure, httpOnly: true,
+            sameSite: .lax)
+    }
+
+    /// Whether the browser reached the server over HTTPS, directly or through a proxy that says so.
+    static func arrivedOverHTTPS(_ request: Request) -> Bool {
+        request.head.scheme == "https"
+            || request.headers.first { $0.name.canonicalName == "x-forwarded-proto" }?.value == "https"
     }
 }

@@ -94,3 +94,28 @@ import Testing
         }
     }
 }
+
+@Suite struct StopDetailEndpointTests {
+    @Test func stopDetailListsTheRoutesCallingThere() async throws {
+        try await ServerHarness().test { client in
+            // when
+            let response = try await client.get("/api/v1/stops/\(ServerHarness.northStop)")
+            // then both directions of route 1 call, last outbound and first inbound
+            #expect(response.status == .ok)
+            let answer = try response.decode(StopDetailJSON.self)
+            #expect(answer.stop.id == ServerHarness.northStop)
+            #expect(answer.routes.map(\.variant.key).sorted() == ["KMB:1:I:1", "KMB:1:O:1"])
+            #expect(answer.routes.first { $0.variant.key == "KMB:1:O:1" }?.seq == 2)
+        }
+    }
+
+    @Test func unknownStopIs404() async throws {
+        try await ServerHarness().test { client in
+            // when
+            let response = try await client.get("/api/v1/stops/NOSUCHSTOP")
+            // then
+            #expect(response.status == .notFound)
+            #expect(try response.errorField == "id")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// Where the server listens: `--host`/`--port`, else `NEXTSTOP_HOST`/`NEXTSTOP_PORT`, else 127.0.0.1:8080.
+struct ServerOptions: ParsableArguments {
+    static let defaultHost = "127.0.0.1"
+    static let defaultPort = 8080
+
+    @Option(help: "Address to listen on (default: $NEXTSTOP_HOST, else 127.0.0.1; 0.0.0.0 for every interface).")
+    var host: String?
+
+    @Option(help: "Port to listen on (default: $NEXTSTOP_PORT, else 8080; 0 picks a free one).")
+    var port: Int?
+
+    /// The host and port to bind, flags first, then the environment.
+    func address(environment: Environment = Environment()) throws -> (host: String, port: Int) {
+        let host = host ?? environment["NEXTSTOP_HOST"] ?? Self.defaultHost
+        var port = port ?? Self.defaultPort
+        if self.port == nil, let text = environment["NEXTSTOP_PORT"] {
+            guard let value = Int(text) else { throw CLIError("NEXTSTOP_PORT must be a number, got \"\(text)\"") }
+            port = value
+        }
+        guard (0...65_535).contains(port) else { throw CLIError("the port must be between 0 and 65535, got \(port)") }
+        return (host, port)
+    }
+}

@@ -1,0 +1,37 @@
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// Runs the NextStop server and its background services until SIGINT or SIGTERM, then shuts down gracefully:
+/// the listener closes, requests in flight finish and idle keep-alive connections are closed.
+public struct ServerRunner: Sendable {
+    public var dependencies: ServerDependencies
+    public var host: String
+    public var port: Int
+    public var logger: Logger
+
+    public init(dependencies: ServerDependencies, host: String, port: Int, logger: Logger) {
+        self.dependencies = dependencies
+        self.host = host
+        self.port = port
+        self.logger = logger
+    }
+
+    /// Serves until a signal arrives or the task is cancelled; `onStarted` receives the bound port.
+    public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let app = buildApplication(
+            dependencies,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "NextStop"),
+            logger: logger, onStarted: onStarted)
+        let group = ServiceGroup(
+            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+        // An unstructured task, so that cancelling the caller starts a graceful shutdown instead of cutting it short.
+        let running = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
+    }
+}
