@@ -6,7 +6,8 @@ public struct NextStopCommand: AsyncParsableCommand {
         commandName: "nextstop",
         abstract: "Real-time transit and city information: Hong Kong buses and more.",
         subcommands: [
-            DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self, EtaCommand.self,
+            DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self,
+            EtaCommand.self,
             CollectCommand.self, SimulateCommand.self, BenchCommand.self,
         ]
     )

@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
 import Testing
 
