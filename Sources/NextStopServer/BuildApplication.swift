@@ -13,12 +13,20 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The router of every endpoint: `/healthz`, the JSON API under `/api/v1` and the web app; API errors answered as JSON.
+/// The router of every endpoint: `/healthz`, `/metrics`, the JSON API under `/api/v1` and the web app. Every request
+/// is logged and measured; API errors are answered as JSON; clients over the rate limit get 429.
 public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequestContext> {
+    let operations = dependencies.operations
     let router = Router(context: APIRequestContext.self)
+    router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: RequestMetricsMiddleware(metrics: operations.metrics))
     router.add(middleware: APIErrorMiddleware())
-    router.get("healthz") { _, _ in try Response.json(HealthJSON(status: "ok")) }
-    let api = router.group("api/v1")
+    OperationsController(operations: operations, timeSource: dependencies.timeSource).addRoutes(to: router)
+    let limited = router.group()
+    if let limiter = operations.rateLimiter {
+        limited.add(middleware: RateLimitMiddleware(limiter: limiter, metrics: operations.metrics))
+    }
+    let api = limited.group("api/v1")
     NetworkController(network: dependencies.network, arrivals: dependencies.arrivals).addRoutes(to: api)
     ArrivalsController(network: dependencies.network, arrivals: dependencies.arrivals).addRoutes(to: api)
     let lists = FavouritesController(

@@ -9,17 +9,20 @@ public struct ServerDependencies: Sendable {
     public var arrivals: ArrivalsService
     /// Where each device's favourites are kept.
     public var favourites: any FavouritesStore
-    /// The clock that dates favourites, devices and link codes.
+    /// Metrics, health and the rate limit.
+    public var operations: ServerOperations
+    /// The clock that dates favourites, devices, link codes and health.
     public var timeSource: any TimeSource
 
     /// Dependencies with every part given.
     public init(
         network: TransitNetwork, arrivals: ArrivalsService, favourites: any FavouritesStore,
-        timeSource: any TimeSource = SystemTimeSource()
+        operations: ServerOperations = ServerOperations(), timeSource: any TimeSource = SystemTimeSource()
     ) {
         self.network = network
         self.arrivals = arrivals
         self.favourites = favourites
+        self.operations = operations
         self.timeSource = timeSource
     }
 }

@@ -4,17 +4,6 @@ import NextStopServer
 import Testing
 
 @Suite struct BuildApplicationTests {
-    @Test func healthzAnswersOK() async throws {
-        try await ServerHarness().test { client in
-            // when
-            let response = try await client.get("/healthz")
-            // then
-            #expect(response.status == .ok)
-            #expect(response.text == #"{"status":"ok"}"#)
-            #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
-        }
-    }
-
     @Test func unknownPathIsAJSON404() async throws {
         try await ServerHarness().test { client in
             // when

@@ -38,13 +38,9 @@ struct DemoCommand: AsyncParsableCommand {
         configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
         var settings = UpstreamSettings()
         settings.minSpacing = 0
-        let upstreams = LiveUpstreams(urls: configuration.upstreams, settings: settings)
-        let network = try await NetworkLoader(
-            configuration: configuration, upstreams: upstreams,
-            collectorSettings: CollectorSettings(rules: scale.validationRules)
-        ).load()
         try await ServerLauncher(
-            configuration: configuration, upstreams: upstreams, network: network, host: address.host, port: address.port
+            configuration: configuration, address: address, upstreamSettings: settings,
+            collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit
         ).run()
     }
 }

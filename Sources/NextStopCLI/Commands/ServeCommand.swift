@@ -11,12 +11,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var serverOptions: ServerOptions
 
     func run() async throws {
-        let configuration = try dataOptions.configuration()
-        let address = try serverOptions.address()
-        let upstreams = LiveUpstreams(urls: configuration.upstreams)
-        let network = try await NetworkLoader(configuration: configuration, upstreams: upstreams).load()
         try await ServerLauncher(
-            configuration: configuration, upstreams: upstreams, network: network, host: address.host, port: address.port
+            configuration: try dataOptions.configuration(), address: try serverOptions.address(),
+            rateLimit: serverOptions.limit
         ).run()
     }
 }

@@ -8,8 +8,11 @@ struct LiveUpstreams: Sendable {
     let kmb: KMBClient
     let citybus: CitybusClient
 
-    init(urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), live: any HTTPTransport = AsyncHTTPTransport()) {
-        transport = TransportStack(live: live, settings: settings)
+    init(
+        urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), observer: (any UpstreamObserver)? = nil,
+        live: any HTTPTransport = AsyncHTTPTransport()
+    ) {
+        transport = TransportStack(live: live, settings: settings, observer: observer)
         kmb = KMBClient(baseURL: urls.kmb, transport: transport)
         citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
     }

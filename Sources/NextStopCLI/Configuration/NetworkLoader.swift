@@ -11,9 +11,14 @@ struct NetworkLoader {
     var collectorSettings = CollectorSettings()
 
     func load() async throws -> TransitNetwork {
+        TransitNetwork(try await loadDataset().network)
+    }
+
+    /// The current dataset with its metadata, collected first when there is none.
+    func loadDataset() async throws -> LoadedDataset {
         let store = DatasetStore(dataDirectory: configuration.dataDirectory)
         do {
-            return TransitNetwork(try store.loadCurrent().network)
+            return try store.loadCurrent()
         } catch DatasetStoreError.noCurrentDataset {
             Console.error(
                 "no dataset in \(store.folder.path): collecting one from \(configuration.upstreams.kmb.host ?? "KMB") first")
@@ -24,7 +29,7 @@ struct NetworkLoader {
                     "the collected dataset failed validation (\(outcome.report.failedChecks.map(\.name).joined(separator: ", ")))"
                 )
             }
-            return TransitNetwork(try store.loadCurrent().network)
+            return try store.loadCurrent()
         }
     }
 }

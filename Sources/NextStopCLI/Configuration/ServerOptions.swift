@@ -1,6 +1,8 @@
 import ArgumentParser
+import NextStopServer
 
-/// Where the server listens: `--host`/`--port`, else `NEXTSTOP_HOST`/`NEXTSTOP_PORT`, else 127.0.0.1:8080.
+/// Where the server listens (`--host`/`--port`, else `NEXTSTOP_HOST`/`NEXTSTOP_PORT`, else 127.0.0.1:8080) and how
+/// many requests a client may make.
 struct ServerOptions: ParsableArguments {
     static let defaultHost = "127.0.0.1"
     static let defaultPort = 8080
@@ -10,6 +12,13 @@ struct ServerOptions: ParsableArguments {
 
     @Option(help: "Port to listen on (default: $NEXTSTOP_PORT, else 8080; 0 picks a free one).")
     var port: Int?
+
+    @Option(help: "Requests a minute each client address may make, in bursts of up to 120; 0 turns the limit off.")
+    var rateLimit = Int(RateLimit.standard.perMinute)
+
+    func validate() throws {
+        guard rateLimit >= 0 else { throw ValidationError("--rate-limit cannot be negative") }
+    }
 
     /// The host and port to bind, flags first, then the environment.
     func address(environment: Environment = Environment()) throws -> (host: String, port: Int) {
@@ -21,5 +30,10 @@ struct ServerOptions: ParsableArguments {
         }
         guard (0...65_535).contains(port) else { throw CLIError("the port must be between 0 and 65535, got \(port)") }
         return (host, port)
+    }
+
+    /// The per-client limit, or `nil` when turned off.
+    var limit: RateLimit? {
+        rateLimit == 0 ? nil : RateLimit(perMinute: Double(rateLimit), burst: RateLimit.standard.burst)
     }
 }

@@ -7,6 +7,8 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public var message: String
     /// The request field at fault, as the client named it.
     public var field: String?
+    /// Seconds the client should wait before trying again, sent as `Retry-After` (with a 429).
+    public var retryAfter: Int?
 
     /// An error with a status, a message and possibly the field at fault.
     public init(_ status: HTTPResponse.Status, _ message: String, field: String? = nil) {
@@ -23,7 +25,9 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        try Response.json(Body(error: Detail(message: message, field: field)), status: status)
+        var response = try Response.json(Body(error: Detail(message: message, field: field)), status: status)
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 
     private struct Body: Encodable {

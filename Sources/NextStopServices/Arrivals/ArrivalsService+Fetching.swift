@@ -25,13 +25,20 @@ extension ArrivalsService {
     /// The rows of one call: from the cache while fresh, else from the upstream (shared with identical calls in
     /// flight), else the last good answer marked stale while it is younger than `staleLimit`.
     func rows(for call: ArrivalCall) async throws -> FetchedArrivals {
-        if let fresh = cache.value(for: call) { return fresh }
+        if let fresh = cache.value(for: call) {
+            observer?.arrivalsLookup(.hit)
+            return fresh
+        }
         do {
-            return try await coalescer.value(for: call) { try await self.refresh(call) }
+            let fetched = try await coalescer.value(for: call) { try await self.refresh(call) }
+            observer?.arrivalsLookup(.fetched)
+            return fetched
         } catch let error as UpstreamError {
             guard let last = cache.entry(for: call), last.age(at: timeSource.now()) <= settings.staleLimit else {
+                observer?.arrivalsLookup(.failed)
                 throw error
             }
+            observer?.arrivalsLookup(.stale)
             var stale = last.value
             stale.isStale = true
             return stale

@@ -15,16 +15,19 @@ public final class ArrivalsService: Sendable {
     let kmb: KMBClient
     let citybus: CitybusClient
     let timeSource: any TimeSource
+    let observer: (any ArrivalsObserver)?
     let cache: BoundedCache<ArrivalCall, FetchedArrivals>
     let coalescer = RequestCoalescer<ArrivalCall, FetchedArrivals>()
     let kmbPermits: AsyncSemaphore
     let citybusPermits: AsyncSemaphore
 
-    /// A service reading `network`'s stops through the two clients, dating everything by `timeSource`.
+    /// A service reading `network`'s stops through the two clients, dating everything by `timeSource` and telling
+    /// `observer` how each call was served.
     public init(
         network: TransitNetwork, kmb: KMBClient, citybus: CitybusClient, settings: ArrivalsSettings = .init(),
-        timeSource: any TimeSource = SystemTimeSource()
+        observer: (any ArrivalsObserver)? = nil, timeSource: any TimeSource = SystemTimeSource()
     ) {
+        self.observer = observer
         self.network = network
         self.settings = settings
         self.kmb = kmb

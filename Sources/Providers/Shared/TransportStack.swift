@@ -1,7 +1,7 @@
 import NextStopCore
 
-/// The transport every upstream client uses: the live transport, throttled per host, retried, and optionally
-/// cached, composed in that order from one `UpstreamSettings`.
+/// The transport every upstream client uses: the live transport (observed, when an observer is given), throttled
+/// per host, retried, and optionally cached, composed in that order from one `UpstreamSettings`.
 ///
 /// Retry sits outside the throttle, so each attempt waits its turn and a backoff holds no slot; the cache sits
 /// outermost, so a hit or a merged call costs no slot and no retry.
@@ -16,13 +16,16 @@ public struct TransportStack: HTTPTransport {
     public let caching: CachingTransport?
     private let outermost: any HTTPTransport
 
-    /// Wraps `live` as `settings` say; waits and cache ages go through `timeSource`, backoff draws from `jitter`.
+    /// Wraps `live` as `settings` say; waits and cache ages go through `timeSource`, backoff draws from `jitter`,
+    /// and `observer` hears of every attempt that reaches the live transport.
     public init(
         live: any HTTPTransport,
         settings: UpstreamSettings = UpstreamSettings(),
+        observer: (any UpstreamObserver)? = nil,
         timeSource: any TimeSource = SystemTimeSource(),
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
+        let live = observer.map { ObservedTransport(base: live, observer: $0, timeSource: timeSource) } ?? live
         self.settings = settings
         throttle = HostThrottle(
             defaultLimits: settings.defaultHostLimits, limitsByHost: settings.limitsByHost, timeSource: timeSource

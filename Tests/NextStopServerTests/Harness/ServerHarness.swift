@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import Logging
 import NextStopCore
 import NextStopServer
 import NextStopServices
@@ -32,20 +33,40 @@ struct ServerHarness {
     let transport = ScriptedTransport()
     let clock = ManualTimeSource()
     let store: SQLiteFavouritesStore
+    let metrics = ServerMetrics()
+    let monitor: UpstreamMonitor
     let dependencies: ServerDependencies
 
-    init() throws {
+    /// A harness whose dataset was generated `datasetAge` seconds ago and whose clients are limited as `rateLimit`
+    /// says (not at all by default).
+    init(datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil) throws {
         store = SQLiteFavouritesStore(database: try AppDatabase.inMemory())
+        monitor = UpstreamMonitor(
+            upstreams: [
+                .init(name: "KMB", baseURL: KMBEndpoint.defaultBaseURL),
+                .init(name: "Citybus", baseURL: CitybusEndpoint.defaultBaseURL),
+            ],
+            metrics: metrics, timeSource: clock)
+        let observed = ObservedTransport(base: transport, observer: monitor, timeSource: clock)
         let arrivals = ArrivalsService(
-            network: Self.network, kmb: KMBClient(transport: transport), citybus: CitybusClient(transport: transport),
-            timeSource: clock)
+            network: Self.network, kmb: KMBClient(transport: observed), citybus: CitybusClient(transport: observed),
+            observer: metrics, timeSource: clock)
+        let clock = clock
+        let operations = ServerOperations(
+            metrics: metrics, upstreams: monitor,
+            dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
+            rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) })
         dependencies = ServerDependencies(
-            network: Self.network, arrivals: arrivals, favourites: store, timeSource: clock)
+            network: Self.network, arrivals: arrivals, favourites: store, operations: operations, timeSource: clock)
     }
 
-    /// Runs `body` against the router, in process.
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await buildApplication(dependencies).test(.router, body)
+    /// Runs `body` against the router, in process, logging through `logger` when given.
+    func test(logger: Logger? = nil, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        if let logger {
+            try await buildApplication(dependencies, logger: logger).test(.router, body)
+        } else {
+            try await buildApplication(dependencies).test(.router, body)
+        }
     }
 
     /// Scripts KMB's `/stop-eta` for a stop to answer route 1 outbound leaving in `minutes`.

@@ -1,0 +1,22 @@
+import Hummingbird
+import NextStopCore
+
+/// `/healthz` and `/metrics`: what an operator's monitoring reads.
+struct OperationsController {
+    let operations: ServerOperations
+    let timeSource: any TimeSource
+
+    func addRoutes(to router: Router<APIRequestContext>) {
+        router.get("healthz") { _, _ in
+            try Response.json(HealthJSON(HealthReport(operations, now: timeSource.now())))
+        }
+        router.get("metrics") { _, _ -> Response in
+            if let dataset = operations.dataset {
+                operations.metrics.recordDatasetAge(seconds: timeSource.now().timeIntervalSince(dataset.generatedAt))
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: operations.metrics.exposition())))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import NextStopServices
+import Prometheus
+
+/// The server's Prometheus metrics: requests and their latencies, errors, rate-limited requests, upstream attempts
+/// and how arrivals were served. Each server has its own registry, so tests never share counters.
+public final class ServerMetrics: ArrivalsObserver, Sendable {
+    private let registry = PrometheusCollectorRegistry()
+    private static let latencyBuckets: [Duration] = [
+        .microseconds(100), .microseconds(500), .milliseconds(1), .milliseconds(5), .milliseconds(10),
+        .milliseconds(50), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5),
+    ]
+
+    public init() {}
+
+    /// One answered request: `route` is the matched route pattern (never the raw path, so ids do not explode labels).
+    func recordRequest(route: String, method: String, status: Int, seconds: Double) {
+        let labels = [("route", route), ("method", method), ("status", String(status))]
+        registry.makeCounter(descriptor: Self.requests, labels: labels).increment()
+        registry.makeDurationHistogram(
+            descriptor: Self.requestDuration, labels: [("route", route), ("method", method)], buckets: Self.latencyBuckets
+        ).record(.nanoseconds(Int64(seconds * 1e9)))
+        if status >= 500 {
+            registry.makeCounter(descriptor: Self.errors, labels: labels).increment()
+        }
+    }
+
+    /// One request refused by the per-client rate limit.
+    func recordRateLimited() {
+        registry.makeCounter(descriptor: Self.rateLimited, labels: []).increment()
+    }
+
+    /// One attempt at an upstream: `outcome` is its status code, or `error` when none came back.
+    func recordUpstreamAttempt(upstream: String, outcome: String, seconds: Double) {
+        registry.makeCounter(descriptor: Self.upstreamRequests, labels: [("upstream", upstream), ("outcome", outcome)])
+            .increment()
+        registry.makeDurationHistogram(
+            descriptor: Self.upstreamDuration, labels: [("upstream", upstream)], buckets: Self.latencyBuckets
+        ).record(.nanoseconds(Int64(seconds * 1e9)))
+    }
+
+    public func arrivalsLookup(_ lookup: ArrivalsLookup) {
+        registry.makeCounter(descriptor: Self.arrivalsLookups, labels: [("result", lookup.rawValue)]).increment()
+    }
+
+    /// Sets the age of the dataset being served, read when metrics are scraped.
+    func recordDatasetAge(seconds: Double) {
+        registry.makeGauge(descriptor: Self.datasetAge).set(seconds)
+    }
+
+    /// Every metric in the Prometheus text exposition format.
+    func exposition() -> [UInt8] { registry.emitToBuffer() }
+
+    // The descriptor type is not Sendable, so each is built on use rather than stored.
+    private static func name(_ metric: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "nextstop", metricName: metric, unitName: unit, helpText: help)
+    }
+
+    private static var requests: MetricNameDescriptor {
+        name("http_requests", "total", "HTTP requests answered, by route, method and status.")
+    }
+    private static var requestDuration: MetricNameDescriptor {
+        name("http_request_duration", "seconds", "Time to answer HTTP requests, by route and method.")
+    }
+    private static var errors: MetricNameDescriptor {
+        name("http_errors", "total", "HTTP requests answered with a server error.")
+    }
+    private static var rateLimited: MetricNameDescriptor {
+        name("http_rate_limited", "total", "HTTP requests refused by the rate limit.")
+    }
+    private static var upstreamRequests: MetricNameDescriptor {
+        name("upstream_requests", "total", "Attempts at an upstream API, by upstream and status (or error).")
+    }
+    private static var upstreamDuration: MetricNameDescriptor {
+        name("upstream_request_duration", "seconds", "Time an upstream API took per attempt.")
+    }
+    private static var arrivalsLookups: MetricNameDescriptor {
+        name(
+            "arrivals_lookups", "total", "Arrivals calls by how they were served: cache hit, fetched, stale or failed.")
+    }
+    private static var datasetAge: MetricNameDescriptor {
+        name("dataset_age", "seconds", "Age of the network dataset being served.")
+    }
+}
