@@ -7,7 +7,12 @@ import Testing
         struct Upstream: Decodable {
             var name: String
             var state: String
-            var consecutive_failures: Int
+            var consecutiveFailures: Int
+
+            enum CodingKeys: String, CodingKey {
+                case name, state
+                case consecutiveFailures = "consecutive_failures"
+            }
         }
 
         var status: String
@@ -59,7 +64,7 @@ import Testing
             // then
             health = try await client.get("/healthz").decode(Health.self)
             #expect(health.status == "ok")
-            #expect(health.upstreams.first { $0.name == "KMB" }?.consecutive_failures == 0)
+            #expect(health.upstreams.first { $0.name == "KMB" }?.consecutiveFailures == 0)
         }
     }
 }
