@@ -1,3 +1,4 @@
+import Foundation
 import NextStopCore
 import NextStopTestSupport
 import Providers
@@ -85,7 +86,7 @@ struct CachingTransportTests {
 
     @Test("100 identical concurrent GETs make one upstream call")
     func coalesces() async throws {
-        let slow = GatedTransport()
+        let slow = HeldTransport(response: HTTPResponse(status: 200, body: Data("{}".utf8)))
         let transport = makeTransport(base: slow)
         let request = HTTPRequest.stub()
 

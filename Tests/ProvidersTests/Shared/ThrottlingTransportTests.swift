@@ -1,10 +1,11 @@
+import Foundation
 import NextStopCore
 import NextStopTestSupport
 import Providers
 import Testing
 
 struct ThrottlingTransportTests {
-    private let upstream = GatedTransport()
+    private let upstream = HeldTransport(response: HTTPResponse(status: 200, body: Data("{}".utf8)))
 
     private func makeTransport(maxConcurrent: Int) -> ThrottlingTransport {
         let limits = HostLimits(maxConcurrent: maxConcurrent, minSpacing: 0)
@@ -22,14 +23,14 @@ struct ThrottlingTransportTests {
                 group.addTask { try await transport.send(.stub("/\(index)")).status }
             }
             for remaining in stride(from: 10, to: 0, by: -1) {
-                await waitUntil { upstream.heldCount == min(3, remaining) }
+                await waitUntil { upstream.heldCount() == min(3, remaining) }
                 upstream.releaseNext()
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
 
         #expect(statuses.count == 10)
-        #expect(upstream.mostInFlight == 3)
+        #expect(upstream.mostInFlight() == 3)
     }
 
     @Test("a busy host does not hold back requests to another host")
@@ -38,9 +39,9 @@ struct ThrottlingTransportTests {
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { _ = try await transport.send(.stub(host: "a.test")) }
-            await waitUntil { upstream.heldCount == 1 }
+            await waitUntil { upstream.heldCount() == 1 }
             group.addTask { _ = try await transport.send(.stub(host: "b.test")) }
-            await waitUntil { upstream.heldCount == 2 }
+            await waitUntil { upstream.heldCount() == 2 }
             upstream.releaseAll()
             try await group.waitForAll()
         }

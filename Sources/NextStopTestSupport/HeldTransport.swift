@@ -1,45 +1,54 @@
 import Foundation
 import NextStopCore
-import NextStopTestSupport
 
-/// A scripted upstream that can hold requests until the test lets them go, counting per host how many were in
-/// flight at once.
-final class HeldTransport: HTTPTransport, Sendable {
+/// A slow upstream: holds requests until the test lets them go, counting how many were in flight at once (per host
+/// and in all), then answers with a fixed response or from its script.
+public final class HeldTransport: HTTPTransport, Sendable {
     private struct State {
         var isHolding: Bool
         var held: [(host: String, continuation: CheckedContinuation<Void, Never>)] = []
+        var sent: [HTTPRequest] = []
         var inFlight: [String: Int] = [:]
         var mostInFlight: [String: Int] = [:]
+        var mostInFlightInAll = 0
     }
 
-    /// The answers, per URL, once a request is let go.
-    let scripted = ScriptedTransport()
+    /// The answers, per URL, once a request is let go (unless a fixed response was given).
+    public let scripted = ScriptedTransport()
+    private let response: HTTPResponse?
     private let state: LockedValue<State>
 
-    /// An upstream that holds every request from the start when `holding`, else answers at once.
-    init(holding: Bool = false) {
+    /// An upstream that holds every request from the start when `holding`, else answers at once; `response`, when
+    /// given, answers every request instead of the script.
+    public init(holding: Bool = true, response: HTTPResponse? = nil) {
         state = LockedValue(State(isHolding: holding))
+        self.response = response
     }
 
     /// Requests held, to `host` only when given.
-    func heldCount(host: String? = nil) -> Int {
+    public func heldCount(host: String? = nil) -> Int {
         state.withLock { state in state.held.filter { host == nil || $0.host == host }.count }
     }
 
-    /// The most requests to `host` in flight at any one time so far.
-    func mostInFlight(host: String) -> Int { state.withLock { $0.mostInFlight[host] ?? 0 } }
+    /// Every request received so far, in order.
+    public var requests: [HTTPRequest] { state.withLock { $0.sent } }
 
-    /// Lets the longest-held request to `host` go.
-    func releaseNext(host: String) {
+    /// The most requests in flight at any one time so far, to `host` only when given.
+    public func mostInFlight(host: String? = nil) -> Int {
+        state.withLock { state in host.map { state.mostInFlight[$0] ?? 0 } ?? state.mostInFlightInAll }
+    }
+
+    /// Lets the longest-held request (to `host` only, when given) go.
+    public func releaseNext(host: String? = nil) {
         let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard let index = state.held.firstIndex(where: { $0.host == host }) else { return nil }
+            guard let index = state.held.firstIndex(where: { host == nil || $0.host == host }) else { return nil }
             return state.held.remove(at: index).continuation
         }
         next?.resume()
     }
 
     /// Lets every held request go and answers later ones at once.
-    func releaseAll() {
+    public func releaseAll() {
         let held = state.withLock { state in
             defer {
                 state.held.removeAll()
@@ -50,11 +59,13 @@ final class HeldTransport: HTTPTransport, Sendable {
         for continuation in held { continuation.resume() }
     }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let host = request.hostKey
         state.withLock { state in
+            state.sent.append(request)
             state.inFlight[host, default: 0] += 1
             state.mostInFlight[host] = max(state.mostInFlight[host] ?? 0, state.inFlight[host] ?? 0)
+            state.mostInFlightInAll = max(state.mostInFlightInAll, state.inFlight.values.reduce(0, +))
         }
         defer { state.withLock { $0.inFlight[host, default: 0] -= 1 } }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -64,6 +75,7 @@ final class HeldTransport: HTTPTransport, Sendable {
             }
             if !holds { continuation.resume() }
         }
+        if let response { return response }
         return try await scripted.send(request)
     }
 }
