@@ -17,7 +17,19 @@ struct ServerLauncher {
     /// Requests per minute each client may make; `nil` for no limit.
     var rateLimit: RateLimit? = .standard
 
+    /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
+        let runner = ServerRunner(
+            dependencies: try await dependencies(), host: address.host, port: address.port,
+            logger: Logger(label: "nextstop.server"))
+        let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
+        try await runner.run { bound in
+            Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")
+        }
+    }
+
+    /// The server's dependencies, collecting a dataset first when the data directory has none.
+    func dependencies() async throws -> ServerDependencies {
         let metrics = ServerMetrics()
         let monitor = UpstreamMonitor(
             upstreams: [
@@ -30,7 +42,7 @@ struct ServerLauncher {
             configuration: configuration, upstreams: upstreams, collectorSettings: collectorSettings
         ).loadDataset()
         let network = TransitNetwork(dataset.network)
-        let dependencies = ServerDependencies(
+        return ServerDependencies(
             network: network,
             arrivals: ArrivalsService(network: network, kmb: upstreams.kmb, citybus: upstreams.citybus, observer: metrics),
             favourites: SQLiteFavouritesStore(database: try openDatabase()),
@@ -38,12 +50,6 @@ struct ServerLauncher {
                 metrics: metrics, upstreams: monitor,
                 dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt),
                 rateLimiter: rateLimit.map { RateLimiter(limit: $0) }))
-        let runner = ServerRunner(
-            dependencies: dependencies, host: address.host, port: address.port, logger: Logger(label: "nextstop.server"))
-        let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
-        try await runner.run { bound in
-            Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")
-        }
     }
 
     private func openDatabase() throws -> AppDatabase {
