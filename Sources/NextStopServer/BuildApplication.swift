@@ -18,8 +18,7 @@ public func buildApplication(
 public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequestContext> {
     let operations = dependencies.operations
     let router = Router(context: APIRequestContext.self)
-    router.add(middleware: RequestLogMiddleware())
-    router.add(middleware: RequestMetricsMiddleware(metrics: operations.metrics))
+    router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
     router.add(middleware: APIErrorMiddleware())
     OperationsController(operations: operations, timeSource: dependencies.timeSource).addRoutes(to: router)
     let limited = router.group()
