@@ -43,7 +43,8 @@ enum WebResources {
         switch URL(fileURLWithPath: name).pathExtension {
         case "js": "text/javascript; charset=utf-8"
         case "css": "text/css; charset=utf-8"
-        case "json", "webmanifest": "application/manifest+json"
+        case "json": "application/json"
+        case "webmanifest": "application/manifest+json"
         case "svg": "image/svg+xml"
         case "png": "image/png"
         default: "application/octet-stream"

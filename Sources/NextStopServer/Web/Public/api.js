@@ -1,0 +1,73 @@
+// The JSON API client, which also decides when the app is offline: a failed fetch or the browser's `offline`
+// event shows the banner; the next answer from the server hides it.
+import { t } from './core.js';
+
+/** An error answer from the API (status 0 when the server could not be reached). */
+export class ApiError extends Error {
+  constructor(status, message, field) {
+    super(message || `HTTP ${status}`);
+    this.status = status;
+    this.field = field;
+  }
+}
+
+const PROBE_MS = 10_000;
+let offline = false;
+let probeTimer = 0;
+
+function setOffline(value) {
+  const banner = document.getElementById('offline-banner');
+  if (banner) {
+    banner.textContent = t('offline');
+    banner.hidden = !value;
+  }
+  document.body.classList.toggle('is-offline', value);
+  if (value === offline) return;
+  offline = value;
+  clearInterval(probeTimer);
+  if (value) {
+    probeTimer = setInterval(probe, PROBE_MS);
+  } else {
+    document.dispatchEvent(new Event('nextstop:reconnected'));
+  }
+}
+
+async function probe() {
+  try {
+    await fetch('/healthz', { cache: 'no-store' });
+    setOffline(false);
+  } catch {
+    // Still unreachable; the next probe tries again.
+  }
+}
+
+/** Whether the server was unreachable at the last attempt. */
+export function isOffline() {
+  return offline;
+}
+
+/** Calls `/api/v1{path}`, sending `body` as JSON when given; resolves to the decoded answer (null for 204). */
+export async function api(path, { method = 'GET', body } = {}) {
+  let response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    setOffline(true);
+    throw new ApiError(0, 'offline');
+  }
+  setOffline(false);
+  if (response.status === 204) return null;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, data?.error?.message, data?.error?.field);
+  return data;
+}
+
+window.addEventListener('offline', () => setOffline(true));
+window.addEventListener('online', probe);
+if (!navigator.onLine) setOffline(true);

@@ -1,0 +1,71 @@
+// Draws departures: grouped by route and destination, each time as "3 分鐘" / "3 min" with its clock time, "-" for a
+// bus that has just left, remarks shown, timetable times styled apart from tracked buses.
+import { t, el, nameOf, badge, statusLine, fill } from './core.js';
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Hong_Kong',
+});
+
+/** The minutes of one departure: "3 分鐘", "-" once it has left, empty without a time. */
+export function minutesText(departure) {
+  if (!departure.eta) return '';
+  if (departure.minutes == null) return '-';
+  return t('minutes', { n: departure.minutes });
+}
+
+/** One departure: its minutes, its clock time and its remark. */
+export function etaChip(departure) {
+  const remark = nameOf(departure.remark);
+  const classes = ['eta'];
+  if (departure.scheduled) classes.push('scheduled');
+  if (departure.stale) classes.push('stale');
+  if (!departure.eta) classes.push('no-time');
+  return el(
+    'span',
+    { class: classes.join(' ') },
+    departure.eta ? el('strong', { class: 'minutes' }, minutesText(departure)) : null,
+    departure.eta ? el('span', { class: 'clock' }, clock.format(new Date(departure.eta))) : null,
+    remark ? el('span', { class: 'remark' }, remark) : null,
+  );
+}
+
+/** Departures grouped by operator, route, direction and destination, in the order their first bus comes. */
+export function groupDepartures(departures) {
+  const groups = new Map();
+  for (const departure of departures) {
+    const key = [departure.company, departure.route, departure.direction, departure.destination?.en].join('|');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(departure);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Fills `container` with departures: at most `maxGroups` routes, at most `limit` times each. Where the route is
+ * already named around the block (`named`), a lone group goes without its heading.
+ */
+export function renderArrivals(container, departures, { limit = 3, maxGroups = Infinity, named = false } = {}) {
+  if (!departures.length) {
+    fill(container, statusLine(t('no_departures')));
+    return;
+  }
+  const groups = groupDepartures(departures).slice(0, maxGroups);
+  const list = el('ul', { class: 'arrival-groups' });
+  for (const group of groups) {
+    const first = group[0];
+    list.append(el(
+      'li',
+      { class: 'arrival-group' },
+      named && groups.length === 1 ? null : el('div', { class: 'arrival-head' },
+        badge(first.company, first.route),
+        el('span', { class: 'destination' }, t('to_destination', { place: nameOf(first.destination) }))),
+      el('div', { class: 'etas' }, group.slice(0, limit).map(etaChip)),
+    ));
+  }
+  fill(container, list);
+}
+
+/** The message shown where arrivals could not be loaded. */
+export function arrivalsError() {
+  return statusLine(t('arrivals_error'), 'error');
+}

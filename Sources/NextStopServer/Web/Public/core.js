@@ -1,0 +1,94 @@
+// Shared by every page: phrases, names in the chosen language, safe DOM building, small UI helpers.
+
+const strings = JSON.parse(document.getElementById('strings')?.textContent || '{}');
+
+/** `tc` or `en`, as the server rendered the page. */
+export const lang = document.documentElement.dataset.lang === 'en' ? 'en' : 'tc';
+
+/** The phrase `key` with each `{slot}` filled. */
+export function t(key, slots = {}) {
+  let text = strings[key] ?? key;
+  for (const [name, value] of Object.entries(slots)) text = text.replaceAll(`{${name}}`, String(value));
+  return text;
+}
+
+/** A `{en, tc, sc}` name in the page's language. */
+export function nameOf(text) {
+  if (!text) return '';
+  return text[lang] || text.en || text.tc || '';
+}
+
+/**
+ * An element with attributes and children. Text always goes in as text nodes, never as markup, so names from the
+ * network can never become HTML.
+ */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value == null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child != null && child !== false) node.append(child);
+  }
+  return node;
+}
+
+/** A route number on its operator's colour. */
+export function badge(company, route) {
+  return el('span', { class: `badge ${String(company).toLowerCase()}` }, route);
+}
+
+/** The page of a route variant, opened at `stop` when given. */
+export function routeHref(key, stop) {
+  const page = `/routes/${encodeURIComponent(key)}`;
+  return stop ? `${page}?stop=${encodeURIComponent(stop)}` : page;
+}
+
+/** The page of a stop. */
+export function stopHref(id) {
+  return `/stops/${encodeURIComponent(id)}`;
+}
+
+/** "120 米" or "120 m". */
+export function metres(distance) {
+  return t('metres', { n: Math.round(distance) });
+}
+
+/** Changes the address without a reload, and tells the language switch to come back to it. */
+export function replaceAddress(address) {
+  history.replaceState(null, '', address);
+  const next = document.querySelector('.language-switch input[name="next"]');
+  if (next) next.value = location.pathname + location.search;
+}
+
+/** Remembers the tab in the cookie that `/` reads. */
+export function rememberTab(tab) {
+  document.cookie = `nextstop_tab=${tab}; path=/; max-age=31536000; samesite=lax`;
+}
+
+let toastTimer = 0;
+
+/** A short message at the bottom of the screen. */
+export function toast(message) {
+  const node = document.getElementById('toast');
+  if (!node) return;
+  node.textContent = message;
+  node.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { node.hidden = true; }, 3000);
+}
+
+/** Empties `node` and fills it with `children`. */
+export function fill(node, ...children) {
+  node.replaceChildren(...children.flat().filter((child) => child != null && child !== false));
+}
+
+/** A one-line status message. */
+export function statusLine(message, extraClass = '') {
+  return el('p', { class: `status ${extraClass}`.trim() }, message);
+}

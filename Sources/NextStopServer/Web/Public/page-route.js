@@ -1,0 +1,96 @@
+// A route's page: the server drew the stop line; this opens one stop at a time (the one asked for, else the one
+// nearest the visitor) with its arrivals for this route, a refresh button and the favourite star.
+import './app.js';
+import { t, el, lang, stopHref, replaceAddress, fill, statusLine } from './core.js';
+import { api } from './api.js';
+import { renderArrivals, arrivalsError } from './arrivals.js';
+import { setUpStar } from './favourite-star.js';
+import { locate } from './location.js';
+import { rememberStop } from './recent-stops.js';
+import { Refresher } from './refresher.js';
+
+const route = document.getElementById('route');
+const line = document.getElementById('stop-line');
+const key = route.dataset.key;
+const routeNumber = route.dataset.route;
+const accepts = new Set(route.dataset.accepts.split(' '));
+
+let current = null;
+
+function close() {
+  if (!current) return;
+  current.refresher.stop();
+  current.item.classList.remove('open');
+  current.item.querySelector('.stop-toggle').setAttribute('aria-expanded', 'false');
+  const panel = current.item.querySelector('.stop-panel');
+  panel.hidden = true;
+  panel.replaceChildren();
+  current = null;
+  replaceAddress(location.pathname);
+}
+
+function open(item, { scroll = false } = {}) {
+  close();
+  const stopId = item.dataset.stop;
+  const panel = item.querySelector('.stop-panel');
+  const arrivals = el('div', { class: 'arrivals' }, statusLine(t('loading')));
+  const refresh = el('button', { type: 'button', class: 'refresh' }, t('refresh'));
+  const star = el('button', { type: 'button', class: 'star' });
+  const status = el('div', { class: 'refresh-status', 'aria-live': 'polite' });
+  fill(
+    panel,
+    arrivals,
+    status,
+    el('div', { class: 'panel-actions' },
+      refresh, star, el('a', { class: 'button-link', href: stopHref(stopId) }, t('all_routes_here'))),
+  );
+  panel.hidden = false;
+  item.classList.add('open');
+  item.querySelector('.stop-toggle').setAttribute('aria-expanded', 'true');
+  setUpStar(star, stopId, key);
+  rememberStop(stopId, { [lang]: item.querySelector('.stop-name').textContent });
+  replaceAddress(`${location.pathname}?stop=${encodeURIComponent(stopId)}`);
+
+  const refresher = new Refresher({
+    load: async () => {
+      try {
+        const data = await api(`/stops/${encodeURIComponent(stopId)}/arrivals?route=${encodeURIComponent(routeNumber)}`);
+        const departures = data.departures.filter((departure) => accepts.has(`${departure.company}:${departure.direction}`));
+        renderArrivals(arrivals, departures, { named: true });
+        return { stale: data.stale, ageS: data.age_s };
+      } catch (error) {
+        if (!arrivals.querySelector('.arrival-groups')) fill(arrivals, arrivalsError());
+        throw error;
+      }
+    },
+    button: refresh,
+    status,
+    target: panel,
+  });
+  current = { item, refresher };
+  refresher.start();
+  if (scroll) item.scrollIntoView({ block: 'center' });
+}
+
+line.addEventListener('click', (event) => {
+  const toggle = event.target.closest('.stop-toggle');
+  if (!toggle) return;
+  const item = toggle.closest('li.stop');
+  if (current?.item === item) close();
+  else open(item);
+});
+
+async function openNearest() {
+  const place = await locate();
+  try {
+    const detail = await api(`/routes/${encodeURIComponent(key)}?near=${place.lat},${place.lon}`);
+    const item = detail.nearest_seq && line.querySelector(`li.stop[data-seq="${detail.nearest_seq}"]`);
+    if (item && !current) open(item, { scroll: true });
+  } catch {
+    // No nearest stop today: the visitor taps one.
+  }
+}
+
+const asked = line.querySelector('li.stop.open');
+if (asked) open(asked, { scroll: true });
+else openNearest();

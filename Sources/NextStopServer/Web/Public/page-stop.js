@@ -1,0 +1,32 @@
+// A stop's page: every route's next buses at the stop, refreshed, and the star that saves the whole stop.
+import './app.js';
+import { t, el, fill } from './core.js';
+import { api } from './api.js';
+import { renderArrivals, arrivalsError } from './arrivals.js';
+import { setUpStar } from './favourite-star.js';
+import { rememberStop } from './recent-stops.js';
+import { Refresher } from './refresher.js';
+
+const stop = document.getElementById('stop');
+const stopId = stop.dataset.stop;
+const arrivals = document.getElementById('arrivals');
+
+rememberStop(stopId, { tc: stop.dataset.nameTc, en: stop.dataset.nameEn });
+setUpStar(document.getElementById('star'), stopId, null);
+
+new Refresher({
+  load: async () => {
+    try {
+      const data = await api(`/stops/${encodeURIComponent(stopId)}/arrivals`);
+      renderArrivals(arrivals, data.departures);
+      if (data.unavailable.length) arrivals.append(el('p', { class: 'note' }, t('unavailable_routes')));
+      return { stale: data.stale, ageS: data.age_s };
+    } catch (error) {
+      if (!arrivals.querySelector('.arrival-groups')) fill(arrivals, arrivalsError());
+      throw error;
+    }
+  },
+  button: document.getElementById('refresh'),
+  status: document.getElementById('refresh-status'),
+  target: arrivals,
+}).start();

@@ -1,0 +1,78 @@
+// The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
+// network. It always asks the network first, so online visitors get current pages; API answers are never cached.
+const CACHE = 'nextstop-shell-v1';
+const TABS = ['/favourites', '/routes', '/stops'];
+const SHELL = [
+  ...TABS,
+  '/manifest.webmanifest',
+  '/assets/app.css',
+  '/assets/app.js',
+  '/assets/api.js',
+  '/assets/arrivals.js',
+  '/assets/core.js',
+  '/assets/favourite-star.js',
+  '/assets/location.js',
+  '/assets/recent-stops.js',
+  '/assets/refresher.js',
+  '/assets/page-favourites.js',
+  '/assets/page-route.js',
+  '/assets/page-routes.js',
+  '/assets/page-stop.js',
+  '/assets/page-stops.js',
+  '/assets/icon.svg',
+  '/assets/icon-192.png',
+  '/assets/icon-512.png',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  const shell = url.pathname.startsWith('/assets/') || url.pathname === '/manifest.webmanifest';
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.mode !== 'navigate' && !shell) return;
+  event.respondWith(networkFirst(request));
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic' && !response.redirected) {
+      cache.put(request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request)
+      ?? (request.mode === 'navigate' ? await offlinePage(cache, request) : undefined);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Without a copy of the page asked for: the same page at another address, else the tab last used. */
+async function offlinePage(cache, request) {
+  return (await cache.match(request, { ignoreSearch: true })) ?? cache.match(await lastTab());
+}
+
+async function lastTab() {
+  try {
+    const cookie = await self.cookieStore?.get('nextstop_tab');
+    const tab = cookie && `/${cookie.value}`;
+    if (TABS.includes(tab)) return tab;
+  } catch {
+    // No cookie store here: fall back to the routes tab.
+  }
+  return '/routes';
+}

@@ -1,0 +1,23 @@
+import Foundation
+import NextStopCore
+
+/// The addresses of the web app's pages, built in one place so every link agrees with the routes that answer them.
+enum WebLink {
+    /// A route variant's page, opened at `stop` when given.
+    static func route(_ key: RouteKey, stop: String? = nil) -> String {
+        let page = "/routes/\(encoded(key.description))"
+        guard let stop else { return page }
+        return "\(page)?stop=\(encoded(stop))"
+    }
+
+    /// A stop's page.
+    static func stop(_ id: String) -> String { "/stops/\(encoded(id))" }
+
+    private static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: safe) ?? ""
+    }
+
+    /// ASCII letters and digits and the punctuation of route keys: what a path segment may hold as it is.
+    private static let safe = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789:-_.")
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Every phrase of the web app in both languages; pages read them as `t.key`, the page scripts from the same table
+/// embedded as JSON. `{n}`-style slots are filled by the page script.
+enum WebStrings {
+    /// The phrases in one language, by key.
+    static func table(for language: WebLanguage) -> [String: String] { tables[language] ?? [:] }
+
+    /// The table as JSON that is safe inside `<script type="application/json">`: no `<`, `>` or `&` survives, so
+    /// the text can never close the element or open a comment.
+    static func scriptJSON(for language: WebLanguage) -> String { scriptJSONs[language] ?? "{}" }
+
+    private static let tables = Dictionary(
+        uniqueKeysWithValues: WebLanguage.allCases.map { language in
+            (language, phrases.mapValues { language == .english ? $0.en : $0.tc })
+        })
+
+    private static let scriptJSONs = tables.mapValues { table in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(table)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+
+    private static let phrases: [String: (tc: String, en: String)] = [
+        "tab_favourites": ("我的", "Favourites"),
+        "tab_routes": ("路線", "Routes"),
+        "tab_stops": ("站點", "Stops"),
+        "language": ("語言", "Language"),
+        "offline": ("離線：未能連接伺服器，顯示的資料可能已過時。", "Offline: the server can't be reached, so times may be out of date."),
+        "locating": ("正在取得你的位置…", "Finding your location…"),
+        "location_fallback": (
+            "未能取得你的位置，改為顯示中環附近。", "Your location isn't available, so places near Central are shown."
+        ),
+        "minutes": ("{n} 分鐘", "{n} min"),
+        "metres": ("{n} 米", "{n} m"),
+        "to_destination": ("往 {place}", "To {place}"),
+        "loading": ("載入中…", "Loading…"),
+        "no_departures": ("暫時沒有班次資料", "No departures right now"),
+        "arrivals_error": ("未能取得到站時間", "Arrival times couldn't be loaded"),
+        "unavailable_routes": ("部分路線暫時沒有資料", "Some routes have no data right now"),
+        "refresh": ("更新", "Refresh"),
+        "refresh_wait": ("{n} 秒後可再更新", "Refresh again in {n} s"),
+        "refresh_countdown": ("{n} 秒", "{n} s"),
+        "updated_at": ("更新於 {time}", "Updated {time}"),
+        "stale": ("資料可能已過時", "May be out of date"),
+        "company_KMB": ("九巴", "KMB"),
+        "company_CTB": ("城巴", "Citybus"),
+        "joint": ("聯營", "Joint"),
+        "special": ("特別班次", "Special"),
+        "circular": ("循環線", "Circular"),
+        "opposite_direction": ("回程", "Other direction"),
+        "other_services": ("其他班次", "Other services"),
+        "route_prompt": ("輸入路線號碼", "Enter a route number"),
+        "route_search": ("路線號碼", "Route number"),
+        "keypad": ("路線鍵盤", "Route keypad"),
+        "backspace": ("刪除一個字", "Delete one character"),
+        "clear": ("清除", "Clear"),
+        "no_routes": ("沒有符合的路線", "No matching routes"),
+        "nearby_routes": ("附近路線", "Nearby routes"),
+        "nearby_stops": ("附近車站", "Nearby stops"),
+        "radius_wide": ("1 公里內沒有車站，改為顯示 3 公里內的車站。", "No stops within 1 km, so stops within 3 km are shown."),
+        "nothing_nearby": ("附近沒有車站", "No stops nearby"),
+        "recent_stops": ("最近查看", "Recently viewed"),
+        "search_stops": ("搜尋車站", "Search stops"),
+        "search_placeholder": ("車站名稱或編號", "Stop name or code"),
+        "no_stops_found": ("找不到車站", "No stops found"),
+        "add_favourite": ("加入我的", "Add to favourites"),
+        "remove_favourite": ("從我的移除", "Remove from favourites"),
+        "saved": ("已加入我的", "Added to favourites"),
+        "removed": ("已從我的移除", "Removed from favourites"),
+        "routes_here": ("途經路線", "Routes at this stop"),
+        "all_routes_here": ("此站所有路線", "All routes at this stop"),
+        "arrivals": ("到站時間", "Arrivals"),
+        "tap_stop": ("點選車站查看到站時間", "Tap a stop to see its arrival times"),
+        "empty_title": ("還沒有收藏", "No favourites yet"),
+        "empty_body": (
+            "到「路線」搜尋路線，點選你的車站，再按 ☆ 加入我的；或在車站頁按 ☆ 收藏整個車站。",
+            "Find a route under Routes, tap your stop and press ☆ to add it here, or press ☆ on a stop's page to save the whole stop."
+        ),
+        "favourites_error": ("未能載入我的收藏", "Your favourites couldn't be loaded"),
+        "uncategorised": ("未分類", "Uncategorised"),
+        "edit": ("編輯", "Edit"),
+        "done": ("完成", "Done"),
+        "new_category": ("新增分類", "New category"),
+        "category_name": ("分類名稱", "Category name"),
+        "add": ("新增", "Add"),
+        "rename": ("改名", "Rename"),
+        "save": ("儲存", "Save"),
+        "delete": ("刪除", "Delete"),
+        "move_up": ("上移", "Move up"),
+        "move_down": ("下移", "Move down"),
+        "move_to": ("移到分類", "Move to category"),
+        "category_error": ("未能儲存分類，名稱可能已存在。", "The category couldn't be saved; the name may already be taken."),
+        "load_error": ("未能載入，請稍後再試。", "This couldn't be loaded. Please try again shortly."),
+        "action_error": ("未能完成，請再試。", "That didn't work. Please try again."),
+        "whole_stop": ("整個車站", "Whole stop"),
+        "stop_code": ("車站編號 {id}", "Stop {id}"),
+        "not_found": ("找不到頁面", "Page not found"),
+        "not_found_route": ("沒有這條路線：", "There is no route "),
+        "not_found_stop": ("沒有這個車站：", "There is no stop "),
+        "not_found_page": ("沒有這個頁面。", "There is no such page."),
+        "back_to_routes": ("返回路線搜尋", "Back to route search"),
+    ]
+}

@@ -1,0 +1,29 @@
+import Hummingbird
+
+/// What every page of one request shares: the visitor's language and the page's own address.
+struct WebVisit: Sendable {
+    let phrases: Phrasebook
+    /// The path and query of the request, which the language switch returns to.
+    let address: String
+
+    /// The visit of `request`, in the language its cookie chose.
+    init(_ request: Request) {
+        phrases = Phrasebook(WebLanguage(request))
+        let query = request.uri.query ?? ""
+        address = query.isEmpty ? request.uri.path : "\(request.uri.path)?\(query)"
+    }
+
+    /// The language every page of the visit is rendered in.
+    var language: WebLanguage { phrases.language }
+
+    /// A page in this visit's language, its tab marked current, run by the module `script` when given.
+    func page(title: String, tab: WebTab?, script: String?, content: Any = ()) -> WebPage {
+        let other = language.other
+        return WebPage(
+            lang: language.htmlLang, language: language.rawValue, t: phrases.table,
+            stringsJSON: WebStrings.scriptJSON(for: language), title: title, script: script,
+            currentTab: Dictionary(uniqueKeysWithValues: WebTab.allCases.map { ($0.rawValue, $0 == tab) }),
+            switchCode: other.rawValue, switchLang: other.htmlLang, switchLabel: other.ownName, address: address,
+            content: content)
+    }
+}

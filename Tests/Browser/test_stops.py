@@ -1,0 +1,38 @@
+"""The stops tab: search a stop, open its page with every route's arrivals, save it, and find it among the recent."""
+
+from selenium.webdriver.common.by import By
+
+from browser import BASE_URL, api, favourites_from_page, tap, visible, wait
+
+
+def test_search_open_save_and_recent(driver):
+    query = "Central"
+    match = api(f"/stops?q={query}&limit=30")["stops"][0]["stop"]
+    driver.get(f"{BASE_URL}/stops")
+    assert not driver.find_element(By.ID, "recent-stops").is_displayed()
+
+    # Search by name; the first result is the API's first match.
+    driver.find_element(By.ID, "stop-query").send_keys(query)
+    first = visible(driver, "#stop-result-list .row-link")
+    wait(driver, lambda _: first.find_element(By.CSS_SELECTOR, ".row-title").text == match["name"]["tc"])
+    tap(driver, first)
+
+    # The stop's page lists the routes calling there and their arrivals.
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/stops/{match['id']}")
+    visible(driver, "#arrivals .arrival-group, #arrivals .status")
+    routes = driver.find_elements(By.CSS_SELECTOR, ".rows a.row-link")
+    assert len(routes) == len(api(f"/stops/{match['id']}")["routes"])
+
+    # Save the whole stop.
+    star = driver.find_element(By.ID, "star")
+    wait(driver, lambda _: star.get_attribute("aria-pressed") == "false")
+    star.click()
+    wait(driver, lambda _: star.get_attribute("aria-pressed") == "true")
+    saved = favourites_from_page(driver)["favourites"]
+    assert [(f["stop_id"], f.get("route_key")) for f in saved] == [(match["id"], None)]
+
+    # Back on the tab, it is the most recent stop.
+    driver.get(f"{BASE_URL}/stops")
+    recent = visible(driver, "#recent-list .row-link")
+    assert recent.get_attribute("href") == f"{BASE_URL}/stops/{match['id']}"
+    assert recent.text.startswith(match["name"]["tc"])

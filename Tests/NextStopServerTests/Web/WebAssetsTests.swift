@@ -1,0 +1,79 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+
+@Suite struct WebAssetsTests {
+    @Test(arguments: [
+        ("/assets/app.css", "text/css; charset=utf-8"),
+        ("/assets/app.js", "text/javascript; charset=utf-8"),
+        ("/assets/icon.svg", "image/svg+xml"),
+        ("/assets/icon-192.png", "image/png"),
+        ("/sw.js", "text/javascript; charset=utf-8"),
+        ("/manifest.webmanifest", "application/manifest+json"),
+    ])
+    func assetIsServedWithItsType(path: String, contentType: String) async throws {
+        try await ServerHarness().test { client in
+            let response = try await client.get(path)
+            #expect(response.status == .ok)
+            #expect(response.header(.contentType) == contentType)
+            #expect(response.body.readableBytes > 0)
+        }
+    }
+
+    @Test(arguments: ["/assets/missing.js", "/assets/..%2FTemplates%2Flayout.mustache"])
+    func unknownAssetIs404(path: String) async throws {
+        try await ServerHarness().test { client in
+            let response = try await client.get(path)
+            #expect(response.status == .notFound)
+        }
+    }
+
+    @Test func manifestMakesTheAppInstallable() async throws {
+        try await ServerHarness().test { client in
+            // when
+            let manifest = try await client.get("/manifest.webmanifest").decode(WebManifest.self)
+            // then
+            #expect(manifest.startURL == "/")
+            #expect(manifest.display == "standalone")
+            #expect(!manifest.name.isEmpty && manifest.themeColor.hasPrefix("#"))
+            // and its PNG icons exist at the sizes they claim
+            for size in [192, 512] {
+                let icon = try #require(manifest.icons.first { $0.sizes == "\(size)x\(size)" && $0.type == "image/png" })
+                let png = try await client.get(icon.src)
+                #expect(png.status == .ok)
+                #expect(PNGSize(png.body) == PNGSize(width: size, height: size))
+            }
+        }
+    }
+
+    @Test func serviceWorkerCachesOnlyWhatExists() async throws {
+        try await ServerHarness().test { client in
+            // given the shell the service worker caches on install (one missing file would fail the install)
+            let worker = try await client.get("/sw.js").text
+            let lists = worker.matches(of: /const (?:TABS|SHELL) = \[(.*?)\];/.dotMatchesNewlines()).map(\.output.1)
+            let shell = lists.flatMap { $0.matches(of: /'(\/[a-z0-9.\/-]*)'/).map { String($0.output.1) } }
+            #expect(shell.contains("/routes") && shell.contains("/assets/app.css"))
+            // then every file is served
+            for path in shell {
+                let response = try await client.get(path)
+                #expect(response.status == .ok, "\(path)")
+            }
+        }
+    }
+
+    @Test func everyModuleThePagesImportIsServed() async throws {
+        try await ServerHarness().test { client in
+            var pending = ["page-favourites.js", "page-route.js", "page-routes.js", "page-stop.js", "page-stops.js"]
+            var seen: Set<String> = []
+            while let module = pending.popLast() {
+                guard seen.insert(module).inserted else { continue }
+                let response = try await client.get("/assets/\(module)")
+                try #require(response.status == .ok, "\(module)")
+                pending += response.text.matches(of: /from '\.\/([a-z-]+\.js)'|import '\.\/([a-z-]+\.js)'/).compactMap {
+                    ($0.output.1 ?? $0.output.2).map(String.init)
+                }
+            }
+            #expect(seen.contains("core.js") && seen.contains("app.js"))
+        }
+    }
+}

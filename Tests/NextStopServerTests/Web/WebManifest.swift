@@ -1,0 +1,22 @@
+import Foundation
+
+/// The fields of a web app manifest that make the app installable.
+struct WebManifest: Decodable {
+    struct Icon: Decodable {
+        var src: String
+        var sizes: String
+        var type: String
+    }
+
+    var name: String
+    var startURL: String
+    var display: String
+    var themeColor: String
+    var icons: [Icon]
+
+    enum CodingKeys: String, CodingKey {
+        case name, display, icons
+        case startURL = "start_url"
+        case themeColor = "theme_color"
+    }
+}
