@@ -6,10 +6,12 @@ public enum CollectionOutcome: Sendable {
     case published(metadata: DatasetMetadata, report: CollectionReport)
     /// The dataset failed validation; the previous one stays current.
     case rejected(report: CollectionReport)
+    /// The dataset passed validation but is byte for byte the current one, so no new version was published.
+    case unchanged(current: DatasetMetadata, report: CollectionReport)
 
     public var report: CollectionReport {
         switch self {
-        case .published(_, let report), .rejected(let report): report
+        case .published(_, let report), .rejected(let report), .unchanged(_, let report): report
         }
     }
 }

@@ -16,6 +16,9 @@ public struct HKBusCollector: Sendable {
     private let timeSource: any TimeSource
     private let progress: @Sendable (CollectionProgress) -> Void
     private let logger = Logger(label: "nextstop.collector")
+    /// Files written into a new version's folder with it, such as its signed metadata, so that the version is
+    /// complete the moment it becomes current.
+    public var companionFiles: @Sendable (DatasetMetadata) throws -> [String: Data] = { _ in [:] }
 
     public init(
         kmb: KMBClient, citybus: CitybusClient, store: DatasetStore, settings: CollectorSettings = CollectorSettings(),
@@ -29,7 +32,7 @@ public struct HKBusCollector: Sendable {
         self.progress = progress
     }
 
-    /// Collects, assembles, validates and (if valid) publishes one dataset.
+    /// Collects, assembles, validates and, if valid and different from the current one, publishes one dataset.
     public func run() async throws -> CollectionOutcome {
         let started = timeSource.now()
         store.removeAbandonedStaging()
@@ -56,13 +59,20 @@ public struct HKBusCollector: Sendable {
                 "dataset rejected", metadata: ["version": "\(version)", "failed": "\(report.failedChecks.map(\.name))"])
             return .rejected(report: report)
         }
-        report.published = true
         let checksums = Checksums(of: dataset)
+        if let current = try store.currentVersion().map({ try store.metadata(of: $0) }),
+            current.sha256Checksum == checksums.sha256
+        {
+            logger.info("dataset unchanged", metadata: ["version": "\(current.version)"])
+            return .unchanged(current: current, report: report)
+        }
+        report.published = true
         let metadata = DatasetMetadata(
             dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version, generatedAt: started,
             fileName: DatasetStore.datasetFileName, fileSizeBytes: dataset.count, md5Checksum: checksums.md5,
             sha256Checksum: checksums.sha256, summary: report.summary, routeHashes: RouteContentHash.hashes(of: network))
-        try store.publish(dataset: dataset, metadata: metadata, report: try report.encoded())
+        try store.publish(
+            dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(metadata))
         logger.info("dataset published", metadata: ["version": "\(version)", "routes": "\(network.routes.count)"])
         return .published(metadata: metadata, report: report)
     }

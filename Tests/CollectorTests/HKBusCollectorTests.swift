@@ -104,6 +104,39 @@ import Testing
         }
     }
 
+    @Test func anUnchangedNetworkPublishesNoNewVersion() async throws {
+        try await SimulatedCollection.with { run in
+            guard case .published(let first, _) = try await run.run() else {
+                Issue.record("the first collection should publish")
+                return
+            }
+            run.clock.advance(by: 60)
+
+            guard case .unchanged(let current, let report) = try await run.run() else {
+                Issue.record("collecting the same network again must not publish")
+                return
+            }
+            #expect(current.version == first.version)
+            #expect(report.failedChecks.isEmpty)
+            #expect(try run.store.versions() == [first.version])
+        }
+    }
+
+    @Test func companionFilesArriveWithTheVersionTheyDescribe() async throws {
+        try await SimulatedCollection.with { run in
+            var (collector, _) = run.collector()
+            collector.companionFiles = { metadata in ["published.json": Data("signed \(metadata.version)".utf8)] }
+
+            guard case .published(let metadata, _) = try await collector.run() else {
+                Issue.record("the collection should publish")
+                return
+            }
+
+            let companion = run.store.folder(of: metadata.version).appendingPathComponent("published.json")
+            #expect(FileManager.default.contents(atPath: companion.path) == Data("signed \(metadata.version)".utf8))
+        }
+    }
+
     @Test func aRunStoppedMidwayPublishesNothing() async throws {
         try await SimulatedCollection.with { run in
             guard case .published(let first, _) = try await run.run() else {

@@ -9,12 +9,9 @@ struct CollectionSummary {
     var text: String {
         let report = outcome.report
         let issues = report.issues
-        var lines: [String] = []
-        switch outcome {
-        case .published(let metadata, _):
-            lines.append("published hk-bus version \(metadata.version) in \(folder.path)")
-        case .rejected:
-            lines.append("dataset rejected; the current dataset stays in use. Failed checks:")
+        var lines = ["\(Self.headline(of: outcome)) in \(folder.path)"]
+        if case .rejected = outcome {
+            lines.append("Failed checks:")
             lines += report.failedChecks.map { "  \($0.name): \($0.detail)" }
         }
         let summary = report.summary
@@ -27,5 +24,14 @@ struct CollectionSummary {
                     + "\(issues.missingStops.count) stops missing (placeholders); see validation_report.json")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What a collection did, in one line.
+    static func headline(of outcome: CollectionOutcome) -> String {
+        switch outcome {
+        case .published(let metadata, _): "published hk-bus version \(metadata.version)"
+        case .unchanged(let current, _): "unchanged: the network equals the current version \(current.version), nothing published"
+        case .rejected: "dataset rejected; the current dataset stays in use"
+        }
     }
 }
