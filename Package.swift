@@ -36,6 +36,11 @@ let package = Package(
             dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")],
             exclude: ["README.md"]
         ),
+        .target(
+            name: "DatasetDistribution",
+            dependencies: ["NextStopCore", "NextStopDataset", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]
+        ),
         .target(name: "NextStopServices", dependencies: ["NextStopCore", "Providers"], exclude: ["README.md"]),
         .target(
             name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")],
@@ -65,7 +70,7 @@ let package = Package(
             name: "NextStopCLI",
             dependencies: [
                 "NextStopCore", "Providers", "NextStopDataset", "NextStopServices", "Collector", "Simulator", "LiveTransport",
-                "NextStopServer", "SQLiteStorage",
+                "NextStopServer", "SQLiteStorage", "DatasetDistribution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -74,7 +79,7 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "NextStopServices", "Providers",
+                "NextStopCore", "NextStopServices", "Providers", "NextStopDataset",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,6 +102,10 @@ let package = Package(
         ),
         .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),
         .testTarget(
+            name: "DatasetDistributionTests",
+            dependencies: ["DatasetDistribution", "NextStopDataset", "NextStopCore", "NextStopTestSupport"]
+        ),
+        .testTarget(
             name: "CollectorTests",
             dependencies: ["Collector", "Simulator", "LiveTransport", "NextStopTestSupport"]
         ),
@@ -112,7 +121,8 @@ let package = Package(
         .testTarget(
             name: "NextStopServerTests",
             dependencies: [
-                "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers",
+                "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers", "DatasetDistribution",
+                "LiveTransport", "NextStopDataset",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

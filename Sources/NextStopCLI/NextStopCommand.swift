@@ -8,7 +8,7 @@ public struct NextStopCommand: AsyncParsableCommand {
         subcommands: [
             DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self,
             EtaCommand.self,
-            CollectCommand.self, SimulateCommand.self, BenchCommand.self,
+            CollectCommand.self, SimulateCommand.self, BenchCommand.self, UpdateCommand.self,
         ]
     )
 

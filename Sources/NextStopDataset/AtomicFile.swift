@@ -18,11 +18,11 @@ public enum AtomicFile {
     }
 
     /// Writes beside the target, flushes to disk, renames over the target, then flushes the folder.
-    public static func write(_ data: Data, to url: URL) throws {
+    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try writeDurably(data, to: temporary)
+            try writeDurably(data, to: temporary, permissions: permissions)
             try rename(temporary, to: url)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -31,8 +31,8 @@ public enum AtomicFile {
     }
 
     /// Writes a new file and flushes it to disk before returning.
-    public static func writeDurably(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    public static func writeDurably(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, permissions)
         guard descriptor >= 0 else { throw Failure(operation: "open", path: url.path, code: errno) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in

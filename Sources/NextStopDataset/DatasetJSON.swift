@@ -1,8 +1,9 @@
 import Foundation
 
-/// The JSON settings every dataset file shares.
-enum DatasetJSON {
-    static func encoder(pretty: Bool) -> JSONEncoder {
+/// The JSON settings every dataset file and published document shares: sorted keys and ISO 8601 dates, so equal
+/// documents are equal bytes.
+public enum DatasetJSON {
+    public static func encoder(pretty: Bool = false) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
@@ -10,7 +11,7 @@ enum DatasetJSON {
         return encoder
     }
 
-    static func decoder() -> JSONDecoder {
+    public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

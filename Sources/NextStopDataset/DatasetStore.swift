@@ -10,11 +10,16 @@ public struct DatasetStore: Sendable {
     public static let datasetFileName = "network.json"
     public static let metadataFileName = "metadata.json"
     public static let reportFileName = "validation_report.json"
+    /// The signed metadata clients fetch (written by the publisher, or as received by a mirror).
+    public static let publishedFileName = "published.json"
 
+    /// The dataset's name (`hk-bus`), which is also its folder's.
+    public let dataset: String
     public let folder: URL
     public let keptVersions: Int
 
     public init(dataDirectory: URL, dataset: String = "hk-bus", keptVersions: Int = 7) {
+        self.dataset = dataset
         folder = dataDirectory.appendingPathComponent(dataset, isDirectory: true)
         self.keptVersions = keptVersions
     }
@@ -67,14 +72,13 @@ public struct DatasetStore: Sendable {
     }
 
     /// Stores a validated dataset as a new version and makes it current; older versions beyond the kept number go.
-    public func publish(dataset: Data, metadata: DatasetMetadata, report: Data) throws {
+    /// `extraFiles` (such as the signed metadata a client received) are written into the version folder with it.
+    public func publish(dataset: Data, metadata: DatasetMetadata, report: Data, extraFiles: [String: Data] = [:]) throws {
         if let current = try currentVersion(), metadata.version <= current {
             throw DatasetStoreError.versionNotNewer(version: metadata.version, current: current)
         }
-        try writeWhole(
-            folder(of: metadata.version),
-            files: [metadata.fileName: dataset, Self.metadataFileName: try metadata.encoded(), Self.reportFileName: report]
-        )
+        let files = [metadata.fileName: dataset, Self.metadataFileName: try metadata.encoded(), Self.reportFileName: report]
+        try writeWhole(folder(of: metadata.version), files: files.merging(extraFiles) { own, _ in own })
         try makeCurrent(version: metadata.version)
         try prune(versionsFolder, keeping: keptVersions, except: metadata.version)
     }

@@ -5,11 +5,11 @@ import NextStopCore
 struct CompactFile: Codable {
     var format: Int
     var stops: [CompactStop]
-    var routes: [CompactRoute]
+    var routes: [CompactRoute<Int>]
 }
 
 /// `[id, en, tc, sc, lat, lon]`, with null coordinates for a placeholder.
-struct CompactStop: Codable {
+struct CompactStop: Codable, Equatable {
     var stop: Stop
 
     init(_ stop: Stop) { self.stop = stop }
@@ -39,30 +39,42 @@ struct CompactStop: Codable {
         try row.encode(stop.name.en)
         try row.encode(stop.name.tc)
         try row.encode(stop.name.sc)
-        if stop.isPlaceholder || !stop.coordinate.isValid {
-            try row.encodeNil()
-            try row.encodeNil()
+        if let coordinates {
+            try row.encode(coordinates[0])
+            try row.encode(coordinates[1])
         } else {
-            try row.encode(Self.rounded(stop.coordinate.latitude))
-            try row.encode(Self.rounded(stop.coordinate.longitude))
+            try row.encodeNil()
+            try row.encodeNil()
         }
+    }
+
+    /// Equal when they encode to the same row (a placeholder's NaN coordinates never compare equal).
+    static func == (lhs: CompactStop, rhs: CompactStop) -> Bool {
+        lhs.stop.id == rhs.stop.id && lhs.stop.name == rhs.stop.name && lhs.coordinates == rhs.coordinates
+    }
+
+    /// The coordinates as written: rounded, or nil for a placeholder.
+    private var coordinates: [Double]? {
+        guard !stop.isPlaceholder && stop.coordinate.isValid else { return nil }
+        return [Self.rounded(stop.coordinate.latitude), Self.rounded(stop.coordinate.longitude)]
     }
 
     private static func rounded(_ degrees: Double) -> Double { (degrees * 1_000_000).rounded() / 1_000_000 }
 }
 
-/// `[company, route, direction, serviceType, [origin], [destination], [stop indexes]]`.
-struct CompactRoute: Codable {
+/// `[company, route, direction, serviceType, [origin], [destination], [stops]]`, each stop an index into the file's
+/// stops (`Int`) or, where indexes would shift, its id (`String`).
+struct CompactRoute<StopReference: Codable & Sendable>: Codable, Sendable {
     var key: RouteKey
     var origin: LocalizedText
     var destination: LocalizedText
-    var stopIndexes: [Int]
+    var stops: [StopReference]
 
-    init(route: RouteVariant, stopIndexes: [Int]) {
+    init(route: RouteVariant, stops: [StopReference]) {
         key = route.key
         origin = route.origin
         destination = route.destination
-        self.stopIndexes = stopIndexes
+        self.stops = stops
     }
 
     init(from decoder: Decoder) throws {
@@ -77,7 +89,7 @@ struct CompactRoute: Codable {
         key = RouteKey(company: company, route: route, direction: direction, serviceType: serviceType)
         origin = try Self.decodeText(&row)
         destination = try Self.decodeText(&row)
-        stopIndexes = try row.decode([Int].self)
+        stops = try row.decode([StopReference].self)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -88,7 +100,7 @@ struct CompactRoute: Codable {
         try row.encode(key.serviceType)
         try row.encode([origin.en, origin.tc, origin.sc])
         try row.encode([destination.en, destination.tc, destination.sc])
-        try row.encode(stopIndexes)
+        try row.encode(stops)
     }
 
     private static func decodeText(_ row: inout UnkeyedDecodingContainer) throws -> LocalizedText {

@@ -31,7 +31,7 @@ public enum NetworkCodec {
         let routes = try network.routes.map { route in
             CompactRoute(
                 route: route,
-                stopIndexes: try route.stopIDs.map { id in
+                stops: try route.stopIDs.map { id in
                     guard let index = indexByID[id] else {
                         throw DecodingFailure.unknownStop(route: route.key.description, id: id)
                     }
@@ -50,7 +50,7 @@ public enum NetworkCodec {
         let routes = try file.routes.map { compact in
             RouteVariant(
                 key: compact.key, origin: compact.origin, destination: compact.destination,
-                stopIDs: try compact.stopIndexes.map { index in
+                stopIDs: try compact.stops.map { index in
                     guard stops.indices.contains(index) else {
                         throw DecodingFailure.badStopIndex(route: compact.key.description, index: index)
                     }

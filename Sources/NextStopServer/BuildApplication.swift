@@ -13,23 +13,28 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The router of every endpoint: `/healthz`, `/metrics`, the JSON API under `/api/v1` and the web app. Every request
-/// is logged and measured; API errors are answered as JSON; clients over the rate limit get 429.
+/// The router of every endpoint: `/healthz`, `/metrics`, the JSON API under `/api/v1`, the published datasets under
+/// `/datasets` and the web app. Every request is logged and measured; API errors are answered as JSON; clients over
+/// the rate limit get 429.
 public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequestContext> {
     let operations = dependencies.operations
     let router = Router(context: APIRequestContext.self)
     router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
     router.add(middleware: APIErrorMiddleware())
-    OperationsController(operations: operations, timeSource: dependencies.timeSource).addRoutes(to: router)
+    let health = OperationsController(operations: operations, live: dependencies.live, timeSource: dependencies.timeSource)
+    health.addRoutes(to: router)
     let limited = router.group()
     if let limiter = operations.rateLimiter {
         limited.add(middleware: RateLimitMiddleware(limiter: limiter, metrics: operations.metrics))
     }
+    if let publication = dependencies.publication {
+        DatasetsController(publication: publication).addRoutes(to: limited)
+    }
     let api = limited.group("api/v1")
-    NetworkController(network: dependencies.network, arrivals: dependencies.arrivals).addRoutes(to: api)
-    ArrivalsController(network: dependencies.network, arrivals: dependencies.arrivals).addRoutes(to: api)
+    NetworkController(live: dependencies.live).addRoutes(to: api)
+    ArrivalsController(live: dependencies.live).addRoutes(to: api)
     let lists = FavouritesController(
-        network: dependencies.network, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
+        live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
     let devices = api.group()
         .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
     lists.addRoutes(to: devices)

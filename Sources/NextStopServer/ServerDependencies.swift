@@ -3,26 +3,37 @@ import NextStopServices
 
 /// Everything the server reads from or writes to, built by the caller and passed in.
 public struct ServerDependencies: Sendable {
-    /// The network every query answers from.
-    public var network: TransitNetwork
-    /// Live arrivals for the network's stops.
-    public var arrivals: ArrivalsService
+    /// The network every query answers from, with its live arrivals and dataset; replaced whole when a newer
+    /// dataset is installed while the server runs.
+    public var live: LiveNetwork
     /// Where each device's favourites are kept.
     public var favourites: any FavouritesStore
     /// Metrics, health and the rate limit.
     public var operations: ServerOperations
     /// The clock that dates favourites, devices, link codes and health.
     public var timeSource: any TimeSource
+    /// The datasets this server publishes at `/datasets`; nil publishes none.
+    public var publication: DatasetPublication?
 
     /// Dependencies with every part given.
     public init(
-        network: TransitNetwork, arrivals: ArrivalsService, favourites: any FavouritesStore,
-        operations: ServerOperations = ServerOperations(), timeSource: any TimeSource = SystemTimeSource()
+        live: LiveNetwork, favourites: any FavouritesStore, operations: ServerOperations = ServerOperations(),
+        timeSource: any TimeSource = SystemTimeSource(), publication: DatasetPublication? = nil
     ) {
-        self.network = network
-        self.arrivals = arrivals
+        self.live = live
         self.favourites = favourites
         self.operations = operations
         self.timeSource = timeSource
+        self.publication = publication
+    }
+
+    /// Dependencies on a network that never changes.
+    public init(
+        network: TransitNetwork, arrivals: ArrivalsService, dataset: DatasetInfo? = nil, favourites: any FavouritesStore,
+        operations: ServerOperations = ServerOperations(), timeSource: any TimeSource = SystemTimeSource()
+    ) {
+        self.init(
+            live: LiveNetwork(ServedNetwork(network: network, arrivals: arrivals, dataset: dataset)),
+            favourites: favourites, operations: operations, timeSource: timeSource)
     }
 }

@@ -1,6 +1,7 @@
 import Collector
 import Foundation
 import NextStopDataset
+import NextStopServer
 import Providers
 import Simulator
 
@@ -39,6 +40,18 @@ struct BenchSimulatorDataset {
             throw CLIError("the collected dataset failed validation: \(outcome.report.failedChecks.map(\.name))")
         }
         return metadata
+    }
+
+    /// What a server on this dataset needs, with arrivals from the simulator and no rate limit.
+    func serverDependencies() async throws -> ServerDependencies {
+        var settings = UpstreamSettings()
+        settings.minSpacing = 0
+        return try await ServerLauncher(
+            configuration: NextStopConfiguration(
+                dataDirectory: folder,
+                upstreams: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)),
+            address: ("127.0.0.1", 0), upstreamSettings: settings, rateLimit: nil
+        ).dependencies()
     }
 
     /// Removes the temporary data folder; the simulator is stopped separately.

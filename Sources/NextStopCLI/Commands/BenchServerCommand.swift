@@ -33,31 +33,14 @@ struct BenchServerCommand: AsyncParsableCommand {
         let bench = try await BenchSimulatorDataset.start(scale: .hk)
         defer { bench.removeFolder() }
         _ = try await bench.collect()
-        var settings = UpstreamSettings()
-        settings.minSpacing = 0
-        let launcher = ServerLauncher(
-            configuration: NextStopConfiguration(
-                dataDirectory: bench.folder,
-                upstreams: UpstreamURLs(kmb: bench.simulator.baseURLs.kmb, citybus: bench.simulator.baseURLs.citybus)),
-            address: ("127.0.0.1", 0), upstreamSettings: settings, rateLimit: nil)
-        let dependencies = try await launcher.dependencies()
-        let (ports, started) = AsyncStream<Int>.makeStream()
-        var quiet = Logger(label: "nextstop.bench.server")
-        quiet.logLevel = .error
-        let server = Task {
-            try await ServerRunner(dependencies: dependencies, host: "127.0.0.1", port: 0, logger: quiet).run { port in
-                started.yield(port)
-            }
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw CLIError("the server did not start") }
-        defer { server.cancel() }
+        let dependencies = try await bench.serverDependencies()
+        let server = try await BenchServer.start(dependencies)
 
         let central = Coordinate(latitude: 22.2819, longitude: 114.1582)
-        guard let row = try dependencies.network.nearby(central).routes.first else {
+        guard let row = try dependencies.live.current.network.nearby(central).routes.first else {
             throw CLIError("no route near Central in the simulated network")
         }
-        let base = "http://127.0.0.1:\(port)"
+        let base = server.baseURL
         let nearby = "\(base)/api/v1/nearby?lat=\(central.latitude)&lon=\(central.longitude)"
         let endpoints = [
             ("trivial: GET /healthz", "\(base)/healthz"),
@@ -81,6 +64,7 @@ struct BenchServerCommand: AsyncParsableCommand {
                 BenchFormat.ratio(run.p99 / reference.p99))
         }
         print(table.rendered)
+        await server.stop()
         await bench.simulator.stop()
     }
 }

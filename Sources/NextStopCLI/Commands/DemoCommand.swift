@@ -14,6 +14,7 @@ struct DemoCommand: AsyncParsableCommand {
 
     @OptionGroup var dataOptions: DataOptions
     @OptionGroup var serverOptions: ServerOptions
+    @OptionGroup var publishing: PublishingOptions
 
     @Option(help: "Network size of the simulator.")
     var scale = SimulatorScale.hk
@@ -40,7 +41,8 @@ struct DemoCommand: AsyncParsableCommand {
         settings.minSpacing = 0
         try await ServerLauncher(
             configuration: configuration, address: address, upstreamSettings: settings,
-            collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit
+            collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit,
+            signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory)
         ).run()
     }
 }

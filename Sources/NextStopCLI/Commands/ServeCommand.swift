@@ -1,19 +1,26 @@
 import ArgumentParser
 
-/// `nextstop serve`: the JSON API and the web app over the real KMB and Citybus APIs.
+/// `nextstop serve`: the JSON API, the web app and the published datasets, over the real KMB and Citybus APIs.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the JSON API and the web app, with live arrivals from the KMB and Citybus APIs."
+        abstract: "Serve the JSON API, the web app and the signed datasets, with live arrivals from KMB and Citybus."
     )
 
     @OptionGroup var dataOptions: DataOptions
     @OptionGroup var serverOptions: ServerOptions
+    @OptionGroup var publishing: PublishingOptions
+    @OptionGroup var refresh: DatasetRefreshOptions
 
     func run() async throws {
-        try await ServerLauncher(
-            configuration: try dataOptions.configuration(), address: try serverOptions.address(),
-            rateLimit: serverOptions.limit
-        ).run()
+        let configuration = try dataOptions.configuration()
+        let plan = try refresh.plan()
+        var launcher = ServerLauncher(
+            configuration: configuration, address: try serverOptions.address(), rateLimit: serverOptions.limit)
+        launcher.refresh = plan
+        if plan?.isMirror != true {
+            launcher.signingKey = try publishing.announcedKey(dataDirectory: configuration.dataDirectory)
+        }
+        try await launcher.run()
     }
 }

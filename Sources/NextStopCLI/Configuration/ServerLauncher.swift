@@ -1,14 +1,16 @@
 import Collector
+import DatasetDistribution
 import Foundation
 import Logging
 import NextStopCore
+import NextStopDataset
 import NextStopServer
 import NextStopServices
 import Providers
 import SQLiteStorage
 
 /// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the network,
-/// live arrivals, the SQLite favourites store in the data directory) and runs the server until SIGINT or SIGTERM.
+/// live arrivals, the SQLite favourites store, the published datasets) and runs the server until SIGINT or SIGTERM.
 struct ServerLauncher {
     let configuration: NextStopConfiguration
     let address: (host: String, port: Int)
@@ -16,40 +18,48 @@ struct ServerLauncher {
     var collectorSettings = CollectorSettings()
     /// Requests per minute each client may make; `nil` for no limit.
     var rateLimit: RateLimit? = .standard
+    /// Signs what the server publishes; a mirror serves its publisher's signatures instead.
+    var signingKey: PublisherKey?
+    var refresh: DatasetRefreshPlan?
+
+    var store: DatasetStore { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
     /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
+        let logger = Logger(label: "nextstop.server")
+        let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
+        try await mirrorFirstIfEmpty()
+        let dependencies = try await dependencies(watched)
+        let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
+        try publisher?.signCurrent()
+        let services = refreshService(dependencies.live, watched: watched, publisher: publisher, logger: logger)
         let runner = ServerRunner(
-            dependencies: try await dependencies(), host: address.host, port: address.port,
-            logger: Logger(label: "nextstop.server"))
+            dependencies: dependencies, host: address.host, port: address.port, logger: logger,
+            services: services.map { [$0] } ?? [])
         let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
         try await runner.run { bound in
             Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")
+            let published = "http://\(shownHost):\(bound)/datasets/\(store.dataset)/"
+            if let publisher {
+                Console.line("datasets published at \(published), signed by key \(publisher.key.publicKey.base64)")
+            } else {
+                Console.line("datasets mirrored at \(published)")
+            }
         }
     }
 
     /// The server's dependencies, collecting a dataset first when the data directory has none.
-    func dependencies() async throws -> ServerDependencies {
-        let metrics = ServerMetrics()
-        let monitor = UpstreamMonitor(
-            upstreams: [
-                .init(name: "KMB", baseURL: configuration.upstreams.kmb),
-                .init(name: "Citybus", baseURL: configuration.upstreams.citybus),
-            ],
-            metrics: metrics)
-        let upstreams = LiveUpstreams(urls: configuration.upstreams, settings: upstreamSettings, observer: monitor)
+    func dependencies(_ watched: WatchedUpstreams? = nil) async throws -> ServerDependencies {
+        let watched = watched ?? WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
         let dataset = try await NetworkLoader(
-            configuration: configuration, upstreams: upstreams, collectorSettings: collectorSettings
+            configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings
         ).loadDataset()
-        let network = TransitNetwork(dataset.network)
         return ServerDependencies(
-            network: network,
-            arrivals: ArrivalsService(network: network, kmb: upstreams.kmb, citybus: upstreams.citybus, observer: metrics),
+            live: LiveNetwork(watched.served(dataset)),
             favourites: SQLiteFavouritesStore(database: try openDatabase()),
             operations: ServerOperations(
-                metrics: metrics, upstreams: monitor,
-                dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt),
-                rateLimiter: rateLimit.map { RateLimiter(limit: $0) }))
+                metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) }),
+            publication: DatasetPublication(store: store))
     }
 
     private func openDatabase() throws -> AppDatabase {

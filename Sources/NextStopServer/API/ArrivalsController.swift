@@ -4,22 +4,27 @@ import NextStopServices
 
 /// Live arrivals: at one stop (optionally one route), and a batch for a favourites list.
 struct ArrivalsController {
-    let network: TransitNetwork
-    let arrivals: ArrivalsService
+    let live: LiveNetwork
 
     func addRoutes(to group: RouterGroup<APIRequestContext>) {
-        group.get("stops/{id}/arrivals") { request, context in try await stopArrivals(request, context: context) }
-        group.post("arrivals") { request, context in try await batch(request, context: context) }
+        group.get("stops/{id}/arrivals") { request, context in
+            try await stopArrivals(request, context: context, from: live.current)
+        }
+        group.post("arrivals") { request, context in try await batch(request, context: context, from: live.current) }
     }
 
-    private func stopArrivals(_ request: Request, context: APIRequestContext) async throws -> Response {
+    private func stopArrivals(_ request: Request, context: APIRequestContext, from served: ServedNetwork) async throws
+        -> Response
+    {
         let stopID = context.parameters.get("id") ?? ""
-        guard let stop = network.stop(stopID) else { throw APIError(ArrivalsError.unknownStop(stopID)) }
+        guard let stop = served.network.stop(stopID) else { throw APIError(ArrivalsError.unknownStop(stopID)) }
         let route = QueryReader(request).string("route").flatMap { $0.isEmpty ? nil : $0 }
-        return try .json(ArrivalsJSON(stop: stop, arrivals: await arrivals.arrivals(atStop: stopID, route: route)))
+        return try .json(ArrivalsJSON(stop: stop, arrivals: await served.arrivals.arrivals(atStop: stopID, route: route)))
     }
 
-    private func batch(_ request: Request, context: APIRequestContext) async throws -> Response {
+    private func batch(_ request: Request, context: APIRequestContext, from served: ServedNetwork) async throws
+        -> Response
+    {
         let body = try await request.decodeJSON(ArrivalsBatchRequestJSON.self, context: context)
         guard body.requests.count <= ArrivalsBatchRequestJSON.maxRequests else {
             throw APIError(
@@ -27,12 +32,12 @@ struct ArrivalsController {
                 field: "requests")
         }
         let requests = body.requests.map { ArrivalRequest(stopID: $0.stopID, route: $0.route) }
-        let answers = await arrivals.arrivals(for: requests)
+        let answers = await served.arrivals.arrivals(for: requests)
         let results = requests.map { request in
             var result = ArrivalsBatchJSON.Result(stopID: request.stopID, route: request.route)
             switch answers[request] {
             case .success(let answer)?:
-                result.arrivals = network.stop(request.stopID).map { ArrivalsJSON(stop: $0, arrivals: answer) }
+                result.arrivals = served.network.stop(request.stopID).map { ArrivalsJSON(stop: $0, arrivals: answer) }
             case .failure(let error)?:
                 result.error = APIError(error).message
             case nil:

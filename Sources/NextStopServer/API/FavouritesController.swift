@@ -4,7 +4,7 @@ import NextStopCore
 /// A device's favourites and categories; every route runs behind `DeviceMiddleware`, so the store sees only the
 /// caller's owner.
 struct FavouritesController {
-    let network: TransitNetwork
+    let live: LiveNetwork
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
 
@@ -48,6 +48,7 @@ struct FavouritesController {
             categories = try await favourites.categories(of: owner)
             saved = try await favourites.favourites(of: owner)
         }
+        let network = live.current.network
         return try .json(
             FavouritesListJSON(
                 categories: categories.map(CategoryJSON.init),
@@ -56,6 +57,7 @@ struct FavouritesController {
 
     private func add(_ request: Request, context: APIRequestContext) async throws -> Response {
         let body = try await request.decodeJSON(NewFavouriteJSON.self, context: context)
+        let network = live.current.network
         guard network.stop(body.stopID) != nil else {
             throw APIError(.notFound, "stop \(body.stopID) is not in the network", field: "stop_id")
         }
@@ -91,7 +93,7 @@ struct FavouritesController {
         let moved = try await favourites.moveFavourite(
             try Self.id(context), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
             for: try Self.owner(context))
-        return try .json(FavouriteJSON(moved, in: network))
+        return try .json(FavouriteJSON(moved, in: live.current.network))
     }
 
     /// The caller's owner; `DeviceMiddleware` registers one for every write.

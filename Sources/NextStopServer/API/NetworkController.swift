@@ -9,23 +9,24 @@ struct NetworkController {
     /// The most results one query may ask for.
     static let maxLimit = 200
 
-    let network: TransitNetwork
-    let arrivals: ArrivalsService
+    let live: LiveNetwork
 
     func addRoutes(to group: RouterGroup<APIRequestContext>) {
-        group.get("routes") { request, _ in try searchRoutes(request) }
-        group.get("routes/{key}") { request, context in try routeDetail(request, context: context) }
-        group.get("nearby") { request, _ in try await nearby(request) }
-        group.get("stops") { request, _ in try searchStops(request) }
-        group.get("stops/{id}") { _, context in try stopDetail(context) }
+        group.get("routes") { request, _ in try searchRoutes(request, in: live.current.network) }
+        group.get("routes/{key}") { request, context in
+            try routeDetail(request, context: context, in: live.current.network)
+        }
+        group.get("nearby") { request, _ in try await nearby(request, from: live.current) }
+        group.get("stops") { request, _ in try searchStops(request, in: live.current.network) }
+        group.get("stops/{id}") { _, context in try stopDetail(context, in: live.current.network) }
     }
 
-    private func searchRoutes(_ request: Request) throws -> Response {
+    private func searchRoutes(_ request: Request, in network: TransitNetwork) throws -> Response {
         let prefix = QueryReader(request).string("prefix") ?? ""
         return try .json(RouteSearchJSON(network.routes(matching: prefix)))
     }
 
-    private func routeDetail(_ request: Request, context: APIRequestContext) throws -> Response {
+    private func routeDetail(_ request: Request, context: APIRequestContext, in network: TransitNetwork) throws -> Response {
         let text = context.parameters.get("key").map { $0.removingPercentEncoding ?? $0 } ?? ""
         guard let key = RouteKey(text) else {
             throw APIError(.badRequest, "A route key looks like KMB:1:O:1.", field: "key")
@@ -38,7 +39,8 @@ struct NetworkController {
         }
     }
 
-    private func nearby(_ request: Request) async throws -> Response {
+    private func nearby(_ request: Request, from served: ServedNetwork) async throws -> Response {
+        let network = served.network
         let query = QueryReader(request)
         let location = Coordinate(latitude: try query.requiredDouble("lat"), longitude: try query.requiredDouble("lon"))
         let radius = try query.double("radius")
@@ -51,12 +53,12 @@ struct NetworkController {
         }
         var answer = NearbyJSON(result, in: network)
         if query.flag("arrivals") {
-            answer.attach(await arrivals.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result)
+            answer.attach(await served.arrivals.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result)
         }
         return try .json(answer)
     }
 
-    private func searchStops(_ request: Request) throws -> Response {
+    private func searchStops(_ request: Request, in network: TransitNetwork) throws -> Response {
         let query = QueryReader(request)
         let text = try query.required("q")
         let limit = try query.int("limit", in: 1...Self.maxLimit) ?? 50
@@ -67,7 +69,7 @@ struct NetworkController {
         }
     }
 
-    private func stopDetail(_ context: APIRequestContext) throws -> Response {
+    private func stopDetail(_ context: APIRequestContext, in network: TransitNetwork) throws -> Response {
         let id = context.parameters.get("id") ?? ""
         guard let stop = network.stop(id) else { throw APIError(.notFound, "stop \(id) is not in the network", field: "id") }
         return try .json(StopDetailJSON(stop: stop, visits: network.visits(atStop: id)))

@@ -4,14 +4,15 @@ import NextStopCore
 /// `/healthz` and `/metrics`: what an operator's monitoring reads.
 struct OperationsController {
     let operations: ServerOperations
+    let live: LiveNetwork
     let timeSource: any TimeSource
 
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("healthz") { _, _ in
-            try Response.json(HealthJSON(HealthReport(operations, now: timeSource.now())))
+            try Response.json(HealthJSON(HealthReport(operations, dataset: live.current.dataset, now: timeSource.now())))
         }
         router.get("metrics") { _, _ -> Response in
-            if let dataset = operations.dataset {
+            if let dataset = live.current.dataset {
                 operations.metrics.recordDatasetAge(seconds: timeSource.now().timeIntervalSince(dataset.generatedAt))
             }
             return Response(

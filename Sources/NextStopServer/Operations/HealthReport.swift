@@ -8,10 +8,10 @@ struct HealthReport {
     var datasetAge: TimeInterval?
     var upstreams: [(name: String, state: UpstreamState)]
 
-    init(_ operations: ServerOperations, now: Date) {
-        dataset = operations.dataset
+    init(_ operations: ServerOperations, dataset: DatasetInfo?, now: Date) {
+        self.dataset = dataset
         upstreams = operations.upstreams?.snapshot ?? []
-        if let dataset = operations.dataset {
+        if let dataset {
             let age = now.timeIntervalSince(dataset.generatedAt)
             datasetAge = age
             if age > DatasetInfo.staleAfter {

@@ -10,12 +10,17 @@ public struct ServerRunner: Sendable {
     public var host: String
     public var port: Int
     public var logger: Logger
+    /// Services that run beside the server and stop with it, such as a dataset refresh.
+    public var services: [any Service]
 
-    public init(dependencies: ServerDependencies, host: String, port: Int, logger: Logger) {
+    public init(
+        dependencies: ServerDependencies, host: String, port: Int, logger: Logger, services: [any Service] = []
+    ) {
         self.dependencies = dependencies
         self.host = host
         self.port = port
         self.logger = logger
+        self.services = services
     }
 
     /// Serves until a signal arrives or the task is cancelled; `onStarted` receives the bound port.
@@ -25,7 +30,7 @@ public struct ServerRunner: Sendable {
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "NextStop"),
             logger: logger, onStarted: onStarted)
         let group = ServiceGroup(
-            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+            services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
         // An unstructured task, so that cancelling the caller starts a graceful shutdown instead of cutting it short.
         let running = Task { try await group.run() }
         try await withTaskCancellationHandler {

@@ -17,15 +17,15 @@ struct KeypadContent {
     var zero: Key
     var letters: [Key]
 
-    /// A keypad of the digits and of `letters` (the letters route numbers use), for `prefix` in `network`.
-    init(prefix: String, letters: [Character], network: TransitNetwork) {
+    /// A keypad of the digits and of the letters `network`'s route numbers use, for `prefix`.
+    init(prefix: String, network: TransitNetwork) {
         let next = Set(network.routes(matching: prefix).nextKeys)
         func key(_ character: Character) -> Key { Key(label: String(character), enabled: next.contains(character)) }
         self.prefix = prefix
         hasPrefix = !prefix.isEmpty
         digits = "123456789".map(key)
         zero = key("0")
-        self.letters = letters.map(key)
+        letters = Self.letters(in: network).map(key)
     }
 
     /// The prefix a query asked for: upper-cased letters and digits only, at most `maxLength` of them.

@@ -7,14 +7,11 @@ import NextStopCore
 struct WebController {
     let dependencies: ServerDependencies
     let templates: MustacheLibrary
-    /// The letters the route keypad offers: those that occur in the network's route numbers.
-    let routeLetters: [Character]
 
     /// The web app over `dependencies`, its templates parsed once.
     init(_ dependencies: ServerDependencies) {
         self.dependencies = dependencies
         templates = WebResources.templates()
-        routeLetters = KeypadContent.letters(in: dependencies.network)
     }
 
     /// Registers the pages, the language switch and the assets (`/sw.js` and the manifest at the root scope).
@@ -40,7 +37,7 @@ struct WebController {
     private func keypadPage(_ request: Request) throws -> Response {
         let visit = WebVisit(request)
         let prefix = KeypadContent.prefix(from: QueryReader(request).string("prefix"))
-        let keypad = KeypadContent(prefix: prefix, letters: routeLetters, network: dependencies.network)
+        let keypad = KeypadContent(prefix: prefix, network: dependencies.live.current.network)
         return try render(
             "routes", visit.page(title: visit.phrases.text("tab_routes"), tab: .routes, script: "page-routes", content: keypad))
     }
@@ -48,7 +45,7 @@ struct WebController {
     private func routePage(_ request: Request, key text: String?) throws -> Response {
         let visit = WebVisit(request)
         let text = text.map { $0.removingPercentEncoding ?? $0 } ?? ""
-        let network = dependencies.network
+        let network = dependencies.live.current.network
         guard let key = RouteKey(text), let detail = try? network.routeDetail(key) else {
             return try notFound(visit, message: "not_found_route", subject: text)
         }
@@ -62,10 +59,11 @@ struct WebController {
     private func stopPage(_ request: Request, id text: String?) throws -> Response {
         let visit = WebVisit(request)
         let id = text.map { $0.removingPercentEncoding ?? $0 } ?? ""
-        guard let stop = dependencies.network.stop(id) else {
+        let network = dependencies.live.current.network
+        guard let stop = network.stop(id) else {
             return try notFound(visit, message: "not_found_stop", subject: id)
         }
-        let content = StopPageContent(stop, visits: dependencies.network.visits(atStop: id), phrases: visit.phrases)
+        let content = StopPageContent(stop, visits: network.visits(atStop: id), phrases: visit.phrases)
         return try render("stop", visit.page(title: content.name, tab: .stops, script: "page-stop", content: content))
     }
 

@@ -53,11 +53,11 @@ struct ServerHarness {
             observer: metrics, timeSource: clock)
         let clock = clock
         let operations = ServerOperations(
-            metrics: metrics, upstreams: monitor,
-            dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
-            rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) })
+            metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) })
         dependencies = ServerDependencies(
-            network: Self.network, arrivals: arrivals, favourites: store, operations: operations, timeSource: clock)
+            network: Self.network, arrivals: arrivals,
+            dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
+            favourites: store, operations: operations, timeSource: clock)
     }
 
     /// Runs `body` against the router, in process, logging through `logger` when given.

@@ -16,17 +16,20 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     /// The request target, which may hold world tokens such as `{alice.work}`.
     var uri: String
     var body: Body
+    /// Headers besides the device's and the body's type, whose values may hold world tokens.
+    var headers: HTTPFields
     var device: Device?
     var scenario: ConformanceScenario
     var status: HTTPResponse.Status
 
     init(
-        _ method: HTTPRequest.Method, _ uri: String, _ body: Body = .none, as device: Device? = nil,
-        in scenario: ConformanceScenario = .quiet, expect status: HTTPResponse.Status
+        _ method: HTTPRequest.Method, _ uri: String, _ body: Body = .none, headers: HTTPFields = [:],
+        as device: Device? = nil, in scenario: ConformanceScenario = .quiet, expect status: HTTPResponse.Status
     ) {
         self.method = method
         self.uri = uri
         self.body = body
+        self.headers = headers
         self.device = device
         self.scenario = scenario
         self.status = status
@@ -45,8 +48,11 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     /// Whether the case expects a 2xx, so that what it sends must be valid as documented.
     var succeeds: Bool { status.kind == .successful }
 
-    var testDescription: String { "\(method.rawValue) \(uri) [\(scenario)] → \(status.code)" }
+    var testDescription: String {
+        let sent = headers.map { " \($0.name): \($0.value)" }.joined(separator: ",")
+        return "\(method.rawValue) \(uri)\(sent) [\(scenario)] → \(status.code)"
+    }
 
     /// Every case: each documented operation with each status it documents.
-    static let all = operations + network + arrivals + favourites + categories + devices
+    static let all = operations + network + arrivals + favourites + categories + devices + datasets
 }

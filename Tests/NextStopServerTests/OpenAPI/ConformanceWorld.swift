@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import NextStopServer
 import Testing
@@ -14,10 +15,10 @@ struct ConformanceWorld: Sendable {
         values: [
             "{alice.work}": "1", "{alice.home}": "2", "{alice.filed}": "1", "{alice.loose}": "2", "{bob.category}": "3",
             "{bob.favourite}": "3", "{alice.code}": "ABCDEF",
-        ])
+        ].merging(ConformanceDatasets.unseededTags) { own, _ in own })
 
     /// Saves Alice's list (categories Work and Home, a route filed under Work, a stop uncategorised) and a link code
-    /// for it, and Bob's list (one category holding one stop).
+    /// for it, and Bob's list (one category holding one stop); learns the entity tags of the published datasets.
     static func seed(with client: some TestClientProtocol) async throws -> ConformanceWorld {
         let work = try await client.addCategory("Work", as: .alice)
         let home = try await client.addCategory("Home", as: .alice)
@@ -32,7 +33,7 @@ struct ConformanceWorld: Sendable {
                 "{alice.work}": String(work), "{alice.home}": String(home), "{alice.filed}": String(filed),
                 "{alice.loose}": String(loose), "{bob.category}": String(bobs), "{bob.favourite}": String(bobsFavourite),
                 "{alice.code}": code,
-            ])
+            ].merging(try await ConformanceDatasets.entityTags(with: client)) { own, _ in own })
     }
 
     /// The case's request with every token replaced.
@@ -43,8 +44,10 @@ struct ConformanceWorld: Sendable {
             case .json(let text): replacingTokens(in: text)
             case .oversized: #"{"padding":""# + String(repeating: "x", count: APIRequestContext.maxBodySize) + #""}"#
             }
+        let headers = HTTPFields(testCase.headers.map { HTTPField(name: $0.name, value: replacingTokens(in: $0.value)) })
         return ConformanceRequest(
-            method: testCase.method, uri: replacingTokens(in: testCase.uri), body: body, device: testCase.device)
+            method: testCase.method, uri: replacingTokens(in: testCase.uri), body: body, headers: headers,
+            device: testCase.device)
     }
 
     private func replacingTokens(in text: String) -> String {

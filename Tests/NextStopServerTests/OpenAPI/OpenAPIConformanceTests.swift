@@ -4,11 +4,11 @@ import Testing
 @Suite struct OpenAPIConformanceTests {
     @Test(arguments: ConformanceCase.all)
     func answerIsDocumented(_ testCase: ConformanceCase) async throws {
-        let harness = try testCase.scenario.makeHarness()
-        try await harness.test { client in
+        let server = try ConformanceServer(testCase.scenario)
+        try await server.test { client in
             // given the served document and the scenario's state
             let document = try await OpenAPIDocument.served(by: client)
-            let world = try await testCase.scenario.prepare(harness, client: client)
+            let world = try await testCase.scenario.prepare(server.harness, client: client)
             let request = world.request(for: testCase)
             guard let operation = document.operation(request.method, path: request.path) else {
                 Issue.record("\(request.method) \(request.path) is of no documented operation")
@@ -16,7 +16,7 @@ import Testing
             }
             #expect(document.requestProblems(request, of: operation, succeeding: testCase.succeeds) == [])
             // when
-            let response = try await client.send(request.method, request.uri, json: request.body, as: request.device)
+            let response = try await request.send(with: client)
             // then
             #expect(response.status == testCase.status)
             #expect(document.responseProblems(response, of: operation) == [])

@@ -3,10 +3,12 @@
 /// A keyword outside the subset is reported as a violation rather than skipped, so a schema never claims more than
 /// is checked.
 struct SchemaValidator {
-    /// Keywords that constrain a value, each of which is checked.
+    /// Keywords that constrain a value, each of which is checked: `contentMediaType` and `contentSchema` too, which
+    /// JSON Schema leaves to the application.
     static let assertions: Set<String> = [
-        "$ref", "type", "enum", "properties", "required", "additionalProperties", "items", "anyOf", "oneOf", "format",
-        "minimum", "maximum", "minLength", "maxLength", "maxItems",
+        "$ref", "type", "enum", "properties", "required", "additionalProperties", "items", "prefixItems", "anyOf", "oneOf",
+        "format", "pattern", "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems", "contentMediaType",
+        "contentSchema",
     ]
     /// Keywords that only describe a value.
     static let annotations: Set<String> = ["description", "title", "default"]
@@ -29,8 +31,8 @@ struct SchemaValidator {
         guard let keywords = schema.object else { return [] }
         var found = Set(keywords.keys).subtracting(assertions).subtracting(annotations)
         var nested = (keywords["properties"]?.object.map { Array($0.values) } ?? [])
-        nested += (keywords["anyOf"]?.array ?? []) + (keywords["oneOf"]?.array ?? [])
-        nested += [keywords["items"], keywords["additionalProperties"]].compactMap { $0 }
+        nested += (keywords["anyOf"]?.array ?? []) + (keywords["oneOf"]?.array ?? []) + (keywords["prefixItems"]?.array ?? [])
+        nested += [keywords["items"], keywords["additionalProperties"], keywords["contentSchema"]].compactMap { $0 }
         for schema in nested { found.formUnion(unsupportedKeywords(in: schema)) }
         return found
     }
@@ -63,17 +65,32 @@ struct SchemaValidator {
             if argument == .bool(false) { return extra.map { "\(path): \($0) is not a documented property" } }
             return extra.flatMap { violations(of: argument, by: members[$0]!, at: "\(path).\($0)") }
         case ("items", .array(let elements)):
-            return elements.enumerated().flatMap { violations(of: argument, by: $1, at: "\(path)[\($0)]") }
+            // Elements that `prefixItems` describes are its alone.
+            let described = keywords["prefixItems"]?.array?.count ?? 0
+            return elements.enumerated().dropFirst(described).flatMap {
+                violations(of: argument, by: $1, at: "\(path)[\($0)]")
+            }
+        case ("prefixItems", .array(let elements)):
+            return zip(argument.array ?? [], elements).enumerated().flatMap { index, pair in
+                violations(of: pair.0, by: pair.1, at: "\(path)[\(index)]")
+            }
         case ("anyOf", _), ("oneOf", _):
             return checkAlternatives(keyword, argument.array ?? [], value: value, at: path)
         case ("format", .string(let text)):
             return argument == .string("date-time") && !Self.isDateTime(text)
                 ? ["\(path): \(text) is not a date-time"] : []
+        case ("pattern", .string(let text)):
+            guard let pattern = argument.string, let regex = try? Regex(pattern) else {
+                return ["\(path): pattern \(argument) is not a regular expression"]
+            }
+            return text.contains(regex) ? [] : ["\(path): \(text) does not match \(pattern)"]
+        case ("contentMediaType", .string(let text)):
+            return checkContent(text, mediaType: argument, schema: keywords["contentSchema"], at: path)
         case ("minimum", .number(let number)), ("maximum", .number(let number)):
             return checkBound(keyword, argument, number, at: path)
         case ("minLength", .string(let text)), ("maxLength", .string(let text)):
             return checkBound(keyword, argument, Double(text.unicodeScalars.count), at: path)
-        case ("maxItems", .array(let elements)):
+        case ("minItems", .array(let elements)), ("maxItems", .array(let elements)):
             return checkBound(keyword, argument, Double(elements.count), at: path)
         case _ where Self.assertions.contains(keyword) || Self.annotations.contains(keyword):
             return []
@@ -91,6 +108,16 @@ struct SchemaValidator {
         if keyword == "oneOf" && holding > 1 { return ["\(path): \(holding) alternatives of oneOf hold, not one"] }
         guard holding == 0 else { return [] }
         return ["\(path): no alternative of \(keyword) holds"] + outcomes.flatMap { $0 }
+    }
+
+    /// A string holding a document of another media type: only JSON is read, then checked against `contentSchema`
+    /// when there is one, its path marked `(json)`.
+    private func checkContent(_ text: String, mediaType: JSONValue, schema: JSONValue?, at path: String) -> [String] {
+        guard mediaType == .string("application/json") else {
+            return ["\(path): contentMediaType \(mediaType) is not supported"]
+        }
+        guard let document = try? JSONValue(parsing: Array(text.utf8)) else { return ["\(path): the text is not JSON"] }
+        return schema.map { violations(of: $0, by: document, at: "\(path)(json)") } ?? []
     }
 
     /// `minimum`, `minLength` and so on: `measure` against the keyword's limit.

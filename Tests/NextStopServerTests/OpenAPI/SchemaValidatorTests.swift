@@ -85,10 +85,51 @@ import Testing
         #expect(try Self.violations(schema, value) == violations)
     }
 
+    @Test(
+        arguments: [
+            (#"{"pattern":"^[0-9a-f]{4}$"}"#, #""0a9f""#, []),
+            (#"{"pattern":"^[0-9a-f]{4}$"}"#, #""0A9F""#, [#"$: 0A9F does not match ^[0-9a-f]{4}$"#]),
+            (#"{"pattern":"b"}"#, #""abc""#, []),
+            (#"{"pattern":"("}"#, #""(""#, [#"$: pattern "(" is not a regular expression"#]),
+            (#"{"pattern":"^a"}"#, "1", []),
+        ] as [(String, String, [String])])
+    func patternsSearchTheString(schema: String, value: String, violations: [String]) throws {
+        #expect(try Self.violations(schema, value) == violations)
+    }
+
+    @Test(
+        arguments: [
+            (#"{"prefixItems":[{"type":"string"},{"type":"integer"}]}"#, #"["a",1]"#, []),
+            (#"{"prefixItems":[{"type":"string"},{"type":"integer"}]}"#, #"["a"]"#, []),
+            (#"{"prefixItems":[{"type":"string"},{"type":"integer"}]}"#, "[1,1]", ["$[0]: expected string, got number"]),
+            (#"{"prefixItems":[{"type":"string"}],"items":{"type":"integer"}}"#, #"["a",1,2]"#, []),
+            (#"{"prefixItems":[{"type":"string"}],"items":false}"#, #"["a",1]"#, ["$[1]: no value is allowed here"]),
+            (#"{"minItems":2}"#, "[1]", ["$: 1 breaks minItems 2"]),
+            (#"{"minItems":2}"#, "[1,2]", []),
+        ] as [(String, String, [String])])
+    func tuples(schema: String, value: String, violations: [String]) throws {
+        #expect(try Self.violations(schema, value) == violations)
+    }
+
+    @Test(
+        arguments: [
+            (#"{"contentMediaType":"application/json"}"#, #""{\"en\":\"x\"}""#, []),
+            (#"{"contentMediaType":"application/json"}"#, #""{en""#, ["$: the text is not JSON"]),
+            (
+                ##"{"contentMediaType":"application/json","contentSchema":{"$ref":"#/components/schemas/Text"}}"##,
+                #""{\"en\":1}""#, ["$(json).en: expected string, got number"]
+            ),
+            (#"{"contentMediaType":"text/csv"}"#, #""a,b""#, [#"$: contentMediaType "text/csv" is not supported"#]),
+            (#"{"contentSchema":{"type":"integer"}}"#, #""x""#, []),
+        ] as [(String, String, [String])])
+    func jsonHeldInAString(schema: String, value: String, violations: [String]) throws {
+        #expect(try Self.violations(schema, value) == violations)
+    }
+
     @Test func unsupportedKeywordIsAViolationNotIgnored() throws {
         #expect(
-            try Self.violations(#"{"type":"string","pattern":"^a"}"#, #""a""#) == [
-                "$: the schema keyword pattern is not supported"
+            try Self.violations(#"{"type":"number","multipleOf":2}"#, "4") == [
+                "$: the schema keyword multipleOf is not supported"
             ])
     }
 
@@ -96,9 +137,12 @@ import Testing
         // given
         let schema = try JSONValue(
             parsing: Array(
-                ##"{"description":"d","properties":{"a":{"items":{"not":{}}}},"anyOf":[{"const":1}],"$ref":"#/x"}"##.utf8))
+                ##"""
+                {"description":"d","properties":{"a":{"items":{"not":{}}}},"anyOf":[{"const":1}],"$ref":"#/x",
+                "prefixItems":[{"if":{}}],"contentSchema":{"then":{}}}
+                """##.utf8))
         // then
-        #expect(SchemaValidator.unsupportedKeywords(in: schema) == ["not", "const"])
+        #expect(SchemaValidator.unsupportedKeywords(in: schema) == ["not", "const", "if", "then"])
     }
 
     private static func violations(_ schema: String, _ value: String) throws -> [String] {

@@ -1,0 +1,67 @@
+import Crypto
+import Foundation
+import NextStopDataset
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The publisher's Ed25519 private key. It is read from the environment or from a file only its owner can read
+/// (mode 0600), written the same way, and never printed: only its public half is.
+public struct PublisherKey: Sendable {
+    // An immutable value that swift-crypto does not mark `Sendable`.
+    private nonisolated(unsafe) let privateKey: Curve25519.Signing.PrivateKey
+
+    /// A new random key.
+    public static func generate() -> PublisherKey { PublisherKey(privateKey: Curve25519.Signing.PrivateKey()) }
+
+    private init(privateKey: Curve25519.Signing.PrivateKey) { self.privateKey = privateKey }
+
+    /// A key given as the base64 of its 32 raw bytes.
+    public init(base64: String) throws(DistributionError) {
+        guard let raw = Data(base64Encoded: base64.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw .badKey("a private key is the base64 of 32 bytes")
+        }
+        do {
+            privateKey = try Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        } catch {
+            throw .badKey("a private key is the base64 of 32 bytes")
+        }
+    }
+
+    /// Reads a key file, refusing one that its group or others may read.
+    public static func load(from url: URL) throws(DistributionError) -> PublisherKey {
+        var status = stat()
+        guard stat(url.path, &status) == 0, let data = FileManager.default.contents(atPath: url.path) else {
+            throw .keyFileUnreadable(path: url.path)
+        }
+        let mode = Int(status.st_mode) & 0o777
+        guard mode & 0o077 == 0 else { throw .keyFileTooOpen(path: url.path, mode: mode) }
+        return try PublisherKey(base64: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Reads the key file at `url`, or creates it with a new key when there is none.
+    public static func loadOrCreate(at url: URL) throws -> (key: PublisherKey, created: Bool) {
+        if FileManager.default.fileExists(atPath: url.path) { return (try load(from: url), false) }
+        let key = generate()
+        try key.save(to: url)
+        return (key, true)
+    }
+
+    /// Writes the key to a new file readable by its owner only.
+    public func save(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = Data((privateKey.rawRepresentation.base64EncodedString() + "\n").utf8)
+        try AtomicFile.write(text, to: url, permissions: 0o600)
+    }
+
+    /// The public half, which clients trust.
+    public var publicKey: TrustedKey { TrustedKey(privateKey.publicKey) }
+
+    /// The signature of `data`.
+    func signature(of data: Data) throws -> Data { try privateKey.signature(for: data) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import NextStopCore
+import NextStopDataset
+
+extension DatasetUpdater {
+    /// Installs the version the metadata describes: from the store if it is still there, else through the delta
+    /// from the current version when one is offered and works, else from the full file.
+    func install(with installer: DatasetInstaller, current: Int?, connection: PublisherConnection) async throws
+        -> InstallMethod
+    {
+        if try installer.reinstateStored() { return .stored }
+        let metadata = installer.metadata
+        var deltaFallback: String?
+        if let current, let link = metadata.deltas.first(where: { $0.from == current }) {
+            switch try await applyDelta(link, to: current, file: metadata.file, connection: connection) {
+            case .success(let result):
+                try installer.install(file: result.file, network: result.network, report: report(.delta, connection))
+                return .delta
+            case .failure(let error):
+                deltaFallback = String(describing: error).oneLine
+            }
+        }
+        let url = try source.url(of: metadata.file.path)
+        let file = try await FullDownload(
+            url: url, file: metadata.file, folder: store.folder, chunkSize: chunkSize, connection: connection,
+            progress: progress
+        ).run()
+        // Once verified, the downloaded bytes are either installed or refused for good.
+        defer { PartialDownload.remove(in: store.folder, sha256: metadata.file.sha256) }
+        let network: BusNetwork
+        do {
+            network = try NetworkCodec.decode(file)
+        } catch {
+            throw UpdateError.undecodableDataset(url: url.absoluteString, reason: String(describing: error))
+        }
+        try installer.install(
+            file: file, network: network, report: report(.full, connection, deltaFallback: deltaFallback))
+        return .full
+    }
+
+    /// The new file and network made with the delta from `current`, or why that did not work (any failure, from a
+    /// 404 to a checksum mismatch, only sends the update to the full file).
+    private func applyDelta(
+        _ link: DeltaLink, to current: Int, file: DistributedFile, connection: PublisherConnection
+    ) async throws -> Result<(file: Data, network: BusNetwork), any Error> {
+        do {
+            let delta = DeltaDownload(
+                url: try source.url(of: link.path), base: try store.load(version: current), file: file,
+                connection: connection, progress: progress)
+            return .success(try await delta.run())
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func report(_ method: InstallMethod, _ connection: PublisherConnection, deltaFallback: String? = nil)
+        -> UpdateReport
+    {
+        UpdateReport(
+            source: source.description, via: method, bytesDownloaded: connection.bytesReceived,
+            installedAt: clock.now(),
+            deltaFallback: deltaFallback)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import NextStopCore
+import NextStopDataset
+
+/// Downloads the full dataset file, gzip when the publisher offers it, in ranged chunks appended to a
+/// `PartialDownload`, resuming what an earlier run left; returns the file once it matches the signed metadata.
+struct FullDownload {
+    let url: URL
+    let file: DistributedFile
+    let folder: URL
+    let chunkSize: Int
+    let connection: PublisherConnection
+    let progress: @Sendable (DownloadProgress) -> Void
+
+    static let timeout = 60.0
+
+    func run() async throws -> Data {
+        PartialDownload.removeOthers(in: folder, keeping: file.sha256)
+        var partial = PartialDownload.existing(in: folder, sha256: file.sha256)
+        // A run that stopped between download and install left the whole file: no request needed.
+        if let partial, let whole = try? content(of: partial) { return whole }
+        var restarted = false
+        while true {
+            let offset = partial?.length ?? 0
+            let response = try await connection.get(
+                url, headers: headers(resuming: partial, at: offset), timeout: Self.timeout)
+            switch response.status {
+            case 206:
+                let range = try chunkRange(of: response, startingAt: offset, continuing: partial)
+                if let partial {
+                    try partial.append(response.body)
+                } else {
+                    partial = try start(with: response)
+                }
+                progress(DownloadProgress(bytesReceived: range.upperBound + 1, bytesExpected: range.total))
+                if range.upperBound + 1 == range.total, let partial { return try verifiedContent(of: partial) }
+            case 200:
+                // The whole file: the publisher ignores ranges, or the file changed since the partial one began.
+                guard !response.body.isEmpty else {
+                    throw UpdateError.badAnswer(url: url.absoluteString, reason: "empty body")
+                }
+                let whole = try start(with: response)
+                progress(DownloadProgress(bytesReceived: response.body.count, bytesExpected: response.body.count))
+                return try verifiedContent(of: whole)
+            case 416 where partial != nil && !restarted:
+                // The partial file is longer than the publisher's: it belongs to something else, so start over once.
+                partial?.remove()
+                partial = nil
+                restarted = true
+            default:
+                throw UpdateError.httpStatus(url: url.absoluteString, status: response.status)
+            }
+        }
+    }
+
+    private func headers(resuming partial: PartialDownload?, at offset: Int) -> [String: String] {
+        var headers = [
+            "Accept-Encoding": partial?.encoding == .identity ? "identity" : "gzip",
+            "Range": "bytes=\(offset)-\(offset + chunkSize - 1)",
+        ]
+        if let etag = partial?.etag { headers["If-Range"] = etag }
+        return headers
+    }
+
+    private func encoding(of response: HTTPResponse) -> PartialDownload.Encoding {
+        PublisherConnection.isGzip(response) ? .gzip : .identity
+    }
+
+    private func start(with response: HTTPResponse) throws -> PartialDownload {
+        try PartialDownload.start(
+            in: folder, sha256: file.sha256, encoding: encoding(of: response), etag: response.header("ETag"),
+            with: response.body)
+    }
+
+    /// The bytes a 206 carries, which must be the next ones, in the partial file's encoding; a publisher that
+    /// answers otherwise cannot be resumed from, so the partial file goes.
+    private func chunkRange(
+        of response: HTTPResponse, startingAt offset: Int, continuing partial: PartialDownload?
+    ) throws -> (upperBound: Int, total: Int) {
+        let header = ContentRange(response.header("Content-Range"))
+        guard let header, let range = header.range, range.lowerBound == offset, range.count == response.body.count,
+            partial.map({ $0.encoding == encoding(of: response) }) ?? true
+        else {
+            partial?.remove()
+            let reason =
+                "Content-Range \"\(response.header("Content-Range") ?? "")\" with \(response.body.count) body bytes "
+                + "does not continue the download at byte \(offset)"
+            throw UpdateError.badAnswer(url: url.absoluteString, reason: reason)
+        }
+        return (range.upperBound, header.total)
+    }
+
+    /// The file the partial download holds, once whole; a file that does not match goes, so the next run starts over.
+    private func verifiedContent(of partial: PartialDownload) throws -> Data {
+        do {
+            return try content(of: partial)
+        } catch {
+            partial.remove()
+            throw error
+        }
+    }
+
+    /// The file the partial download holds, inflated when gzip, if it matches the signed metadata.
+    private func content(of partial: PartialDownload) throws -> Data {
+        let body = try partial.read()
+        guard partial.encoding == .gzip else {
+            try file.verify(body, from: url)
+            return body
+        }
+        let data: Data
+        do {
+            data = try Gzip.decompress(body, limit: file.sizeBytes)
+        } catch {
+            throw UpdateError.checksumMismatch(
+                url: url.absoluteString, detail: "the gzip body does not inflate to the signed \(file.sizeBytes) bytes")
+        }
+        try file.verify(data, from: url)
+        return data
+    }
+}

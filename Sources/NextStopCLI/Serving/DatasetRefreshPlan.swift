@@ -1,0 +1,19 @@
+import DatasetDistribution
+import Foundation
+
+/// How a running server keeps its dataset current, if at all.
+enum DatasetRefreshPlan: Sendable {
+    /// Re-collects from the upstreams every so often, publishing only a valid dataset that differs from the current.
+    case collect(every: TimeInterval)
+    /// Follows another publisher's signed datasets, checking it every so often; a mirror signs nothing itself.
+    case mirror(DatasetSource, trustedKey: TrustedKey, every: TimeInterval)
+
+    /// Whether the server follows another publisher (and so signs nothing).
+    var isMirror: Bool {
+        if case .mirror = self { return true }
+        return false
+    }
+
+    /// How often a mirror asks its publisher: an unchanged answer costs one small request.
+    static let mirrorCheckInterval: TimeInterval = 3_600
+}

@@ -1,0 +1,33 @@
+import Foundation
+import NextStopCore
+import NextStopDataset
+import NextStopServer
+import NextStopServices
+import Providers
+
+/// The KMB and Citybus clients of a server, watched by its metrics and health, and the served network they give
+/// arrivals for.
+struct WatchedUpstreams: Sendable {
+    let metrics = ServerMetrics()
+    let monitor: UpstreamMonitor
+    let upstreams: LiveUpstreams
+
+    init(configuration: NextStopConfiguration, settings: UpstreamSettings) {
+        monitor = UpstreamMonitor(
+            upstreams: [
+                .init(name: "KMB", baseURL: configuration.upstreams.kmb),
+                .init(name: "Citybus", baseURL: configuration.upstreams.citybus),
+            ],
+            metrics: metrics)
+        upstreams = LiveUpstreams(urls: configuration.upstreams, settings: settings, observer: monitor)
+    }
+
+    /// A dataset ready to serve: its indexed network with live arrivals.
+    func served(_ dataset: LoadedDataset) -> ServedNetwork {
+        let network = TransitNetwork(dataset.network)
+        return ServedNetwork(
+            network: network,
+            arrivals: ArrivalsService(network: network, kmb: upstreams.kmb, citybus: upstreams.citybus, observer: metrics),
+            dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt))
+    }
+}

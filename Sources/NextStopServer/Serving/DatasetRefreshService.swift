@@ -1,0 +1,53 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Keeps a running server's dataset current: waits until the next refresh is due, asks for a newer dataset, and
+/// when one became current hands it over; then waits `interval` again. A failed refresh is logged and retried at
+/// the next interval; the dataset being served stays as it is.
+public struct DatasetRefreshService: Service {
+    /// What one refresh does; true when a newer dataset became current.
+    let refresh: @Sendable () async throws -> Bool
+    /// Puts the new current dataset into service.
+    let install: @Sendable () async throws -> Void
+    /// When the first refresh is due.
+    let firstDue: Date
+    let interval: TimeInterval
+    let logger: Logger
+
+    public init(
+        refresh: @escaping @Sendable () async throws -> Bool, install: @escaping @Sendable () async throws -> Void,
+        firstDue: Date, interval: TimeInterval, logger: Logger
+    ) {
+        self.refresh = refresh
+        self.install = install
+        self.firstDue = firstDue
+        self.interval = interval
+        self.logger = logger
+    }
+
+    public func run() async throws {
+        var due = firstDue
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            let wait = Int64(max(0, due.timeIntervalSinceNow) * 1000)
+            do {
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: .milliseconds(wait)) }
+                // A shutdown stops a collection midway; its partial data is never published.
+                try await cancelWhenGracefulShutdown { await refreshOnce() }
+            } catch {
+                return
+            }
+            due = Date().addingTimeInterval(interval)
+        }
+    }
+
+    private func refreshOnce() async {
+        do {
+            if try await refresh() { try await install() }
+        } catch is CancellationError {
+            return
+        } catch {
+            logger.warning("dataset refresh failed; still serving the current dataset", metadata: ["error": "\(error)"])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import NextStopCore
+import NextStopDataset
+import NextStopTestSupport
+import Testing
+
+struct DatasetDeltaTests {
+    let old: LoadedDataset
+    let new: LoadedDataset
+
+    init() throws {
+        old = try SampleDatasets.loaded(SampleDatasets.old, version: 100)
+        new = try SampleDatasets.loaded(SampleDatasets.new, version: 200)
+    }
+
+    @Test func theDeltaAppliedToTheOldDatasetGivesTheNewFileByteForByte() throws {
+        let delta = DatasetDelta.between(old, new)
+
+        let network = try delta.apply(to: old)
+
+        #expect(network == SampleDatasets.new)
+        #expect(try NetworkCodec.encode(network) == (try NetworkCodec.encode(SampleDatasets.new)))
+        #expect(Checksums.sha256Hex(try NetworkCodec.encode(network)) == delta.toSHA256)
+    }
+
+    @Test func theDeltaHoldsOnlyWhatChanged() {
+        let delta = DatasetDelta.between(old, new)
+
+        #expect(delta.fromVersion == 100 && delta.toVersion == 200)
+        #expect(delta.stops.map(\.id) == [5, 6, 301].map(Build.kmbStopID))
+        #expect(delta.removedStopIDs.isEmpty)
+        #expect(
+            delta.routes.map(\.key.description)
+                == ["KMB:21:O:1", "KMB:4:O:1"].sorted { Build.routeKey($0) < Build.routeKey($1) })
+        #expect(delta.removedRouteKeys == [Build.routeKey("KMB:3:O:1")])
+    }
+
+    @Test func removedStopsAndRoutesGo() throws {
+        let shrunk = try SampleDatasets.loaded(
+            BusNetwork(
+                stops: SampleDatasets.old.stops.filter { $0.id != Build.kmbStopID(8) },
+                routes: SampleDatasets.old.routes.filter { !$0.stopIDs.contains(Build.kmbStopID(8)) }),
+            version: 300)
+        let delta = DatasetDelta.between(old, shrunk)
+
+        #expect(delta.removedStopIDs == [Build.kmbStopID(8)])
+        #expect(!delta.removedRouteKeys.isEmpty)
+        #expect(try delta.apply(to: old) == shrunk.network)
+    }
+
+    @Test func encodingAndDecodingGiveTheSameDelta() throws {
+        let delta = DatasetDelta.between(old, new)
+
+        let decoded = try DatasetDelta.decode(try delta.encoded())
+
+        #expect(decoded == delta)
+        #expect(try decoded.encoded() == (try delta.encoded()))
+    }
+
+    @Test func equalDatasetsGiveAnEmptyDelta() {
+        let delta = DatasetDelta.between(old, old)
+
+        #expect(delta.stops.isEmpty && delta.routes.isEmpty)
+        #expect(delta.removedStopIDs.isEmpty && delta.removedRouteKeys.isEmpty)
+    }
+
+    @Test func aDeltaAppliedToAnotherBaseIsRefused() throws {
+        let delta = DatasetDelta.between(old, new)
+
+        #expect(throws: DeltaFailure.wrongBase(expected: 100, found: 200)) { try delta.apply(to: new) }
+    }
+
+    @Test func aDeltaRemovingWhatTheBaseLacksIsRefused() {
+        var delta = DatasetDelta.between(old, new)
+        delta.removedRouteKeys = [Build.routeKey("KMB:999:O:1")]
+
+        #expect(throws: DeltaFailure.missing("route KMB:999:O:1")) { try delta.apply(to: old) }
+    }
+
+    @Test func aDeltaWithAMalformedRouteKeyDoesNotDecode() throws {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: try DatasetDelta.between(old, new).encoded()) as? [String: Any])
+        object["removed_routes"] = ["not a key"]
+
+        #expect(throws: DecodingError.self) {
+            try DatasetDelta.decode(try JSONSerialization.data(withJSONObject: object))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import HummingbirdTesting
+import NextStopServer
+
+/// A conformance scenario's server: the scenario's harness, publishing the conformance datasets as well.
+struct ConformanceServer {
+    let harness: ServerHarness
+    /// Kept as long as the server; its folder goes with it.
+    let datasets: DatasetFixture
+
+    init(_ scenario: ConformanceScenario) throws {
+        harness = try scenario.makeHarness()
+        datasets = try ConformanceDatasets.makeStore()
+    }
+
+    /// Runs `body` against the router, in process.
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        var dependencies = harness.dependencies
+        dependencies.publication = DatasetPublication(store: datasets.store)
+        try await buildApplication(dependencies).test(.router, body)
+    }
+}
