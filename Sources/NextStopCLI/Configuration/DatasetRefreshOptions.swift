@@ -2,7 +2,7 @@ import ArgumentParser
 import DatasetDistribution
 
 /// How `serve` keeps its dataset current: `--collect-every 72h` re-collects on a schedule, `--mirror URL` follows
-/// another publisher; neither keeps the dataset it starts with.
+/// another publisher; with neither, the server serves the dataset it started with.
 struct DatasetRefreshOptions: ParsableArguments {
     /// Collecting costs the operators about 3,400 requests: not more often than this.
     static let shortestCollectionInterval = 3_600.0
