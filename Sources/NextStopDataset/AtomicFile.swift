@@ -30,6 +30,21 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes a file that must not exist yet, whole: written beside and flushed, then linked into place, which fails
+    /// if another process got there first. Returns false, writing nothing, when the file already exists.
+    public static func create(_ data: Data, at url: URL, permissions: mode_t = 0o644) throws -> Bool {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        try writeDurably(data, to: temporary, permissions: permissions)
+        guard link(temporary.path, url.path) == 0 else {
+            if errno == EEXIST { return false }
+            throw Failure(operation: "link", path: url.path, code: errno)
+        }
+        try syncFolder(url.deletingLastPathComponent())
+        return true
+    }
+
     /// Writes a new file and flushes it to disk before returning.
     public static func writeDurably(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, permissions)

@@ -44,19 +44,15 @@ public struct PublisherKey: Sendable {
         return try PublisherKey(base64: String(decoding: data, as: UTF8.self))
     }
 
-    /// Reads the key file at `url`, or creates it with a new key when there is none.
+    /// Reads the key file at `url`, or creates it with a new key when there is none. Two processes starting together
+    /// end up with the same key: only one creation succeeds and the other reads it.
     public static func loadOrCreate(at url: URL) throws -> (key: PublisherKey, created: Bool) {
         if FileManager.default.fileExists(atPath: url.path) { return (try load(from: url), false) }
-        let key = generate()
-        try key.save(to: url)
-        return (key, true)
-    }
-
-    /// Writes the key to a new file readable by its owner only.
-    public func save(to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let text = Data((privateKey.rawRepresentation.base64EncodedString() + "\n").utf8)
-        try AtomicFile.write(text, to: url, permissions: 0o600)
+        let key = generate()
+        let text = Data((key.privateKey.rawRepresentation.base64EncodedString() + "\n").utf8)
+        guard try AtomicFile.create(text, at: url, permissions: 0o600) else { return (try load(from: url), false) }
+        return (key, true)
     }
 
     /// The public half, which clients trust.

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aKeyFileOthersCanReadIsRefused() throws {
-        try PublisherKey.generate().save(to: keyFile)
+        _ = try PublisherKey.loadOrCreate(at: keyFile)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: keyFile.path)
 
         #expect(throws: DistributionError.keyFileTooOpen(path: keyFile.path, mode: 0o644)) {
@@ -57,14 +57,24 @@ import Testing
     }
 
     @Test func aSavedKeySignsLikeTheOriginal() throws {
-        let key = PublisherKey.generate()
-        try key.save(to: keyFile)
+        let key = try PublisherKey.loadOrCreate(at: keyFile).key
 
         let loaded = try PublisherKey.load(from: keyFile)
         let data = Data("payload".utf8)
 
         #expect(loaded.publicKey == key.publicKey)
         #expect(key.publicKey.isValidSignature(try loaded.signature(of: data), of: data))
+    }
+
+    @Test func keysCreatedTogetherAreOneKey() async throws {
+        let file = keyFile
+        let keys = try await withThrowingTaskGroup(of: TrustedKey.self) { group in
+            for _ in 0..<8 { group.addTask { try PublisherKey.loadOrCreate(at: file).key.publicKey } }
+            return try await group.reduce(into: Set<TrustedKey>()) { $0.insert($1) }
+        }
+
+        #expect(keys.count == 1)
+        #expect(keys.first == (try PublisherKey.load(from: keyFile)).publicKey)
     }
 
     @Test func theErrorNeverShowsTheKey() {
