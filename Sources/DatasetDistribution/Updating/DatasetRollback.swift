@@ -14,6 +14,8 @@ public struct DatasetRollback: Sendable {
         guard let current = try store.currentVersion() else {
             throw DatasetStoreError.noCurrentDataset(folder: store.folder.path)
         }
+        let lock = try UpdateLock(store)
+        defer { withExtendedLifetime(lock) {} }
         let previous = try store.versions().filter { $0 < current }.reversed().first { version in
             (try? store.load(version: version)) != nil
         }

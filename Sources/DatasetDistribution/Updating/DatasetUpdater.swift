@@ -48,6 +48,8 @@ public struct DatasetUpdater: Sendable {
         if !force, let nextCheck = state.nextCheck(after: now, interval: Self.checkInterval) {
             return .checkedRecently(nextCheck: nextCheck)
         }
+        let lock = try UpdateLock(store)
+        defer { withExtendedLifetime(lock) {} }
         store.removeAbandonedStaging()
         let connection = PublisherConnection(transport: transport)
         do {

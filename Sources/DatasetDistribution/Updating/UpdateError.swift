@@ -17,6 +17,8 @@ public enum UpdateError: Error, Hashable, CustomStringConvertible {
     /// The file matches the signed checksums yet is not a dataset this nextstop can read.
     case undecodableDataset(url: String, reason: String)
     case noPreviousVersion(current: Int)
+    /// Another process is updating the same store.
+    case busy(dataset: String)
 
     public var description: String {
         switch self {
@@ -36,6 +38,7 @@ public enum UpdateError: Error, Hashable, CustomStringConvertible {
         case .undecodableDataset(let url, let reason): "the dataset from \(url) does not decode: \(reason.oneLine)"
         case .noPreviousVersion(let current):
             "there is no stored version older than the current \(current) to go back to"
+        case .busy(let dataset): "another update of \(dataset) is running"
         }
     }
 
