@@ -42,7 +42,11 @@ extension ServerLauncher {
                 refresh: { [collector] in
                     let outcome = try await collector.run()
                     logger.notice("scheduled collection: \(CollectionSummary.headline(of: outcome))")
-                    if case .published = outcome { return true }
+                    switch outcome {
+                    case .published: return true
+                    case .unchanged: live.confirmDataset(at: Date())
+                    case .rejected: break
+                    }
                     return false
                 },
                 install: install, firstDue: generatedAt.addingTimeInterval(interval), interval: interval,

@@ -7,9 +7,15 @@ public struct DatasetInfo: Sendable, Hashable {
 
     public var version: String
     public var generatedAt: Date
+    /// When a later collection last found the network unchanged, so the dataset was current then however old it is.
+    public var confirmedAt: Date?
 
-    public init(version: String, generatedAt: Date) {
+    public init(version: String, generatedAt: Date, confirmedAt: Date? = nil) {
         self.version = version
         self.generatedAt = generatedAt
+        self.confirmedAt = confirmedAt
     }
+
+    /// The last moment the dataset is known to have matched the network.
+    var knownCurrentAt: Date { max(generatedAt, confirmedAt ?? generatedAt) }
 }

@@ -12,10 +12,14 @@ struct HealthReport {
         self.dataset = dataset
         upstreams = operations.upstreams?.snapshot ?? []
         if let dataset {
-            let age = now.timeIntervalSince(dataset.generatedAt)
-            datasetAge = age
-            if age > DatasetInfo.staleAfter {
-                reasons.append("dataset \(dataset.version) is \(Int(age / 86_400)) days old")
+            datasetAge = now.timeIntervalSince(dataset.generatedAt)
+            let unconfirmed = now.timeIntervalSince(dataset.knownCurrentAt)
+            if unconfirmed > DatasetInfo.staleAfter {
+                let days = Int(unconfirmed / 86_400)
+                reasons.append(
+                    dataset.confirmedAt == nil
+                        ? "dataset \(dataset.version) is \(days) days old"
+                        : "dataset \(dataset.version) was last confirmed current \(days) days ago")
             }
         }
         for (name, state) in upstreams where state.isFailing {

@@ -1,3 +1,4 @@
+import Foundation
 import NextStopCore
 import NextStopServices
 import Synchronization
@@ -28,4 +29,7 @@ public final class LiveNetwork: Sendable {
 
     /// Answers every later request from `replacement`.
     public func replace(with replacement: ServedNetwork) { served.withLock { $0 = replacement } }
+
+    /// Records that a collection at `date` found the network the dataset describes unchanged.
+    public func confirmDataset(at date: Date) { served.withLock { $0.dataset?.confirmedAt = date } }
 }

@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    @Test func anOldDatasetACollectionFoundUnchangedIsHealthy() async throws {
+        let harness = try ServerHarness(datasetAge: 8 * 86_400)
+        try await harness.test { client in
+            // when a collection a day ago found the network unchanged
+            harness.dependencies.live.confirmDataset(at: harness.clock.now().addingTimeInterval(-86_400))
+            // then
+            #expect(try await client.get("/healthz").decode(Health.self).status == "ok")
+            // until that confirmation is over a week old too
+            harness.clock.advance(by: 7 * 86_400)
+            let health = try await client.get("/healthz").decode(Health.self)
+            #expect(health.reasons == ["dataset 7 was last confirmed current 8 days ago"])
+        }
+    }
+
     @Test func upstreamFailingThreeTimesInARowIsDegradedUntilItAnswers() async throws {
         let harness = try ServerHarness()
         try await harness.test { client in
