@@ -12,6 +12,7 @@ struct CollectHKBusCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var upstreamOptions: UpstreamOptions
 
     @Option(help: "Requests in flight at once per upstream.")
     var concurrency = 8
@@ -33,7 +34,7 @@ struct CollectHKBusCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try dataOptions.configuration()
+        let configuration = try upstreamOptions.configuration(dataOptions)
         var settings = UpstreamSettings()
         settings.maxConcurrentPerHost = concurrency
         settings.minSpacing = Double(spacingMs) / 1000

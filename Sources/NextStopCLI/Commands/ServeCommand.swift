@@ -8,12 +8,13 @@ struct ServeCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var upstreamOptions: UpstreamOptions
     @OptionGroup var serverOptions: ServerOptions
     @OptionGroup var publishing: PublishingOptions
     @OptionGroup var refresh: DatasetRefreshOptions
 
     func run() async throws {
-        let configuration = try dataOptions.configuration()
+        let configuration = try upstreamOptions.configuration(dataOptions)
         let plan = try refresh.plan()
         var launcher = ServerLauncher(
             configuration: configuration, address: try serverOptions.address(), rateLimit: serverOptions.limit)

@@ -14,11 +14,13 @@ public struct NextStopConfiguration: Sendable {
     }
 
     /// The configuration for this process: the flag's value if given, otherwise the environment's, otherwise defaults.
-    public static func resolve(dataFlag: String?, environment: Environment = Environment()) throws -> NextStopConfiguration {
+    public static func resolve(
+        dataFlag: String?, kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment = Environment()
+    ) throws -> NextStopConfiguration {
         let path = dataFlag ?? environment["NEXTSTOP_DATA"] ?? "./data"
         return NextStopConfiguration(
             dataDirectory: URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL,
-            upstreams: try UpstreamURLs(environment: environment)
+            upstreams: try UpstreamURLs(kmbFlag: kmbFlag, ctbFlag: ctbFlag, environment: environment)
         )
     }
 

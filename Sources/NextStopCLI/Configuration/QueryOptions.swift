@@ -6,6 +6,7 @@ extension Language: ExpressibleByArgument {}
 /// Options every query command shares: where the data is, the output format, the language of the table.
 struct QueryOptions: ParsableArguments {
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var upstreamOptions: UpstreamOptions
 
     @Flag(help: "Print JSON (the documented contract) instead of a table.")
     var json = false
@@ -15,7 +16,7 @@ struct QueryOptions: ParsableArguments {
 
     /// The live upstreams and the network, collecting a dataset first when there is none.
     func context() async throws -> QueryContext {
-        let configuration = try dataOptions.configuration()
+        let configuration = try upstreamOptions.configuration(dataOptions)
         let upstreams = LiveUpstreams(urls: configuration.upstreams)
         let network = try await NetworkLoader(configuration: configuration, upstreams: upstreams).load()
         return QueryContext(network: network, upstreams: upstreams, language: lang)

@@ -11,18 +11,21 @@ public struct UpstreamURLs: Sendable, Hashable {
         self.citybus = citybus
     }
 
-    /// Defaults overridden by `NEXTSTOP_KMB_URL` and `NEXTSTOP_CTB_URL`.
-    public init(environment: Environment) throws {
+    /// The flags' URLs (`--kmb-url`, `--ctb-url`), else `NEXTSTOP_KMB_URL` and `NEXTSTOP_CTB_URL`, else the defaults.
+    public init(kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment) throws {
         self.init(
-            kmb: try Self.url(environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
-            citybus: try Self.url(environment, "NEXTSTOP_CTB_URL") ?? CitybusEndpoint.defaultBaseURL
+            kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
+            citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, "NEXTSTOP_CTB_URL")
+                ?? CitybusEndpoint.defaultBaseURL
         )
     }
 
-    private static func url(_ environment: Environment, _ name: String) throws -> URL? {
-        guard let text = environment[name] else { return nil }
+    private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ variable: String) throws
+        -> URL?
+    {
+        guard let text = flag ?? environment[variable] else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw CLIError("\(name) must be an http(s) URL, got \"\(text)\"")
+            throw CLIError("\(flag == nil ? variable : flagName) must be an http(s) URL, got \"\(text)\"")
         }
         return url
     }
