@@ -130,5 +130,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
+        .testTarget(
+            name: "NextStopCLITests",
+            dependencies: [
+                "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "Providers", "Simulator",
+                "NextStopTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
 )

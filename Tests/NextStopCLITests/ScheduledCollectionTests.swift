@@ -1,0 +1,60 @@
+import Collector
+import DatasetDistribution
+import Foundation
+import Logging
+import NextStopDataset
+import NextStopTestSupport
+import Providers
+import Simulator
+import Testing
+
+@testable import NextStopCLI
+
+/// `serve --collect-every` end to end: a server's refresh service re-collects from a simulator whose network
+/// changed, signs the new version before it becomes current, and answers from it.
+struct ScheduledCollectionTests {
+    @Test func aChangedNetworkIsCollectedSignedAndServed() async throws {
+        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 3)).start()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var settings = UpstreamSettings()
+        settings.minSpacing = 0
+        let key = PublisherKey.generate()
+        let launcher = ServerLauncher(
+            configuration: NextStopConfiguration(
+                dataDirectory: directory.url,
+                upstreams: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)),
+            address: ("127.0.0.1", 0), upstreamSettings: settings,
+            collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), signingKey: key,
+            refresh: .collect(every: 0.2))
+        let watched = WatchedUpstreams(configuration: launcher.configuration, settings: settings)
+        let live = try await launcher.dependencies(watched).live
+        let first = try #require(live.current.dataset?.version)
+        let firstVersion = try #require(Int(first))
+
+        // when the operators change 5 routes and the next scheduled collection comes
+        simulator.server.replaceNetwork(simulator.server.network.mutated(routes: 5, seed: 1))
+        let publisher = DatasetPublisher(store: launcher.store, key: key)
+        let service = try #require(
+            launcher.refreshService(live, watched: watched, publisher: publisher, logger: Logger(label: "test")))
+        let running = Task { try await service.run() }
+        var waited = 0
+        while live.current.dataset?.version == first, waited < 300 {
+            try await Task.sleep(for: .milliseconds(100))
+            waited += 1
+        }
+        running.cancel()
+        try await running.value
+        await simulator.stop()
+
+        // then the new version is current, signed and served
+        let version = try #require(try launcher.store.currentVersion())
+        #expect(live.current.dataset?.version == String(version))
+        #expect(version > firstVersion)
+        let published = try Data(
+            contentsOf: launcher.store.folder(of: version).appendingPathComponent(DatasetStore.publishedFileName))
+        let metadata = try SignedMetadata.decode(published).verified(by: key.publicKey)
+        #expect(metadata.version == version)
+        #expect(metadata.deltas.map(\.from) == [firstVersion])
+    }
+}
