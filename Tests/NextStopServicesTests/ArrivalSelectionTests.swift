@@ -253,6 +253,27 @@ struct ArrivalSelectionTests {
         #expect(selected.map(\.destination) == [Build.text("Terminus")])
     }
 
+    @Test func departuresSortByTimeThenRouteNumberVariantAndEtaSeqKeepingTiesInOrder() {
+        // given departures out of order: untimed ones, routes read as numbers, both directions and a tie
+        let departure = { (key: String, eta: String?, etaSequence: Int, remark: String) in
+            Departure(
+                key: Build.routeKey(key), stopID: TestNetwork.busyStop, destination: .empty,
+                remark: Build.text(remark), eta: eta.map(hongKongTime), minutes: nil, isScheduled: false,
+                etaSequence: etaSequence, upstreamTimestamp: nil, fetchedAt: fetchedAt)
+        }
+        let departures = [
+            departure("KMB:10:O:1", nil, 1, "a"), departure("KMB:2:I:1", "21:10:00", 1, "b"),
+            departure("KMB:2:O:1", "21:10:00", 2, "c"), departure("KMB:2:O:1", "21:10:00", 1, "d"),
+            departure("KMB:9:O:1", nil, 1, "e"), departure("KMB:10:O:1", "21:05:00", 1, "f"),
+            departure("KMB:9:O:1", nil, 1, "g"), departure("KMB:1A:O:1", "21:10:00", 1, "h"),
+        ]
+
+        let sorted = ArrivalSelection.sorted(departures)
+
+        // then timed first by time, then by route number as read, direction and eta_seq; untimed ties keep order
+        #expect(sorted.map(\.remark.en) == ["f", "h", "d", "c", "b", "e", "g", "a"])
+    }
+
     @Test(arguments: [
         (LocalizedText(en: "Scheduled Bus", tc: "原定班次", sc: "原定班次"), true),
         (LocalizedText(en: "", tc: "原定班次", sc: ""), true),

@@ -152,6 +152,23 @@ struct ArrivalsServiceTests {
         #expect(again.departures.first { $0.key == Build.routeKey("KMB:234A:O:1") }?.minutes == 5)
     }
 
+    @Test func eachCallIsToldOnceAsFetchedAndThenOnceAsACacheHit() async throws {
+        // given the terminus, answered by two Citybus calls
+        let observer = RecordingObserver()
+        let harness = ArrivalsHarness(observer: observer)
+        harness.citybus(terminus, "11", try .fixture("citybus/eta-11.json"))
+        harness.citybus(terminus, "1", try .fixture("citybus/eta-1.json"))
+
+        // when its arrivals are asked for twice within the TTL
+        let first = try await harness.service.arrivals(atStop: terminus)
+        let second = try await harness.service.arrivals(atStop: terminus)
+
+        // then both calls were fetched once and then served from the cache, with the same departures
+        #expect(observer.lookups == [.fetched, .fetched, .hit, .hit])
+        #expect(harness.totalCalls == 2)
+        #expect(second.departures == first.departures)
+    }
+
     @Test func aRequestAfterTheTTLCallsAgain() async throws {
         let harness = ArrivalsHarness()
         harness.kmb(busy, try .fixture("kmb/stop-eta-busy.json"))

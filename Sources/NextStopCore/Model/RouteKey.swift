@@ -27,8 +27,11 @@ public struct RouteKey: Sendable, Hashable, Codable, Comparable, CustomStringCon
 
     public var description: String { "\(company.rawValue):\(route):\(direction.rawValue):\(serviceType)" }
 
+    /// By operator, route number as people read it, direction and service type.
     public static func < (lhs: RouteKey, rhs: RouteKey) -> Bool {
-        (lhs.company, RouteNumber(lhs.route), lhs.direction, lhs.serviceType)
-            < (rhs.company, RouteNumber(rhs.route), rhs.direction, rhs.serviceType)
+        if lhs.company != rhs.company { return lhs.company < rhs.company }
+        // Equal texts are equal numbers, so only different ones are worth parsing.
+        if lhs.route != rhs.route { return RouteNumber(lhs.route) < RouteNumber(rhs.route) }
+        return (lhs.direction, lhs.serviceType) < (rhs.direction, rhs.serviceType)
     }
 }

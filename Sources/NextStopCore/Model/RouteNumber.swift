@@ -9,12 +9,23 @@ public struct RouteNumber: Sendable, Hashable, Comparable {
     /// Splits the text into leading letters, the number, and whatever follows it: `N8A` → ("N", 8, "A").
     public init(_ text: String) {
         self.text = text
-        let prefix = text.prefix { !$0.isNumber }
-        let rest = text.dropFirst(prefix.count)
-        let digits = rest.prefix { $0.isNumber }
-        self.prefix = String(prefix)
-        number = Int(digits) ?? Int.max
-        suffix = String(rest.dropFirst(digits.count))
+        let digits = Self.digitBounds(in: text)
+        prefix = String(text[..<digits.lowerBound])
+        number = Int(text[digits]) ?? Int.max
+        suffix = String(text[digits.upperBound...])
+    }
+
+    /// Where the first run of numeric characters lies; empty at the end when there is none.
+    private static func digitBounds(in text: String) -> Range<String.Index> {
+        let utf8 = text.utf8
+        // In ASCII a numeric character is a decimal digit, which the bytes show without forming characters.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            let start = utf8.firstIndex(where: isDigit) ?? utf8.endIndex
+            return start..<(utf8[start...].firstIndex { !isDigit($0) } ?? utf8.endIndex)
+        }
+        let start = text.firstIndex(where: \.isNumber) ?? text.endIndex
+        return start..<(text[start...].firstIndex { !$0.isNumber } ?? text.endIndex)
     }
 
     public static func < (lhs: RouteNumber, rhs: RouteNumber) -> Bool {

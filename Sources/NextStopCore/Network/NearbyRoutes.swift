@@ -26,4 +26,15 @@ public struct NearbyRoutes: RandomAccessCollection, Sendable {
             route: routes[route], stop: stops[Int(hit.route.stop)], position: Int(hit.route.position),
             distance: hit.distance, jointRoute: jointPartnerByRoute[route])
     }
+
+    // The parts of a row read without building it, which copies its variant and stop in full.
+
+    /// The key of the variant at `position`.
+    public func key(at position: Int) -> RouteKey { routes[Int(hits[position].route.route)].key }
+
+    /// The id of the stop at `position`.
+    public func stopID(at position: Int) -> String { stops[Int(hits[position].route.stop)].id }
+
+    /// The joint partner of the variant at `position`.
+    public func jointRoute(at position: Int) -> RouteKey? { jointPartnerByRoute[Int(hits[position].route.route)] }
 }

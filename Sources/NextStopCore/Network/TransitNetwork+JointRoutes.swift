@@ -1,11 +1,13 @@
 extension TransitNetwork {
     /// The other operator's variant that runs jointly with a variant, if any (see `JointRouteIndex` for the rule:
     /// same number, stops paired in order, every pair within 400 m).
-    public func jointRoute(of key: RouteKey) -> RouteKey? { joints.link(for: key)?.partner }
+    public func jointRoute(of key: RouteKey) -> RouteKey? { indexes.joints.link(for: key)?.partner }
 
     /// For a variant of a joint route, the other operator's variant and the position on it paired with `position`.
     public func jointCounterpart(of key: RouteKey, atPosition position: Int) -> (route: RouteKey, position: Int)? {
-        guard let link = joints.link(for: key), link.pairedPositions.indices.contains(position) else { return nil }
+        guard let link = indexes.joints.link(for: key), link.pairedPositions.indices.contains(position) else {
+            return nil
+        }
         return (link.partner, link.pairedPositions[position])
     }
 
@@ -22,6 +24,6 @@ extension TransitNetwork {
     /// True when KMB and Citybus run a route number (any case) jointly, so search lists it once.
     public func isJoint(routeNumber: String) -> Bool {
         let number = routeNumber.trimmedForQuery.uppercased()
-        return routeSearch.result(for: number).groups.contains { $0.isJoint && $0.route.uppercased() == number }
+        return indexes.routeSearch.result(for: number).groups.contains { $0.isJoint && $0.route.uppercased() == number }
     }
 }

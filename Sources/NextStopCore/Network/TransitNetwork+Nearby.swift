@@ -15,12 +15,13 @@ extension TransitNetwork {
     }
 
     private func nearby(_ location: Coordinate, within radius: Double, limit: Int) -> NearbyResult {
-        let hits = nearbyIndex.search(around: location, radius: radius, limit: limit)
+        let hits = indexes.nearbyIndex.search(around: location, radius: radius, limit: limit)
         return NearbyResult(
             location: location, radius: radius,
-            stops: NearbyStops(spots: hits.spots, stops: network.stops, stopsBySpot: nearbyIndex.stopsBySpot),
+            stops: NearbyStops(
+                spots: hits.spots, stops: indexes.network.stops, stopsBySpot: indexes.nearbyIndex.stopsBySpot),
             routes: NearbyRoutes(
-                hits: hits.routes, routes: network.routes, stops: network.stops,
-                jointPartnerByRoute: jointPartnerByRoute))
+                hits: hits.routes, routes: indexes.network.routes, stops: indexes.network.stops,
+                jointPartnerByRoute: indexes.jointPartnerByRoute))
     }
 }

@@ -6,8 +6,8 @@ extension TransitNetwork {
         let text = query.trimmedForQuery
         guard !text.isEmpty else { throw .emptyQuery }
         guard limit >= 1 else { throw .invalidLimit(limit) }
-        let stops = network.stops
-        var hits = stopNames.hits(for: String(text))
+        let stops = indexes.network.stops
+        var hits = indexes.stopNames.hits(for: String(text))
         // Integer keys order almost everything; ids only break ties, so only the tie group at the cut needs them.
         hits.sort { ($0.kind, $0.nameLength, $0.stop) < ($1.kind, $1.nameLength, $1.stop) }
         let rank = { (hit: StopNameIndex.Hit) in (hit.kind, hit.nameLength) }
@@ -17,7 +17,9 @@ extension TransitNetwork {
             rank($0) != rank($1) ? rank($0) < rank($1) : stops[$0.stop].id < stops[$1.stop].id
         }
         return ranked.prefix(limit).map {
-            StopMatch(stop: stops[$0.stop], kind: $0.kind, language: $0.language, routes: servingRoutesByStop[$0.stop])
+            StopMatch(
+                stop: stops[$0.stop], kind: $0.kind, language: $0.language,
+                routes: indexes.servingRoutesByStop[$0.stop])
         }
     }
 }

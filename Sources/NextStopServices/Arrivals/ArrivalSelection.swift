@@ -12,12 +12,26 @@ public enum ArrivalSelection {
     public static func departures(
         from rows: [UpstreamArrival], visits: [StopVisit], atStop stopID: String, fetchedAt: Date, now: Date
     ) -> [Departure] {
-        let departures = visits.flatMap { visit in
-            shownRows(of: selectedRows(for: visit, in: rows), now: now).map { row in
-                departure(row, variant: visit.route, stopID: stopID, fetchedAt: fetchedAt, now: now)
+        departures(
+            from: ArrivalRows(rows), visits: visits.lazy.map(VisitedVariant.init), atStop: stopID, fetchedAt: fetchedAt,
+            now: now)
+    }
+
+    /// `departures(from:visits:atStop:fetchedAt:now:)` on rows already grouped by variant.
+    static func departures(
+        from rows: ArrivalRows, visits: some Sequence<VisitedVariant>, atStop stopID: String, fetchedAt: Date, now: Date
+    ) -> [Departure] {
+        var departures: [Departure] = []
+        for visit in visits {
+            guard let variant = rows[visit.key] else { continue }
+            let selected = variant.rows(boardingAt: visit.boardingPositions)
+            let hasTime = selected.contains { $0.arrival.eta != nil && isCurrent($0.arrival, now: now) }
+            for row in selected where isShown(row.arrival, now: now, whenAnyHasTime: hasTime) {
+                departures.append(departure(row, of: visit, stopID: stopID, fetchedAt: fetchedAt, now: now))
             }
         }
-        return sorted(departures)
+        sort(&departures)
+        return departures
     }
 
     /// The rows of one variant at its stop: for each visit, those of the reported `seq` nearest the visit's
@@ -26,51 +40,27 @@ public enum ArrivalSelection {
     /// `/stop-eta` reports a stop visited twice under several `seq` values, and a Citybus terminus both directions
     /// (API-NOTES §KMB 4, §Citybus 5); the nearest `seq`, not an exact one, survives a renumbered pattern.
     public static func selectedRows(for visit: StopVisit, in rows: [UpstreamArrival]) -> [UpstreamArrival] {
-        let key = visit.route.key
-        let candidates = rows.filter {
-            $0.company == key.company && $0.route == key.route && $0.direction == key.direction
-                && $0.serviceType == key.serviceType
-        }
-        let reported = Set(candidates.map(\.sequence))
-        let chosen = Set(expectedSequences(of: visit).compactMap { nearest(to: $0, among: reported) })
-        var seen: Set<[Int]> = []
-        return candidates.filter { chosen.contains($0.sequence) && seen.insert([$0.sequence, $0.etaSequence]).inserted }
+        let variant = ArrivalRows(rows)[visit.route.key]
+        return variant.map { Array($0.rows(boardingAt: visit.boardingPositions).map(\.arrival)) } ?? []
     }
 
     /// The operator's `seq` values (position + 1) at which a passenger can board the variant at the stop.
     ///
     /// A loop ends where it starts; at that stop its last position is where buses finish, so only the first counts.
-    public static func expectedSequences(of visit: StopVisit) -> [Int] {
-        let lastPosition = visit.route.stopIDs.count - 1
-        let boarding = visit.positions.filter { position in
-            !(visit.route.isCircular && position == lastPosition && visit.positions.contains(0))
-        }
-        return boarding.map { $0 + 1 }
-    }
+    public static func expectedSequences(of visit: StopVisit) -> [Int] { visit.boardingPositions.map { $0 + 1 } }
 
     /// The rows a passenger is shown: times more than a minute past are dropped; when any row has a time,
     /// remark-only rows are dropped, otherwise they are kept so "final bus departed" still shows.
     public static func shownRows(of rows: [UpstreamArrival], now: Date) -> [UpstreamArrival] {
-        let current = rows.filter { row in
-            row.eta.map { $0.timeIntervalSince(now) >= -Departure.pastGrace } ?? true
-        }
-        guard current.contains(where: { $0.eta != nil }) else { return current }
-        return current.filter { $0.eta != nil }
+        let hasTime = rows.contains { $0.eta != nil && isCurrent($0, now: now) }
+        return rows.filter { isShown($0, now: now, whenAnyHasTime: hasTime) }
     }
 
     /// Departures by time, those without one last, then by route number, variant and `eta_seq`.
     public static func sorted(_ departures: [Departure]) -> [Departure] {
-        departures.sorted { lhs, rhs in
-            switch (lhs.eta, rhs.eta) {
-            case let (left?, right?) where left != right: return left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
-            }
-            if lhs.route != rhs.route { return RouteNumber(lhs.route) < RouteNumber(rhs.route) }
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-            return lhs.etaSequence < rhs.etaSequence
-        }
+        var departures = departures
+        sort(&departures)
+        return departures
     }
 
     /// Whether a remark marks a time taken from the timetable rather than a tracked bus (API-NOTES §KMB 3).
@@ -78,23 +68,30 @@ public enum ArrivalSelection {
         remark.tc.contains("原定班次") || remark.en.localizedCaseInsensitiveContains("scheduled bus")
     }
 
-    private static func nearest(to sequence: Int, among reported: Set<Int>) -> Int? {
-        reported.min { (abs($0 - sequence), $0) < (abs($1 - sequence), $1) }
+    /// True unless the row's time is more than a minute past.
+    private static func isCurrent(_ row: UpstreamArrival, now: Date) -> Bool {
+        row.eta.map { $0.timeIntervalSince(now) >= -Departure.pastGrace } ?? true
+    }
+
+    /// `shownRows`' rule for one row, given whether any current row of the variant has a time.
+    private static func isShown(_ row: UpstreamArrival, now: Date, whenAnyHasTime hasTime: Bool) -> Bool {
+        isCurrent(row, now: now) && (row.eta != nil || !hasTime)
     }
 
     private static func departure(
-        _ row: UpstreamArrival, variant: RouteVariant, stopID: String, fetchedAt: Date, now: Date
+        _ row: ArrivalRows.Row, of visit: VisitedVariant, stopID: String, fetchedAt: Date, now: Date
     ) -> Departure {
-        Departure(
-            key: variant.key,
+        let arrival = row.arrival
+        return Departure(
+            key: visit.key,
             stopID: stopID,
-            destination: row.destination.isEmpty ? variant.destination : row.destination,
-            remark: row.remark,
-            eta: row.eta,
-            minutes: Departure.minutes(until: row.eta, from: now),
-            isScheduled: isScheduled(row.remark),
-            etaSequence: row.etaSequence,
-            upstreamTimestamp: row.dataTimestamp,
+            destination: arrival.destination.isEmpty ? visit.destination : arrival.destination,
+            remark: arrival.remark,
+            eta: arrival.eta,
+            minutes: Departure.minutes(until: arrival.eta, from: now),
+            isScheduled: row.isScheduled,
+            etaSequence: arrival.etaSequence,
+            upstreamTimestamp: arrival.dataTimestamp,
             fetchedAt: fetchedAt
         )
     }

@@ -2,12 +2,21 @@ import Foundation
 import NextStopCore
 
 extension ArrivalsService {
-    /// The rows of every call, fetched concurrently; each call's own permits bound how many reach an upstream.
+    /// The rows of every call: fresh ones from the cache at once, the others fetched concurrently, each call's own
+    /// permits bounding how many reach an upstream.
     func fetch(_ calls: Set<ArrivalCall>) async -> [ArrivalCall: Result<FetchedArrivals, any Error>] {
+        var outcomes: [ArrivalCall: Result<FetchedArrivals, any Error>] = [:]
+        outcomes.reserveCapacity(calls.count)
+        var misses: [ArrivalCall] = []
+        // A warm answer then costs no child task: those are only worth it for calls that wait on an upstream.
+        for call in calls {
+            if let fresh = freshRows(for: call) { outcomes[call] = .success(fresh) } else { misses.append(call) }
+        }
+        guard !misses.isEmpty else { return outcomes }
         // Children return a named struct and the results are gathered in a loop: a tuple result folded with
         // `group.reduce` crashed in release builds (Swift 6.3.1) when copying the tuple out of the group.
-        await withTaskGroup(of: CallOutcome.self) { group in
-            for call in calls {
+        return await withTaskGroup(of: CallOutcome.self) { group in
+            for call in misses {
                 group.addTask {
                     do {
                         return CallOutcome(call: call, result: .success(try await self.rows(for: call)))
@@ -16,7 +25,6 @@ extension ArrivalsService {
                     }
                 }
             }
-            var outcomes: [ArrivalCall: Result<FetchedArrivals, any Error>] = [:]
             for await outcome in group { outcomes[outcome.call] = outcome.result }
             return outcomes
         }
@@ -25,10 +33,7 @@ extension ArrivalsService {
     /// The rows of one call: from the cache while fresh, else from the upstream (shared with identical calls in
     /// flight), else the last good answer marked stale while it is younger than `staleLimit`.
     func rows(for call: ArrivalCall) async throws -> FetchedArrivals {
-        if let fresh = cache.value(for: call) {
-            observer?.arrivalsLookup(.hit)
-            return fresh
-        }
+        if let fresh = freshRows(for: call) { return fresh }
         do {
             let fetched = try await coalescer.value(for: call) { try await self.refresh(call) }
             observer?.arrivalsLookup(.fetched)
@@ -45,11 +50,18 @@ extension ArrivalsService {
         }
     }
 
+    /// The cached rows of a call while fresh, counted as a hit.
+    private func freshRows(for call: ArrivalCall) -> FetchedArrivals? {
+        guard let fresh = cache.value(for: call) else { return nil }
+        observer?.arrivalsLookup(.hit)
+        return fresh
+    }
+
     private func refresh(_ call: ArrivalCall) async throws -> FetchedArrivals {
         // A flight that finished just before this one was started may already have stored a fresh answer.
         if let fresh = cache.value(for: call) { return fresh }
         let rows = try await permits(for: call.company).withPermit { try await self.upstreamRows(for: call) }
-        let fetched = FetchedArrivals(rows: rows, fetchedAt: timeSource.now())
+        let fetched = FetchedArrivals(rows: ArrivalRows(rows), fetchedAt: timeSource.now())
         cache.insert(fetched, for: call, ttl: settings.cacheTTL)
         return fetched
     }

@@ -50,7 +50,9 @@ public final class ArrivalsService: Sendable {
     /// Departures for many requests at once (a nearby page, the favourites), each distinct upstream call made once.
     public func arrivals(for requests: [ArrivalRequest]) async -> [ArrivalRequest: Result<StopArrivals, any Error>] {
         var results: [ArrivalRequest: Result<StopArrivals, any Error>] = [:]
+        results.reserveCapacity(requests.count)
         var plans: [ArrivalPlan] = []
+        plans.reserveCapacity(requests.count)
         for request in Set(requests) {
             do {
                 plans.append(try ArrivalPlan(request, in: network))
@@ -84,21 +86,22 @@ public final class ArrivalsService: Sendable {
             case .success(let arrivals):
                 answered.append(arrivals)
                 departures += ArrivalSelection.departures(
-                    from: arrivals.rows, visits: source.visits, atStop: source.call.stopID,
-                    fetchedAt: arrivals.fetchedAt, now: now
+                    from: arrivals.rows, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
+                    atStop: source.call.stopID, fetchedAt: arrivals.fetchedAt, now: now
                 )
             case .failure(let error):
-                unavailable += source.visits.map(\.route.key)
+                unavailable += source.visits.map(network.routeKey(of:))
                 firstFailure = firstFailure ?? error
             case nil:
                 preconditionFailure("every planned call is fetched before answering")
             }
         }
         if answered.isEmpty, let firstFailure { throw firstFailure }
+        ArrivalSelection.sort(&departures)
         let fetchedAt = answered.map(\.fetchedAt).min() ?? now
         return StopArrivals(
             request: plan.request,
-            departures: ArrivalSelection.sorted(departures),
+            departures: departures,
             fetchedAt: fetchedAt,
             isStale: answered.contains(where: \.isStale),
             age: max(0, now.timeIntervalSince(fetchedAt)),

@@ -23,6 +23,22 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
         /// True when this comes from the last good answer because the upstream failed just now.
         public var stale: Bool
 
+        /// A departure as answers show it; `stale` says whether its answer is.
+        init(_ departure: Departure, stale: Bool) {
+            route = departure.route
+            company = departure.company.rawValue
+            direction = departure.direction.rawValue
+            serviceType = departure.serviceType
+            stopID = departure.stopID
+            destination = departure.destination
+            eta = departure.eta
+            minutes = departure.minutes
+            remark = departure.remark
+            scheduled = departure.isScheduled
+            etaSeq = departure.etaSequence
+            self.stale = stale
+        }
+
         enum CodingKeys: String, CodingKey {
             case route, company, direction, destination, eta, minutes, remark, scheduled, stale
             case serviceType = "service_type"
@@ -48,13 +64,7 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
         stale = arrivals.isStale
         ageS = Int(arrivals.age.rounded())
         unavailable = arrivals.unavailable.map(\.description)
-        departures = arrivals.departures.map { departure in
-            DepartureJSON(
-                route: departure.route, company: departure.company.rawValue, direction: departure.direction.rawValue,
-                serviceType: departure.serviceType, stopID: departure.stopID, destination: departure.destination,
-                eta: departure.eta, minutes: departure.minutes, remark: departure.remark, scheduled: departure.isScheduled,
-                etaSeq: departure.etaSequence, stale: arrivals.isStale)
-        }
+        departures = arrivals.departures.map { DepartureJSON($0, stale: arrivals.isStale) }
     }
 
     enum CodingKeys: String, CodingKey {

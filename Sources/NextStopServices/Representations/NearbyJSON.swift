@@ -69,7 +69,8 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
 
     /// The arrival request behind each route row: its route number at its nearest stop.
     public static func arrivalRequests(for result: NearbyResult) -> [ArrivalRequest] {
-        result.routes.map { ArrivalRequest(stopID: $0.stop.id, route: $0.key.route) }
+        let rows = result.routes
+        return rows.indices.map { ArrivalRequest(stopID: rows.stopID(at: $0), route: rows.key(at: $0).route) }
     }
 
     /// The same answer with each route's departures filled in from a batch of arrivals: the next `limit` departures
@@ -77,14 +78,23 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
     public mutating func attach(
         _ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], from result: NearbyResult, limit: Int = 3
     ) {
-        for (index, nearby) in result.routes.enumerated() {
-            switch arrivals[ArrivalRequest(stopID: nearby.stop.id, route: nearby.key.route)] {
-            case .success(var answer)?:
-                answer.departures = answer.departures.filter { departure in
-                    (departure.company == nearby.key.company && departure.direction == nearby.key.direction)
-                        || departure.key == nearby.jointRoute
+        let rows = result.routes
+        for index in rows.indices {
+            let key = rows.key(at: index)
+            switch arrivals[ArrivalRequest(stopID: rows.stopID(at: index), route: key.route)] {
+            case .success(let answer)?:
+                let jointRoute = rows.jointRoute(at: index)
+                let isOwn = { (departure: Departure) in
+                    (departure.company == key.company && departure.direction == key.direction)
+                        || departure.key == jointRoute
                 }
-                routes[index].departures = Array(ArrivalsJSON(stop: nearby.stop, arrivals: answer).departures.prefix(limit))
+                // Only the departures shown are converted.
+                var departures: [ArrivalsJSON.DepartureJSON] = []
+                for departure in answer.departures where isOwn(departure) {
+                    guard departures.count < limit else { break }
+                    departures.append(ArrivalsJSON.DepartureJSON(departure, stale: answer.isStale))
+                }
+                routes[index].departures = departures
             case .failure(let error)?:
                 routes[index].arrivalsError = String(describing: error)
             case nil:

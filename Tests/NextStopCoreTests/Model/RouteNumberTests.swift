@@ -9,6 +9,16 @@ import Testing
 
         #expect(sorted == ["1", "1A", "2", "10", "101", "960", "A21", "E23", "N8", "N121"])
     }
+
+    @Test func fullWidthNumeralsEndThePrefixWithoutCountingAsANumber() {
+        // given a full-width one, a number to Unicode but not to Int
+        let numbers = ["XA", "X１", "X1"]
+
+        let sorted = numbers.map(RouteNumber.init).sorted().map(\.text)
+
+        // then `X１` has the prefix X and no number: after X1, and before XA, whose prefix is longer
+        #expect(sorted == ["X1", "X１", "XA"])
+    }
 }
 
 @Suite struct RouteKeyTests {
@@ -17,6 +27,14 @@ import Testing
 
         #expect(key.description == "KMB:234A:I:2")
         #expect(RouteKey("KMB:234A:I:2") == key)
+    }
+
+    @Test func ordersByOperatorThenNumberAsReadThenDirectionThenServiceType() {
+        let keys = ["KMB:10:O:1", "CTB:2:O:1", "KMB:2:I:1", "KMB:2:O:2", "KMB:2:O:1", "KMB:1A:I:1"]
+
+        let sorted = keys.compactMap(RouteKey.init).sorted().map(\.description)
+
+        #expect(sorted == ["CTB:2:O:1", "KMB:1A:I:1", "KMB:2:O:1", "KMB:2:O:2", "KMB:2:I:1", "KMB:10:O:1"])
     }
 
     @Test func refusesMalformedText() {

@@ -54,6 +54,29 @@ struct TransitNetworkJointRoutesTests {
         #expect(network.jointCounterpart(of: kmbKey, atStop: "NOT-ON-THE-ROUTE") == nil)
     }
 
+    @Test("a visit to a joint route's stop leads to the other operator's visit to the paired stop, both ways")
+    func jointVisits() throws {
+        let network = network(offset: 100)
+
+        let kmbVisit = try #require(network.visitIDs(atStop: Build.kmbStopID(2)).first)
+        let ctbVisit = try #require(network.jointVisit(of: kmbVisit))
+
+        #expect(network.routeKey(of: ctbVisit) == ctbKey && network.stopID(of: ctbVisit) == Build.citybusStopID(2))
+        #expect(network.jointVisit(of: ctbVisit) == kmbVisit)
+        let counterpart = try #require(network.jointCounterpart(of: kmbKey, atStop: Build.kmbStopID(2)))
+        #expect(counterpart.route == network.routeKey(of: ctbVisit))
+        #expect(counterpart.stopID == network.stopID(of: ctbVisit))
+    }
+
+    @Test("a visit of a route run by one operator has no joint visit")
+    func noJointVisitBeyond400Metres() throws {
+        let network = network(offset: 401)
+
+        let visit = try #require(network.visitIDs(atStop: Build.kmbStopID(2)).first)
+
+        #expect(network.jointVisit(of: visit) == nil)
+    }
+
     @Test("patterns of different lengths pair every stop with its nearest in order")
     func unequalLengthsAlign() throws {
         let network = network(offset: 50, citybusAlong: [0, 200, 1_000, 2_000])
@@ -81,5 +104,16 @@ struct TransitNetworkJointRoutesTests {
 
         #expect(routes.count == 1)
         #expect(routes.first?.key == kmbKey && routes.first?.jointRoute == ctbKey)
+    }
+
+    @Test("a nearby row's key, stop and partner read without building the row are the row's")
+    func nearbyRowParts() throws {
+        let network = network(offset: 30)
+
+        let routes = try network.nearby(Build.origin).routes
+        let row = try #require(routes.first)
+
+        #expect(routes.key(at: 0) == row.key && routes.stopID(at: 0) == row.stop.id)
+        #expect(routes.jointRoute(at: 0) == ctbKey && row.jointRoute == ctbKey)
     }
 }

@@ -15,14 +15,16 @@ struct ArrivalsHarness {
     let clock = ManualTimeSource(now: hongKongTime("21:02:00"))
     let service: ArrivalsService
 
-    /// A service with `settings`, whose upstreams hold every request until released when `holding`.
+    /// A service with `settings`, whose upstreams hold every request until released when `holding`, telling
+    /// `observer` how each call was served.
     init(
-        settings: ArrivalsSettings = .init(), network: TransitNetwork = TestNetwork.transit, holding: Bool = false
+        settings: ArrivalsSettings = .init(), network: TransitNetwork = TestNetwork.transit, holding: Bool = false,
+        observer: (any ArrivalsObserver)? = nil
     ) {
         transport = HeldTransport(holding: holding)
         service = ArrivalsService(
             network: network, kmb: KMBClient(transport: transport), citybus: CitybusClient(transport: transport),
-            settings: settings, timeSource: clock
+            settings: settings, observer: observer, timeSource: clock
         )
     }
 
