@@ -59,18 +59,14 @@ public struct HKBusCollector: Sendable {
                 "dataset rejected", metadata: ["version": "\(version)", "failed": "\(report.failedChecks.map(\.name))"])
             return .rejected(report: report)
         }
-        let checksums = Checksums(of: dataset)
+        let metadata = DatasetMetadata(describing: network, file: dataset, version: version, generatedAt: started)
         if let current = try store.currentVersion().map({ try store.metadata(of: $0) }),
-            current.sha256Checksum == checksums.sha256
+            current.sha256Checksum == metadata.sha256Checksum
         {
             logger.info("dataset unchanged", metadata: ["version": "\(current.version)"])
             return .unchanged(current: current, report: report)
         }
         report.published = true
-        let metadata = DatasetMetadata(
-            dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version, generatedAt: started,
-            fileName: DatasetStore.datasetFileName, fileSizeBytes: dataset.count, md5Checksum: checksums.md5,
-            sha256Checksum: checksums.sha256, summary: report.summary, routeHashes: RouteContentHash.hashes(of: network))
         try store.publish(
             dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(metadata))
         logger.info("dataset published", metadata: ["version": "\(version)", "routes": "\(network.routes.count)"])

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 
 /// What a client reads to decide whether to update: version, size, checksums, summary, per-route hashes.
 public struct DatasetMetadata: Sendable, Hashable, Codable {
@@ -54,5 +55,17 @@ extension DatasetMetadata {
     /// Reads metadata written by `encoded()`.
     public static func decode(_ data: Data) throws -> DatasetMetadata {
         try DatasetJSON.decoder().decode(DatasetMetadata.self, from: data)
+    }
+}
+
+extension DatasetMetadata {
+    /// The metadata of `file`, the dataset file of `network`: its size, checksums, summary and per-route hashes.
+    public init(describing network: BusNetwork, file: Data, version: Int, generatedAt: Date, dataset: String = "hk-bus") {
+        let checksums = Checksums(of: file)
+        self.init(
+            dataset: dataset, format: NetworkCodec.formatVersion, version: version, generatedAt: generatedAt,
+            fileName: DatasetStore.datasetFileName, fileSizeBytes: file.count, md5Checksum: checksums.md5,
+            sha256Checksum: checksums.sha256, summary: DatasetSummary(network: network),
+            routeHashes: RouteContentHash.hashes(of: network))
     }
 }

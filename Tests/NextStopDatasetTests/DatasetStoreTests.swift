@@ -23,12 +23,8 @@ import Testing
 
     func publish(_ network: BusNetwork, version: Int) throws {
         let data = try NetworkCodec.encode(network)
-        let checksums = Checksums(of: data)
         let metadata = DatasetMetadata(
-            dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version,
-            generatedAt: Date(timeIntervalSince1970: Double(version)), fileName: DatasetStore.datasetFileName,
-            fileSizeBytes: data.count, md5Checksum: checksums.md5, sha256Checksum: checksums.sha256,
-            summary: DatasetSummary(network: network), routeHashes: RouteContentHash.hashes(of: network))
+            describing: network, file: data, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
         try store.publish(dataset: data, metadata: metadata, report: Data("{}".utf8))
     }
 

@@ -23,12 +23,9 @@ struct DatasetInstaller {
 
     /// Installs a file already checked against the signed metadata, with the network it decodes to.
     func install(file: Data, network: BusNetwork, report: UpdateReport) throws {
-        let checksums = Checksums(of: file)
         let local = DatasetMetadata(
-            dataset: metadata.dataset, format: metadata.format, version: metadata.version,
-            generatedAt: metadata.generatedAt, fileName: DatasetStore.datasetFileName, fileSizeBytes: file.count,
-            md5Checksum: checksums.md5, sha256Checksum: checksums.sha256, summary: metadata.summary,
-            routeHashes: RouteContentHash.hashes(of: network))
+            describing: network, file: file, version: metadata.version, generatedAt: metadata.generatedAt,
+            dataset: metadata.dataset)
         try store.publish(
             dataset: file, metadata: local, report: try report.encoded(),
             extraFiles: [DatasetStore.publishedFileName: signedMetadata])

@@ -58,11 +58,7 @@ enum SampleDatasets {
     }
 
     static func metadata(of network: BusNetwork, file: Data, version: Int) -> DatasetMetadata {
-        let checksums = Checksums(of: file)
-        return DatasetMetadata(
-            dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version,
-            generatedAt: Date(timeIntervalSince1970: Double(version)), fileName: DatasetStore.datasetFileName,
-            fileSizeBytes: file.count, md5Checksum: checksums.md5, sha256Checksum: checksums.sha256,
-            summary: DatasetSummary(network: network), routeHashes: RouteContentHash.hashes(of: network))
+        DatasetMetadata(
+            describing: network, file: file, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
     }
 }

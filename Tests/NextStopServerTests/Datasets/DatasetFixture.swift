@@ -75,12 +75,8 @@ final class DatasetFixture: Sendable {
     private func publish(_ version: Int, signedMetadata: SignedMetadataWriter) throws {
         let network = Self.network(version: version)
         let data = try NetworkCodec.encode(network)
-        let checksums = Checksums(of: data)
         let metadata = DatasetMetadata(
-            dataset: "hk-bus", format: NetworkCodec.formatVersion, version: version,
-            generatedAt: Date(timeIntervalSince1970: Double(version)), fileName: DatasetStore.datasetFileName,
-            fileSizeBytes: data.count, md5Checksum: checksums.md5, sha256Checksum: checksums.sha256,
-            summary: DatasetSummary(network: network), routeHashes: RouteContentHash.hashes(of: network))
+            describing: network, file: data, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
         try store.publish(dataset: data, metadata: metadata, report: Data("{}".utf8))
         try signedMetadata(metadata, store).write(to: publishedURL(version: version))
     }

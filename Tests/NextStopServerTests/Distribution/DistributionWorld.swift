@@ -99,13 +99,10 @@ final class DistributionWorld: Sendable {
     private static func store(edition: Int, in store: DatasetStore) throws {
         let network = HarbourNetwork.edition(edition)
         let file = try datasetFile(ofEdition: edition)
-        let checksums = Checksums(of: file)
         let version = version(ofEdition: edition)
         let metadata = DatasetMetadata(
-            dataset: store.dataset, format: NetworkCodec.formatVersion, version: version,
-            generatedAt: Date(timeIntervalSince1970: Double(version)), fileName: DatasetStore.datasetFileName,
-            fileSizeBytes: file.count, md5Checksum: checksums.md5, sha256Checksum: checksums.sha256,
-            summary: DatasetSummary(network: network), routeHashes: RouteContentHash.hashes(of: network))
+            describing: network, file: file, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)),
+            dataset: store.dataset)
         try store.publish(dataset: file, metadata: metadata, report: Data("{}".utf8))
     }
 }
