@@ -24,31 +24,33 @@ let package = Package(
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
-        .target(name: "Providers", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "HongKongBus", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(
             name: "NextStopDataset",
-            dependencies: ["NextStopCore", "CZlib", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NextStopCore", "HongKongBus", "CZlib", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["README.md"]
         ),
         .target(
             name: "Collector",
-            dependencies: ["NextStopCore", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["README.md"]
         ),
         .target(
             name: "DatasetDistribution",
-            dependencies: ["NextStopCore", "NextStopDataset", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NextStopCore", "HongKongBus", "NextStopDataset", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["README.md"]
         ),
-        .target(name: "NextStopServices", dependencies: ["NextStopCore", "Providers"], exclude: ["README.md"]),
         .target(
             name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["README.md"]),
         .target(
             name: "Simulator",
             dependencies: [
-                "NextStopCore",
+                "NextStopCore", "HongKongBus",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -69,7 +71,7 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "NextStopServices", "Collector", "Simulator", "LiveTransport",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "Collector", "Simulator", "LiveTransport",
                 "NextStopServer", "SQLiteStorage", "DatasetDistribution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -79,7 +81,7 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "NextStopServices", "Providers", "NextStopDataset",
+                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -92,7 +94,7 @@ let package = Package(
             resources: [.copy("Web/Templates"), .copy("Web/Public"), .copy("API/openapi.json")]
         ),
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
-        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
 
         .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
         .testTarget(
@@ -110,8 +112,8 @@ let package = Package(
             dependencies: ["Collector", "Simulator", "LiveTransport", "NextStopTestSupport"]
         ),
         .testTarget(
-            name: "NextStopServicesTests",
-            dependencies: ["NextStopServices", "NextStopTestSupport"],
+            name: "HongKongBusTests",
+            dependencies: ["HongKongBus", "Providers", "NextStopTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// What the collector noticed while putting the network together; all of it goes into the report.

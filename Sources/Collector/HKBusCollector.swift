@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import Logging
 import NextStopCore
 import NextStopDataset

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Turns what the operators sent into one consistent network, noting everything odd on the way.

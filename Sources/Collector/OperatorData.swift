@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Everything collected from one operator, before assembly.

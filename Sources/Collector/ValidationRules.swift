@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// The thresholds a collected dataset must meet before it is published.

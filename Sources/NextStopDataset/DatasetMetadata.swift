@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// What a client reads to decide whether to update: version, size, checksums, summary, per-route hashes.

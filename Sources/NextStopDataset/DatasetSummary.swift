@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Counts that describe a dataset at a glance.

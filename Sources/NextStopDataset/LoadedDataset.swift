@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// A published dataset read back from the store, its checksum verified.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// A short content hash of one route variant (its names and ordered stop ids), stable across datasets.

@@ -1,5 +1,5 @@
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 /// Everything the server reads from or writes to, built by the caller and passed in.
 public struct ServerDependencies: Sendable {

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Short builders for test networks.

@@ -5,6 +5,7 @@ extension AppDatabase {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createFavouritesSchema)
+        migrator.registerMigration("v2-favourite-items", migrate: generaliseFavourites)
         return migrator
     }
 
@@ -72,5 +73,53 @@ extension AppDatabase {
                 );
                 """
         )
+    }
+
+    /// Favourites of any system: `(system, kind, item_id, detail)` replaces the bus-only stop and route columns.
+    ///
+    /// Every v1 row becomes an `hk-bus` item with its id, category, position and creation time unchanged: a whole
+    /// stop is kind `stop`, a route at a stop kind `route-stop` with the route key (`KMB:1:O:1`) as its detail.
+    /// The AUTOINCREMENT high-water mark is carried over too, so an id deleted before the migration is never reused.
+    private static func generaliseFavourites(_ db: Database) throws {
+        let highWater = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'favourites'")
+        try db.execute(
+            sql: """
+                CREATE TABLE favourite_items (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+                    category_id INTEGER,
+                    system TEXT NOT NULL CHECK (length(system) BETWEEN 1 AND 32 AND system NOT GLOB '*[^a-z0-9-]*'),
+                    kind TEXT NOT NULL CHECK (length(kind) BETWEEN 1 AND 32 AND kind NOT GLOB '*[^a-z0-9-]*'),
+                    item_id TEXT NOT NULL
+                        CHECK (length(item_id) BETWEEN 1 AND 64 AND item_id NOT GLOB '*[^0-9A-Za-z._:-]*'),
+                    detail TEXT CHECK (length(detail) BETWEEN 1 AND 64 AND detail NOT GLOB '*[^0-9A-Za-z._:-]*'),
+                    label TEXT CHECK (length(label) BETWEEN 1 AND 80 AND label = trim(label)),
+                    position INTEGER NOT NULL CHECK (position >= 0),
+                    created_at TEXT NOT NULL CHECK (datetime(created_at) IS NOT NULL),
+                    FOREIGN KEY (category_id, owner_id) REFERENCES categories(id, owner_id)
+                ) STRICT;
+                INSERT INTO favourite_items
+                    (id, owner_id, category_id, system, kind, item_id, detail, label, position, created_at)
+                SELECT id, owner_id, category_id, 'hk-bus',
+                    CASE WHEN route IS NULL THEN 'stop' ELSE 'route-stop' END, stop_id,
+                    CASE WHEN route IS NULL THEN NULL
+                        ELSE company || ':' || route || ':' || direction || ':' || service_type END,
+                    NULL, position, created_at
+                FROM favourites;
+                DROP TABLE favourites;
+                ALTER TABLE favourite_items RENAME TO favourites;
+                CREATE INDEX favourites_category ON favourites(category_id, owner_id);
+                -- NULLs never clash in a unique index: compare a missing detail as ''.
+                CREATE UNIQUE INDEX favourites_identity ON favourites(owner_id, system, kind, item_id, ifnull(detail, ''));
+                """
+        )
+        if let highWater {
+            try db.execute(
+                sql: "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'favourites'", arguments: [highWater])
+            if db.changesCount == 0 {
+                try db.execute(
+                    sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('favourites', ?)", arguments: [highWater])
+            }
+        }
     }
 }

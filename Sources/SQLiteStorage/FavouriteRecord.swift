@@ -2,18 +2,18 @@ import Foundation
 import GRDB
 import NextStopCore
 
-/// A row of `favourites`; the four route columns are all set or all `NULL`.
+/// A row of `favourites`: what the item is in its system's terms, and where it is filed.
 struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "favourites"
 
     var id: Int64?
     var ownerID: Int64
     var categoryID: Int64?
-    var stopID: String
-    var company: Company?
-    var route: String?
-    var direction: Direction?
-    var serviceType: Int?
+    var system: String
+    var kind: String
+    var itemID: String
+    var detail: String?
+    var label: String?
     var position: Int
     var createdAt: Date
 
@@ -21,11 +21,11 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
         case id
         case ownerID = "owner_id"
         case categoryID = "category_id"
-        case stopID = "stop_id"
-        case company
-        case route
-        case direction
-        case serviceType = "service_type"
+        case system
+        case kind
+        case itemID = "item_id"
+        case detail
+        case label
         case position
         case createdAt = "created_at"
     }
@@ -33,11 +33,11 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
     init(_ favourite: NewFavourite, ownerID: Int64, position: Int, createdAt: Date) {
         self.ownerID = ownerID
         categoryID = favourite.categoryID?.rawValue
-        stopID = favourite.stopID
-        company = favourite.route?.company
-        route = favourite.route?.route
-        direction = favourite.route?.direction
-        serviceType = favourite.route?.serviceType
+        system = favourite.item.system
+        kind = favourite.item.kind
+        itemID = favourite.item.id
+        detail = favourite.item.detail
+        label = favourite.label
         self.position = position
         self.createdAt = createdAt
     }
@@ -47,13 +47,9 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
     /// The core value; only stored records (with an id) are converted.
     var favourite: Favourite {
         Favourite(
-            id: Favourite.ID(id!), categoryID: categoryID.map { FavouriteCategory.ID($0) }, stopID: stopID,
-            route: routeKey, position: position, createdAt: createdAt
+            id: Favourite.ID(id!), categoryID: categoryID.map { FavouriteCategory.ID($0) },
+            item: FavouriteItem(system: system, kind: kind, id: itemID, detail: detail), label: label,
+            position: position, createdAt: createdAt
         )
-    }
-
-    private var routeKey: RouteKey? {
-        guard let company, let route, let direction, let serviceType else { return nil }
-        return RouteKey(company: company, route: route, direction: direction, serviceType: serviceType)
     }
 }

@@ -98,16 +98,15 @@ extension SQLiteFavouritesStore {
         return record
     }
 
-    /// The owner's favourite for the same stop and route part, whatever its category.
+    /// The owner's favourite for the same item, whatever its category or label.
     private static func sameFavourite(as favourite: NewFavourite, of owner: OwnerID, in db: Database) throws
         -> FavouriteRecord?
     {
-        let route = favourite.route
-        let sameStop = Columns.ownerID == owner.rawValue && Columns.stopID == favourite.stopID
-        // `== nil` reads as `IS NULL`, so a whole-stop favourite matches only another whole-stop one.
-        let sameRoute =
-            Columns.company == route?.company.rawValue && Columns.route == route?.route
-            && Columns.direction == route?.direction.rawValue && Columns.serviceType == route?.serviceType
-        return try FavouriteRecord.filter(sameStop && sameRoute).fetchOne(db)
+        let item = favourite.item
+        // `== nil` reads as `IS NULL`, so an item without a detail matches only another without one.
+        let sameItem =
+            Columns.ownerID == owner.rawValue && Columns.system == item.system && Columns.kind == item.kind
+            && Columns.itemID == item.id && Columns.detail == item.detail
+        return try FavouriteRecord.filter(sameItem).fetchOne(db)
     }
 }

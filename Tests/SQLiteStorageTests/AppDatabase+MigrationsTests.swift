@@ -12,31 +12,39 @@ import Testing
             VALUES ('0123456789abcdef', 1, '2026-07-30 13:00:00.000');
         INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('ABC234', 1, '2026-07-30 13:10:00.000');
         INSERT INTO categories (id, owner_id, name, position) VALUES (1, 1, 'Work', 0), (2, 2, 'Home', 0);
-        INSERT INTO favourites (owner_id, category_id, stop_id, company, route, direction, service_type, position,
-            created_at) VALUES (1, 1, '002403', 'CTB', '11', 'I', 1, 0, '2026-07-30 13:00:00.000');
-        INSERT INTO favourites (owner_id, stop_id, position, created_at)
-            VALUES (1, '18492910339410B1', 1, '2026-07-30 13:00:00.000');
+        INSERT INTO favourites (owner_id, category_id, system, kind, item_id, detail, position, created_at)
+            VALUES (1, 1, 'hk-bus', 'route-stop', '002403', 'CTB:11:I:1', 0, '2026-07-30 13:00:00.000');
+        INSERT INTO favourites (owner_id, system, kind, item_id, position, created_at)
+            VALUES (1, 'hk-bus', 'stop', '18492910339410B1', 1, '2026-07-30 13:00:00.000');
         """
 
     private static func favourite(_ columns: String, _ values: String) -> String {
         "INSERT INTO favourites (owner_id, position, created_at, \(columns)) VALUES (1, 5, '2026-07-30', \(values))"
     }
 
+    private static func busStop(_ columns: String = "", _ values: String = "") -> String {
+        favourite("system, kind, item_id\(columns)", "'hk-bus', 'stop', '001145'\(values)")
+    }
+
     static let badRows = [
-        favourite("stop_id, company, route, direction, service_type", "'002403', 'NWFB', '1', 'O', 1"),
-        favourite("stop_id, company, route, direction, service_type", "'002403', 'CTB', '1', 'X', 1"),
-        favourite("stop_id, company, route, direction, service_type", "'002403', 'CTB', '1', 'O', 0"),
-        favourite("stop_id, company, route, direction, service_type", "'002403', 'CTB', '1a', 'O', 1"),
-        favourite("stop_id, company", "'002403', 'CTB'"),
-        favourite("stop_id", "NULL"),
-        favourite("stop_id", "'0024 03'"),
-        favourite("stop_id", "'18492910339410B1'"),
-        favourite("stop_id, category_id", "'001145', 2"),
-        favourite("stop_id, category_id", "'001145', 99"),
-        "INSERT INTO favourites (owner_id, stop_id, position, created_at) VALUES (1, '001145', -1, '2026-07-30')",
-        "INSERT INTO favourites (owner_id, stop_id, position, created_at) VALUES (1, '001145', 'top', '2026-07-30')",
-        "INSERT INTO favourites (owner_id, stop_id, position, created_at) VALUES (1, '001145', 0, 'yesterday')",
-        "INSERT INTO favourites (owner_id, stop_id, position, created_at) VALUES (9, '001145', 0, '2026-07-30')",
+        favourite("system, kind, item_id", "'HK-BUS', 'stop', '002403'"),
+        favourite("system, kind, item_id", "'', 'stop', '002403'"),
+        favourite("system, kind, item_id", "'hk-bus', 'route stop', '002403'"),
+        favourite("system, kind, item_id", "'hk-bus', NULL, '002403'"),
+        favourite("system, kind, item_id", "'hk-bus', 'stop', NULL"),
+        favourite("system, kind, item_id", "'hk-bus', 'stop', '0024 03'"),
+        favourite("system, kind, item_id", "'hk-bus', 'stop', '18492910339410B1'"),
+        favourite("system, kind, item_id, detail", "'hk-bus', 'route-stop', '002403', 'CTB:11:I:1'"),
+        busStop(", detail", ", ''"),
+        busStop(", detail", ", 'KMB/1'"),
+        busStop(", label", ", ' Home'"),
+        busStop(", label", ", '\(String(repeating: "x", count: 81))'"),
+        busStop(", category_id", ", 2"),
+        busStop(", category_id", ", 99"),
+        "UPDATE favourites SET position = -1",
+        "UPDATE favourites SET position = 'top'",
+        "UPDATE favourites SET created_at = 'yesterday'",
+        "UPDATE favourites SET owner_id = 9",
         "INSERT INTO categories (owner_id, name, position) VALUES (1, '', 1)",
         "INSERT INTO categories (owner_id, name, position) VALUES (1, ' Padded', 1)",
         "INSERT INTO categories (owner_id, name, position) VALUES (1, '\(String(repeating: "x", count: 41))', 1)",
@@ -48,7 +56,7 @@ import Testing
         "INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('XYZ234', 1, '2026-07-30')",
         "INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('ABC0OL', 2, '2026-07-30')",
         "INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('abc234', 2, '2026-07-30')",
-        "UPDATE favourites SET direction = 'O' WHERE route IS NULL",
+        "UPDATE favourites SET kind = 'route-stop', item_id = '002403', detail = 'CTB:11:I:1' WHERE kind = 'stop'",
         "DELETE FROM categories WHERE id = 1",
     ]
 
@@ -92,7 +100,7 @@ import Testing
         let applied = try await database.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) }
 
         // then
-        #expect(applied == ["v1"])
+        #expect(applied == ["v1", "v2-favourite-items"])
         #expect(try await database.writer.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
     }
 }

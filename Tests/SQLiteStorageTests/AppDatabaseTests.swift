@@ -17,7 +17,9 @@ import Testing
         let (owner, saved) = try await {
             let store = SQLiteFavouritesStore(database: try AppDatabase.open(path: path))
             let owner = try await store.registerDevice(tokenHash: token, at: now)
-            let saved = try await store.addFavourite(NewFavourite(stopID: StoreHarness.kmbStop), for: owner, at: now)
+            let saved = try await store.addFavourite(
+                NewFavourite(item: FavouriteItem(system: "hk-bus", kind: "stop", id: StoreHarness.kmbStop)), for: owner,
+                at: now)
             return (owner, saved)
         }()
 
@@ -29,6 +31,7 @@ import Testing
         #expect(try await store.owner(ofDevice: token) == owner)
         #expect(try await store.favourites(of: owner) == [saved])
         #expect(try await reopened.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
-        #expect(try await reopened.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) } == ["v1"])
+        #expect(
+            try await reopened.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) } == ["v1", "v2-favourite-items"])
     }
 }

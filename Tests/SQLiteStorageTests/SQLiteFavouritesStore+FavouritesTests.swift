@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 import SQLiteStorage
 import Testing
@@ -14,9 +15,9 @@ import Testing
         let route = try await harness.add(StoreHarness.ctbStop, StoreHarness.ctb11, for: owner)
 
         // then
-        #expect(stop.route == nil)
-        #expect(route.route == StoreHarness.ctb11)
-        #expect(route.stopID == StoreHarness.ctbStop)
+        #expect(stop.item == FavouriteItem(system: "hk-bus", kind: "stop", id: StoreHarness.kmbStop))
+        #expect(route.item == FavouriteItem(system: "hk-bus", kind: "route-stop", id: StoreHarness.ctbStop, detail: "CTB:11:I:1"))
+        #expect(BusFavourite(route.item) == BusFavourite(stopID: StoreHarness.ctbStop, route: StoreHarness.ctb11))
         #expect(route.createdAt == harness.now)
         let listed = try await harness.store.favourites(of: owner)
         #expect(listed == [stop, route])
@@ -56,31 +57,48 @@ import Testing
         }
 
         // then
-        #expect(try await harness.store.favourites(of: owner).map(\.route) == [StoreHarness.kmb1, special, inbound])
+        let routes = try await harness.store.favourites(of: owner).map { BusFavourite($0.item)?.route }
+        #expect(routes == [StoreHarness.kmb1, special, inbound])
     }
 
-    @Test func routeNumbersAreStoredUpperCase() async throws {
+    @Test func itemsOfAnySystemAreKeptApartByEveryPartOfTheirIdentity() async throws {
         // given
         let harness = try StoreHarness()
         let owner = try await harness.owner("phone")
-        let lowerCase = RouteKey(company: .kmb, route: "n8a", direction: .outbound, serviceType: 1)
+        let items = [
+            FavouriteItem(system: "hk-bus", kind: "stop", id: "70012"),
+            FavouriteItem(system: "caltrain", kind: "stop", id: "70012"),
+            FavouriteItem(system: "caltrain", kind: "station-pair", id: "70012"),
+            FavouriteItem(system: "caltrain", kind: "station-pair", id: "70012", detail: "70262"),
+            FavouriteItem(system: "london-bikes", kind: "dock", id: "BikePoints_1"),
+        ]
 
         // when
-        let favourite = try await harness.add(StoreHarness.kmbStop, lowerCase, for: owner)
+        for item in items {
+            _ = try await harness.store.addFavourite(NewFavourite(item: item, label: "  Home "), for: owner, at: harness.now)
+        }
+        let again = try await harness.store.addFavourite(NewFavourite(item: items[3]), for: owner, at: harness.now)
 
         // then
-        #expect(favourite.route?.route == "N8A")
+        let listed = try await harness.store.favourites(of: owner)
+        #expect(listed.map(\.item) == items)
+        #expect(listed.map(\.label) == Array(repeating: "Home", count: items.count))
+        #expect(again == listed[3])
     }
 
     @Test(arguments: [
-        NewFavourite(stopID: ""),
-        NewFavourite(stopID: "0024 03"),
-        NewFavourite(stopID: String(repeating: "A", count: 65)),
-        Self.citybus(route: ""),
-        Self.citybus(route: "1-A"),
-        Self.citybus(route: "12345678901"),
-        Self.citybus(route: "1", serviceType: 0),
-        Self.citybus(route: "1", serviceType: 100),
+        Self.item(id: ""),
+        Self.item(id: "0024 03"),
+        Self.item(id: String(repeating: "A", count: 65)),
+        Self.item(system: ""),
+        Self.item(system: "HK-BUS"),
+        Self.item(system: String(repeating: "a", count: 33)),
+        Self.item(kind: "route stop"),
+        Self.item(detail: ""),
+        Self.item(detail: "KMB/1"),
+        Self.item(detail: String(repeating: "1", count: 65)),
+        NewFavourite(item: Self.item().item, label: String(repeating: "x", count: 81)),
+        NewFavourite(item: Self.item().item, label: "Home\u{7}"),
     ])
     func malformedFavouritesAreRefusedWithoutChange(favourite: NewFavourite) async throws {
         // given
@@ -275,10 +293,10 @@ import Testing
         #expect(try await harness.rowCount("favourites") == 200)
     }
 
-    private static func citybus(route: String, serviceType: Int = 1) -> NewFavourite {
-        NewFavourite(
-            stopID: StoreHarness.ctbStop,
-            route: RouteKey(company: .ctb, route: route, direction: .inbound, serviceType: serviceType)
-        )
+    private static func item(
+        system: String = "hk-bus", kind: String = "route-stop", id: String = StoreHarness.ctbStop,
+        detail: String? = "CTB:11:I:1"
+    ) -> NewFavourite {
+        NewFavourite(item: FavouriteItem(system: system, kind: kind, id: id, detail: detail))
     }
 }

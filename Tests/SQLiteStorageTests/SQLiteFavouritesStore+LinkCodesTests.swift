@@ -143,7 +143,7 @@ import Testing
         // then
         #expect(try await harness.store.favourites(of: watchOwner).isEmpty)
         #expect(try await harness.rowCount("owners") == 2)
-        #expect(try await harness.store.favourites(of: tablet).map(\.stopID) == [StoreHarness.kmbStop])
+        #expect(try await harness.store.favourites(of: tablet).map(\.item.id) == [StoreHarness.kmbStop])
         await #expect(throws: FavouritesError.notFound("owner")) {
             try await harness.add(StoreHarness.kmbStop, for: watchOwner)
         }

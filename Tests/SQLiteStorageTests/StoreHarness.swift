@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HongKongBus
 import NextStopCore
 import Testing
 
@@ -35,7 +36,7 @@ struct StoreHarness {
     func add(_ stopID: String, _ route: RouteKey? = nil, in category: FavouriteCategory.ID? = nil, for owner: OwnerID)
         async throws -> Favourite
     {
-        let favourite = NewFavourite(stopID: stopID, route: route, categoryID: category)
+        let favourite = NewFavourite(item: BusFavourite(stopID: stopID, route: route).item, categoryID: category)
         return try await store.addFavourite(favourite, for: owner, at: now)
     }
 

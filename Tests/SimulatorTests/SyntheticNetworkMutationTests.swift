@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 import Simulator
 import Testing

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// The obvious nearby search the spatial index is measured against: the distance to every stop, filtered and sorted.

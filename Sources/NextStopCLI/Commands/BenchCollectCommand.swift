@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collector
 import Foundation
+import HongKongBus
 import NextStopCore
 import NextStopDataset
 import Providers

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import HongKongBus
 import NextStopCore
-import NextStopServices
 import Simulator
 
 /// `nextstop bench queries`: dataset load, nearby against a linear scan, route prefix search, and the upstream calls
@@ -71,7 +71,7 @@ struct BenchQueriesCommand: AsyncParsableCommand {
             blackHole(result.groups.count + result.nextKeys.count)
         }
 
-        let service = ArrivalsService(network: transit, kmb: bench.upstreams.kmb, citybus: bench.upstreams.citybus)
+        let service = ArrivalsService(network: transit, sources: bench.upstreams.arrivalSources)
         var pageCalls: [Int] = []
         var pageBound: [Int] = []
         for point in points.prefix(pages) {

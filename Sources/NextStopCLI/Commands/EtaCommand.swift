@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 /// `nextstop eta --stop ID`: live arrivals at a stop, of every route or one.
 struct EtaCommand: AsyncParsableCommand {
@@ -20,7 +20,7 @@ struct EtaCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try await options.context()
         guard let stopRecord = context.network.stop(stop) else { throw CLIError("unknown stop \(stop)") }
-        let service = ArrivalsService(network: context.network, kmb: context.upstreams.kmb, citybus: context.upstreams.citybus)
+        let service = ArrivalsService(network: context.network, sources: context.upstreams.arrivalSources)
         try await watchOptions.show {
             let arrivals = try await service.arrivals(atStop: stop, route: route)
             if options.json {

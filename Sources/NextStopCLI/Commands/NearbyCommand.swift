@@ -1,6 +1,6 @@
 import ArgumentParser
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 /// `nextstop nearby --lat --lon`: stops and routes near a place, with their next arrivals.
 struct NearbyCommand: AsyncParsableCommand {
@@ -32,7 +32,7 @@ struct NearbyCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try await options.context()
         let result = try context.network.nearby(Coordinate(latitude: lat, longitude: lon), radius: radius, limit: limit)
-        let service = ArrivalsService(network: context.network, kmb: context.upstreams.kmb, citybus: context.upstreams.citybus)
+        let service = ArrivalsService(network: context.network, sources: context.upstreams.arrivalSources)
         let withArrivals = arrivals || watchOptions.watch
         try await watchOptions.show {
             var answer = NearbyJSON(result, in: context.network)

@@ -1,6 +1,6 @@
 import ArgumentParser
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 extension Company: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.uppercased()) }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 /// `nextstop routes PREFIX`: routes whose number starts with a prefix, and the keys that may come next.
 struct RoutesCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 /// `nextstop stops SEARCH`: stops by name (any of the three languages) or stop code.
 struct StopsCommand: AsyncParsableCommand {

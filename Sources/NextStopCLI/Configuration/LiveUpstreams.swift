@@ -1,3 +1,4 @@
+import HongKongBus
 import LiveTransport
 import NextStopCore
 import Providers
@@ -16,4 +17,7 @@ struct LiveUpstreams: Sendable {
         kmb = KMBClient(baseURL: urls.kmb, transport: transport)
         citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
     }
+
+    /// The operators' arrivals APIs, as the arrivals service takes them.
+    var arrivalSources: [any ArrivalSource] { [kmb, citybus] }
 }

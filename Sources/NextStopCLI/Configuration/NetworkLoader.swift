@@ -1,5 +1,6 @@
 import Collector
 import Foundation
+import HongKongBus
 import NextStopCore
 import NextStopDataset
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HongKongBus
 import NextStopCore
 
 extension Language: ExpressibleByArgument {}

@@ -1,11 +1,11 @@
 import Collector
 import DatasetDistribution
 import Foundation
+import HongKongBus
 import Logging
 import NextStopCore
 import NextStopDataset
 import NextStopServer
-import NextStopServices
 import Providers
 import SQLiteStorage
 

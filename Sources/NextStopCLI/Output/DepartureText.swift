@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// How a departure reads in a table: minutes, a clock time in Hong Kong, or the operator's remark.

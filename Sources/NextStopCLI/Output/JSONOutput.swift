@@ -1,5 +1,5 @@
 import Foundation
-import NextStopServices
+import NextStopCore
 
 /// Prints a representation as the documented JSON contract.
 enum JSONOutput {

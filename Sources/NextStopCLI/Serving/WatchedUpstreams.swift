@@ -1,8 +1,8 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 import NextStopDataset
 import NextStopServer
-import NextStopServices
 import Providers
 
 /// The KMB and Citybus clients of a server, watched by its metrics and health, and the served network they give
@@ -27,7 +27,7 @@ struct WatchedUpstreams: Sendable {
         let network = TransitNetwork(dataset.network)
         return ServedNetwork(
             network: network,
-            arrivals: ArrivalsService(network: network, kmb: upstreams.kmb, citybus: upstreams.citybus, observer: metrics),
+            arrivals: ArrivalsService(network: network, sources: upstreams.arrivalSources, observer: metrics),
             dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt))
     }
 }

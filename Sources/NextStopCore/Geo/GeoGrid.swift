@@ -4,11 +4,11 @@ import Foundation
 /// a query's box overlaps. Points are stored cell by cell, so a row of cells is one contiguous run.
 ///
 /// The grid covers the points' bounding box; it does not wrap at the antimeridian (a city never straddles it).
-struct GeoGrid: Sendable {
+public struct GeoGrid: Sendable {
     /// 0.01° is about 1.1 km north-south: a 1 km query reads 3 × 3 cells, a 3 km query 7 × 7.
-    static let defaultCellDegrees = 0.01
+    public static let defaultCellDegrees = 0.01
     /// How far beyond the radius, as a fraction of it, a query may reach so that it never misses a point.
-    static let margin = 1e-4
+    public static let margin = 1e-4
     /// Coarser cells are used when the points spread so wide that fine ones would exceed this many.
     private static let maximumCellCount = 4_000_000
 
@@ -21,7 +21,7 @@ struct GeoGrid: Sendable {
     private let cells: PackedLists<(coordinate: Coordinate, id: Int32)>
 
     /// Indexes every valid point under its index in `points`; invalid points (NaN, out of range) are left out.
-    init(points: [Coordinate], cellDegrees requestedCellDegrees: Double = defaultCellDegrees) {
+    public init(points: [Coordinate], cellDegrees requestedCellDegrees: Double = defaultCellDegrees) {
         let valid = points.indices.filter { points[$0].isValid }
         let latitudeRange = valid.map { points[$0].latitude }.minAndMax ?? (0, 0)
         let longitudeRange = valid.map { points[$0].longitude }.minAndMax ?? (0, 0)
@@ -50,11 +50,11 @@ struct GeoGrid: Sendable {
     }
 
     /// The number of points indexed.
-    var count: Int { cells.elements.count }
+    public var count: Int { cells.elements.count }
 
     /// Appends every point within `radius` metres of `center`, and perhaps a few up to 0.01 % beyond it: distances are
     /// `LocalProjection`'s, so callers that need exact ones confirm the candidates they keep.
-    func collect(near center: Coordinate, within radius: Double, into candidates: inout [GeoCandidate]) {
+    public func collect(near center: Coordinate, within radius: Double, into candidates: inout [GeoCandidate]) {
         guard count > 0 else { return }
         // The projection is within 1e-5 of haversine at 50 km; the margin keeps every point haversine puts inside.
         let reach = radius * (1 + Self.margin)

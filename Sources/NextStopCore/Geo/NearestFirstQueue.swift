@@ -1,9 +1,9 @@
 /// Hands out grid candidates nearest first, ordering only as many as are taken: building is linear, each
 /// take logarithmic, so the nearest k of n cost O(n + k log n) rather than a full sort.
-struct NearestFirstQueue: Sendable {
+public struct NearestFirstQueue: Sendable {
     private var heap: [GeoCandidate]
 
-    init(_ candidates: consuming [GeoCandidate]) {
+    public init(_ candidates: consuming [GeoCandidate]) {
         heap = candidates
         var index = heap.count / 2
         while index > 0 {
@@ -13,7 +13,7 @@ struct NearestFirstQueue: Sendable {
     }
 
     /// Removes and returns the nearest remaining candidate.
-    mutating func popNearest() -> GeoCandidate? {
+    public mutating func popNearest() -> GeoCandidate? {
         guard let last = heap.popLast() else { return nil }
         guard !heap.isEmpty else { return last }
         let nearest = heap[0]

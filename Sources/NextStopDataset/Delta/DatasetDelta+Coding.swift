@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// The delta file: `{"dataset", "from_version", "to_version", "from_sha256", "to_sha256", "stops": [stop rows],

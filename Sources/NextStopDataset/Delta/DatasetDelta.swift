@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// What changed between two versions of a dataset: the stops and routes added or changed, and those removed.

@@ -1,6 +1,6 @@
+import HongKongBus
 import Hummingbird
 import NextStopCore
-import NextStopServices
 
 /// Live arrivals: at one stop (optionally one route), and a batch for a favourites list.
 struct ArrivalsController {

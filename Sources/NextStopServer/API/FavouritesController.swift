@@ -1,3 +1,4 @@
+import HongKongBus
 import Hummingbird
 import NextStopCore
 
@@ -52,7 +53,7 @@ struct FavouritesController {
         return try .json(
             FavouritesListJSON(
                 categories: categories.map(CategoryJSON.init),
-                favourites: saved.map { FavouriteJSON($0, in: network) }))
+                favourites: saved.compactMap { FavouriteJSON($0, in: network) }))
     }
 
     private func add(_ request: Request, context: APIRequestContext) async throws -> Response {
@@ -75,9 +76,11 @@ struct FavouritesController {
             route = key
         }
         let favourite = try await favourites.addFavourite(
-            NewFavourite(stopID: body.stopID, route: route, categoryID: body.categoryID.map(FavouriteCategory.ID.init)),
+            NewFavourite(
+                item: BusFavourite(stopID: body.stopID, route: route).item,
+                categoryID: body.categoryID.map(FavouriteCategory.ID.init)),
             for: try Self.owner(context), at: timeSource.now())
-        return try .json(FavouriteJSON(favourite, in: network), status: .created)
+        return try .json(try Self.busJSON(favourite, in: network), status: .created)
     }
 
     private func reorder(_ request: Request, context: APIRequestContext) async throws -> Response {
@@ -93,7 +96,13 @@ struct FavouritesController {
         let moved = try await favourites.moveFavourite(
             try Self.id(context), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
             for: try Self.owner(context))
-        return try .json(FavouriteJSON(moved, in: live.current.network))
+        return try .json(try Self.busJSON(moved, in: live.current.network))
+    }
+
+    /// A bus favourite as the API shows it; another system's favourite is not found here.
+    private static func busJSON(_ favourite: Favourite, in network: TransitNetwork) throws -> FavouriteJSON {
+        guard let json = FavouriteJSON(favourite, in: network) else { throw FavouritesError.notFound("favourite") }
+        return json
     }
 
     /// The caller's owner; `DeviceMiddleware` registers one for every write.

@@ -1,7 +1,7 @@
 import Foundation
+import HongKongBus
 import Hummingbird
 import NextStopCore
-import NextStopServices
 
 /// Route search, route detail, nearby and stop search: the queries answered from the network alone (nearby may
 /// add arrivals).

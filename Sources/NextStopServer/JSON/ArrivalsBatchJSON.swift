@@ -1,4 +1,4 @@
-import NextStopServices
+import HongKongBus
 
 /// The answer to `POST /api/v1/arrivals`: one result per request, in the order asked.
 struct ArrivalsBatchJSON: Encodable {

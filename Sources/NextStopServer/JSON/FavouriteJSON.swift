@@ -1,6 +1,6 @@
 import Foundation
+import HongKongBus
 import NextStopCore
-import NextStopServices
 
 /// A favourite as the API shows it, with its stop and route described for display.
 struct FavouriteJSON: Encodable {
@@ -15,15 +15,17 @@ struct FavouriteJSON: Encodable {
     /// The route variant, when the favourite has one and the network still has it.
     var route: RouteJSON?
 
-    init(_ favourite: Favourite, in network: TransitNetwork) {
+    /// The favourite's bus stop and route, or `nil` for another system's favourite, which this list does not show.
+    init?(_ favourite: Favourite, in network: TransitNetwork) {
+        guard let bus = BusFavourite(favourite.item) else { return nil }
         id = favourite.id.rawValue
         categoryID = favourite.categoryID?.rawValue
-        stopID = favourite.stopID
-        routeKey = favourite.route?.description
+        stopID = bus.stopID
+        routeKey = bus.route?.description
         position = favourite.position
         createdAt = favourite.createdAt
-        stop = network.stop(favourite.stopID).map(StopJSON.init)
-        route = favourite.route.flatMap(network.route).map(RouteJSON.init)
+        stop = network.stop(bus.stopID).map(StopJSON.init)
+        route = bus.route.flatMap(network.route).map(RouteJSON.init)
     }
 
     enum CodingKeys: String, CodingKey {

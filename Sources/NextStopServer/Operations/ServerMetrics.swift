@@ -1,5 +1,5 @@
 import Foundation
-import NextStopServices
+import HongKongBus
 import Prometheus
 
 /// The server's Prometheus metrics: requests and their latencies, errors, rate-limited requests, upstream attempts

@@ -1,6 +1,6 @@
 import Foundation
+import HongKongBus
 import NextStopCore
-import NextStopServices
 import Synchronization
 
 /// A network with its live arrivals and the dataset it came from: what one request answers from.

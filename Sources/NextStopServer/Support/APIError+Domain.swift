@@ -1,6 +1,6 @@
+import HongKongBus
 import Hummingbird
 import NextStopCore
-import NextStopServices
 
 extension APIError {
     /// The message for an upstream failure; the upstream's own words never reach a client.

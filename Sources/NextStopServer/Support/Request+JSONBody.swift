@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import NextStopServices
+import NextStopCore
 
 extension Request {
     /// The body decoded from JSON, at most the context's upload size (413 beyond it, 400 when malformed).

@@ -1,5 +1,5 @@
 import Hummingbird
-import NextStopServices
+import NextStopCore
 
 extension Response {
     /// A JSON answer in the public encoding; `APIJSON.bytes(of:)` takes the fast path for

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// An operator as pages show it: a coloured badge (its CSS class) and its name in the page's language.

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// The routes tab: the route keypad, its keys enabled for the prefix in the address.

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// The route page: the variant, its stops in order with the chosen one open, and the variants related to it.

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// The stop page: the stop and every route variant calling there.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// The addresses of the web app's pages, built in one place so every link agrees with the routes that answer them.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 
 /// Every phrase of the web app in both languages; pages read them as `t.key`, the page scripts from the same table
 /// embedded as JSON. `{n}`-style slots are filled by the page script.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// Reads Citybus's open data: the route list, one direction's stops, single stops and arrivals.
@@ -7,10 +8,16 @@ import NextStopCore
 /// decode; the `…Report` variants say how many were skipped.
 public struct CitybusClient: Sendable {
     private let upstream: UpstreamJSON
+    private let arrivalPermits: AsyncSemaphore
 
-    /// A client for the API at `baseURL`, sending every request through `transport`.
-    public init(baseURL: URL = CitybusEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30) {
+    /// A client for the API at `baseURL`, sending every request through `transport`, with at most
+    /// `maxConcurrentArrivalCalls` arrivals calls in flight.
+    public init(
+        baseURL: URL = CitybusEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30,
+        maxConcurrentArrivalCalls: Int = 8
+    ) {
         upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
+        arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
     }
 
     /// Both directions of every route number (`/route/CTB`): outbound as listed, inbound reversed.
@@ -46,5 +53,19 @@ public struct CitybusClient: Sendable {
     public func eta(stopID: String, route: String) async throws -> [UpstreamArrival] {
         let endpoint = CitybusEndpoint.eta(stopID: stopID, route: route)
         return try await upstream.list(endpoint.path, of: CitybusWire.ETARecord.self).records.map(\.arrival)
+    }
+}
+
+extension CitybusClient: ArrivalSource {
+    public var company: Company { .ctb }
+
+    /// Citybus answers one route at a stop per call, both directions (API-NOTES §Citybus 5).
+    public func call(forRoute route: String, atStop stopID: String) -> ArrivalCall {
+        ArrivalCall(company: .ctb, stopID: stopID, route: route)
+    }
+
+    public func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
+        guard let route = call.route else { preconditionFailure("every Citybus call names its route: \(call)") }
+        return try await arrivalPermits.withPermit { try await eta(stopID: call.stopID, route: route) }
     }
 }

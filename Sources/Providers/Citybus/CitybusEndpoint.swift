@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// A Citybus open-data endpoint, as path components under the base URL (unescaped).

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// Citybus's record shapes, quirks included (API-NOTES §Citybus); `CitybusWire+Core.swift` maps them to core

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// Reads KMB's open data: the route, stop and route-stop lists, single stops and arrivals.
@@ -7,10 +8,16 @@ import NextStopCore
 /// decode; the `…Report` variants say how many were skipped.
 public struct KMBClient: Sendable {
     private let upstream: UpstreamJSON
+    private let arrivalPermits: AsyncSemaphore
 
-    /// A client for the API at `baseURL`, sending every request through `transport`.
-    public init(baseURL: URL = KMBEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30) {
+    /// A client for the API at `baseURL`, sending every request through `transport`, with at most
+    /// `maxConcurrentArrivalCalls` arrivals calls in flight.
+    public init(
+        baseURL: URL = KMBEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30,
+        maxConcurrentArrivalCalls: Int = 8
+    ) {
         upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
+        arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
     }
 
     /// Every route variant (`/route`).
@@ -58,5 +65,18 @@ public struct KMBClient: Sendable {
 
     private func arrivals(at endpoint: KMBEndpoint) async throws -> [UpstreamArrival] {
         try await upstream.list(endpoint.path, of: KMBWire.ETARecord.self).records.map(\.arrival)
+    }
+}
+
+extension KMBClient: ArrivalSource {
+    public var company: Company { .kmb }
+
+    /// One `/stop-eta` call answers every route at the stop (API-NOTES, "How the best open-source projects use these").
+    public func call(forRoute route: String, atStop stopID: String) -> ArrivalCall {
+        ArrivalCall(company: .kmb, stopID: stopID)
+    }
+
+    public func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
+        try await arrivalPermits.withPermit { try await stopETA(stopID: call.stopID) }
     }
 }

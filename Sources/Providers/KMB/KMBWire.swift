@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// KMB's record shapes, quirks included (API-NOTES §KMB); `KMBWire+Core.swift` maps them to core types.

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Generates Citybus's part of a synthetic network, quirks included (API-NOTES §Citybus 1–4).

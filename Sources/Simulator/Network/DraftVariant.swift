@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// A route variant while the generator is still shaping it: visits to sites rather than stop ids.

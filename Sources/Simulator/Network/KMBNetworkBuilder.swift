@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Generates KMB's part of a synthetic network, quirks included (API-NOTES §KMB 6–8).

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// A Citybus route number as `/route/CTB` lists it, with the stops of each direction it runs.

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// A place on a road with a stop on each side, as real stops mostly come in pairs (API-NOTES §KMB 8).

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Makes sites for one operator: stop ids in the operator's format, names in its style, coordinates in Hong Kong.

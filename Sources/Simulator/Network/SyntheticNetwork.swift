@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// A deterministic synthetic Hong Kong bus network: the same scale and seed give the same network, always.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// When a variant's buses run: from its first stop every `headway` seconds, from `firstDeparture` to

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// Citybus's endpoints (API-NOTES §Citybus).

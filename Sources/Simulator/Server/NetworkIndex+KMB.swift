@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// KMB's endpoints (API-NOTES §KMB).

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// A network with the lookups its endpoints need, and its large list bodies serialised once per publication.

@@ -1,3 +1,4 @@
+import HongKongBus
 import NextStopCore
 
 /// What a request path asks for, read the way the real APIs read their paths.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// Citybus's record shapes (API-NOTES §Citybus): numbers for `seq`, 12-decimal coordinate strings, its own key order,

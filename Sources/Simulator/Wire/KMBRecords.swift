@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 import NextStopCore
 
 /// KMB's record shapes (API-NOTES §KMB): strings for `seq`, `service_type`, `lat` and `long` in the lists,

@@ -1,6 +1,6 @@
+import HongKongBus
 import Hummingbird
 import HummingbirdTesting
-import NextStopServices
 import Testing
 
 @Suite struct ArrivalsControllerTests {

@@ -1,8 +1,8 @@
 import Foundation
+import HongKongBus
 import Hummingbird
 import HummingbirdTesting
 import NextStopCore
-import NextStopServices
 import Testing
 
 @Suite struct DeviceLinkControllerTests {

@@ -1,5 +1,6 @@
 import DatasetDistribution
 import Foundation
+import HongKongBus
 import Testing
 
 /// A client whose dataset the publisher no longer keeps updates from a real server: the whole file arrives gzip

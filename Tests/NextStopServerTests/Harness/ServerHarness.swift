@@ -1,9 +1,9 @@
 import Foundation
+import HongKongBus
 import HummingbirdTesting
 import Logging
 import NextStopCore
 import NextStopServer
-import NextStopServices
 import NextStopTestSupport
 import Providers
 import SQLiteStorage
@@ -49,7 +49,7 @@ struct ServerHarness {
             metrics: metrics, timeSource: clock)
         let observed = ObservedTransport(base: transport, observer: monitor, timeSource: clock)
         let arrivals = ArrivalsService(
-            network: Self.network, kmb: KMBClient(transport: observed), citybus: CitybusClient(transport: observed),
+            network: Self.network, sources: [KMBClient(transport: observed), CitybusClient(transport: observed)],
             observer: metrics, timeSource: clock)
         let clock = clock
         let operations = ServerOperations(

@@ -1,6 +1,6 @@
 import Foundation
 import HummingbirdTesting
-import NextStopServices
+import NextStopCore
 
 /// The error shape of every failed request.
 struct ErrorBody: Decodable {

@@ -1,3 +1,4 @@
+import HongKongBus
 import HummingbirdTesting
 import NextStopCore
 import Providers
@@ -94,7 +95,7 @@ enum ConformanceScenario: Sendable {
         let kept = try await harness.store.favourites(of: owner).count
         for number in kept..<FavouritesLimits.favourites {
             _ = try await harness.store.addFavourite(
-                NewFavourite(stopID: "FULL\(number)"), for: owner, at: harness.clock.now())
+                NewFavourite(item: BusFavourite(stopID: "FULL\(number)").item), for: owner, at: harness.clock.now())
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBus
 
 /// Any JSON value, keeping apart what a schema tells apart: null, booleans, numbers, strings, arrays and objects.
 enum JSONValue: Sendable, Hashable, Decodable, CustomStringConvertible {

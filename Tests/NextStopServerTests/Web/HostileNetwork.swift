@@ -1,7 +1,7 @@
+import HongKongBus
 import HummingbirdTesting
 import NextStopCore
 import NextStopServer
-import NextStopServices
 import NextStopTestSupport
 import Providers
 import SQLiteStorage
@@ -23,7 +23,7 @@ enum HostileNetwork {
             [RouteVariant(key: Build.routeKey(route), origin: text, destination: text, stopIDs: [stop])])
         let transport = ScriptedTransport()
         let arrivals = ArrivalsService(
-            network: network, kmb: KMBClient(transport: transport), citybus: CitybusClient(transport: transport))
+            network: network, sources: [KMBClient(transport: transport), CitybusClient(transport: transport)])
         let store = SQLiteFavouritesStore(database: try AppDatabase.inMemory())
         let dependencies = ServerDependencies(network: network, arrivals: arrivals, favourites: store)
         try await buildApplication(dependencies).test(.router, body)

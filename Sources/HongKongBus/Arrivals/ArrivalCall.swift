@@ -1,0 +1,34 @@
+import NextStopCore
+
+/// One upstream call that answers arrivals; the unit of caching, coalescing and counting.
+///
+/// Its operator's `ArrivalSource` decides how wide a call is: KMB's `/stop-eta` answers every route at a stop in
+/// one call (`route` is `nil`), Citybus's `/eta` one route at a stop.
+public struct ArrivalCall: Sendable, Hashable, CustomStringConvertible {
+    /// The operator answering the call.
+    public var company: Company
+    /// The stop the call asks about.
+    public var stopID: String
+    /// The route the call is limited to, or `nil` for every route at the stop.
+    public var route: String?
+
+    public init(company: Company, stopID: String, route: String? = nil) {
+        self.company = company
+        self.stopID = stopID
+        self.route = route
+    }
+
+    public var description: String { [company.rawValue, stopID, route].compactMap(\.self).joined(separator: " ") }
+}
+
+/// An operator's live-arrivals API as the arrivals service uses it; the operator's adapter implements it.
+///
+/// An adapter bounds its own concurrency, so the service can fan out freely over any number of operators.
+public protocol ArrivalSource: Sendable {
+    /// The operator whose arrivals these are.
+    var company: Company { get }
+    /// The call that answers `route`'s arrivals at a stop.
+    func call(forRoute route: String, atStop stopID: String) -> ArrivalCall
+    /// The rows one call answers; throws `UpstreamError` when the upstream fails.
+    func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival]
+}

@@ -1,0 +1,76 @@
+import Foundation
+import NextStopCore
+
+extension ArrivalsService {
+    /// The rows of every call: fresh ones from the cache at once, the others fetched concurrently, each call's own
+    /// permits bounding how many reach an upstream.
+    func fetch(_ calls: Set<ArrivalCall>) async -> [ArrivalCall: Result<FetchedArrivals, any Error>] {
+        var outcomes: [ArrivalCall: Result<FetchedArrivals, any Error>] = [:]
+        outcomes.reserveCapacity(calls.count)
+        var misses: [ArrivalCall] = []
+        // A warm answer then costs no child task: those are only worth it for calls that wait on an upstream.
+        for call in calls {
+            if let fresh = freshRows(for: call) { outcomes[call] = .success(fresh) } else { misses.append(call) }
+        }
+        guard !misses.isEmpty else { return outcomes }
+        // Children return a named struct and the results are gathered in a loop: a tuple result folded with
+        // `group.reduce` crashed in release builds (Swift 6.3.1) when copying the tuple out of the group.
+        return await withTaskGroup(of: CallOutcome.self) { group in
+            for call in misses {
+                group.addTask {
+                    do {
+                        return CallOutcome(call: call, result: .success(try await self.rows(for: call)))
+                    } catch {
+                        return CallOutcome(call: call, result: .failure(error))
+                    }
+                }
+            }
+            for await outcome in group { outcomes[outcome.call] = outcome.result }
+            return outcomes
+        }
+    }
+
+    /// The rows of one call: from the cache while fresh, else from the upstream (shared with identical calls in
+    /// flight), else the last good answer marked stale while it is younger than `staleLimit`.
+    func rows(for call: ArrivalCall) async throws -> FetchedArrivals {
+        if let fresh = freshRows(for: call) { return fresh }
+        do {
+            let fetched = try await coalescer.value(for: call) { try await self.refresh(call) }
+            observer?.arrivalsLookup(.fetched)
+            return fetched
+        } catch let error as UpstreamError {
+            guard let last = cache.entry(for: call), last.age(at: timeSource.now()) <= settings.staleLimit else {
+                observer?.arrivalsLookup(.failed)
+                throw error
+            }
+            observer?.arrivalsLookup(.stale)
+            var stale = last.value
+            stale.isStale = true
+            return stale
+        }
+    }
+
+    /// The cached rows of a call while fresh, counted as a hit.
+    private func freshRows(for call: ArrivalCall) -> FetchedArrivals? {
+        guard let fresh = cache.value(for: call) else { return nil }
+        observer?.arrivalsLookup(.hit)
+        return fresh
+    }
+
+    private func refresh(_ call: ArrivalCall) async throws -> FetchedArrivals {
+        // A flight that finished just before this one was started may already have stored a fresh answer.
+        if let fresh = cache.value(for: call) { return fresh }
+        guard let source = sources[call.company] else { preconditionFailure("a call is planned only for a source") }
+        let rows = try await source.arrivals(for: call)
+        let fetched = FetchedArrivals(rows: ArrivalRows(rows), fetchedAt: timeSource.now())
+        cache.insert(fetched, for: call, ttl: settings.cacheTTL)
+        return fetched
+    }
+
+}
+
+/// One call's outcome, as a child task of `fetch` reports it.
+struct CallOutcome: Sendable {
+    var call: ArrivalCall
+    var result: Result<FetchedArrivals, any Error>
+}

@@ -1,0 +1,104 @@
+import Foundation
+import NextStopCore
+
+/// Live arrivals at stops from every operator's `ArrivalSource`, normalised into one `Departure` type.
+///
+/// The unit of work is the upstream call (`ArrivalCall`): answers are cached for `cacheTTL`, identical concurrent
+/// calls share one request, each source bounds its own calls, and when a call fails its last good answer is
+/// served marked stale for up to `staleLimit`. Single and batch requests share all of it.
+public final class ArrivalsService: Sendable {
+    /// The network the stops and variants come from.
+    public let network: TransitNetwork
+    /// The settings in force.
+    public let settings: ArrivalsSettings
+    let sources: [Company: any ArrivalSource]
+    let timeSource: any TimeSource
+    let observer: (any ArrivalsObserver)?
+    let cache: BoundedCache<ArrivalCall, FetchedArrivals>
+    let coalescer = RequestCoalescer<ArrivalCall, FetchedArrivals>()
+
+    /// A service reading `network`'s stops through one source per operator, dating everything by `timeSource` and
+    /// telling `observer` how each call was served. A variant whose operator has no source is reported unavailable.
+    public init(
+        network: TransitNetwork, sources: [any ArrivalSource], settings: ArrivalsSettings = .init(),
+        observer: (any ArrivalsObserver)? = nil, timeSource: any TimeSource = SystemTimeSource()
+    ) {
+        self.observer = observer
+        self.network = network
+        self.settings = settings
+        self.sources = Dictionary(sources.map { ($0.company, $0) }, uniquingKeysWith: { first, _ in first })
+        self.timeSource = timeSource
+        cache = BoundedCache(capacity: max(1, settings.cacheCapacity), timeSource: timeSource)
+    }
+
+    /// Departures at a stop, of every route there or of `route` only.
+    ///
+    /// Throws `ArrivalsError` for a stop or route the network does not have, and the `UpstreamError` of the
+    /// failed call when no upstream answered and no good answer is left to fall back on.
+    public func arrivals(atStop stopID: String, route: String? = nil) async throws -> StopArrivals {
+        let plan = try ArrivalPlan(ArrivalRequest(stopID: stopID, route: route), in: network, sources: sources)
+        return try answer(plan, from: await fetch(Set(plan.calls)))
+    }
+
+    /// Departures for many requests at once (a nearby page, the favourites), each distinct upstream call made once.
+    public func arrivals(for requests: [ArrivalRequest]) async -> [ArrivalRequest: Result<StopArrivals, any Error>] {
+        var results: [ArrivalRequest: Result<StopArrivals, any Error>] = [:]
+        results.reserveCapacity(requests.count)
+        var plans: [ArrivalPlan] = []
+        plans.reserveCapacity(requests.count)
+        for request in Set(requests) {
+            do {
+                plans.append(try ArrivalPlan(request, in: network, sources: sources))
+            } catch {
+                results[request] = .failure(error)
+            }
+        }
+        let fetched = await fetch(Set(plans.flatMap(\.calls)))
+        for plan in plans {
+            results[plan.request] = Result { try answer(plan, from: fetched) }
+        }
+        return results
+    }
+
+    /// The distinct upstream calls that `requests` need, fresh cache or not; requests that cannot be planned
+    /// need none.
+    public func upstreamCalls(for requests: [ArrivalRequest]) -> Set<ArrivalCall> {
+        Set(requests.flatMap { request in (try? ArrivalPlan(request, in: network, sources: sources))?.calls ?? [] })
+    }
+
+    private func answer(
+        _ plan: ArrivalPlan, from fetched: [ArrivalCall: Result<FetchedArrivals, any Error>]
+    ) throws -> StopArrivals {
+        let now = timeSource.now()
+        var departures: [Departure] = []
+        var answered: [FetchedArrivals] = []
+        var unavailable = plan.unsourced.map(network.routeKey(of:))
+        var firstFailure: (any Error)?
+        for source in plan.sources {
+            switch fetched[source.call] {
+            case .success(let arrivals):
+                answered.append(arrivals)
+                departures += ArrivalSelection.departures(
+                    from: arrivals.rows, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
+                    atStop: source.call.stopID, fetchedAt: arrivals.fetchedAt, now: now
+                )
+            case .failure(let error):
+                unavailable += source.visits.map(network.routeKey(of:))
+                firstFailure = firstFailure ?? error
+            case nil:
+                preconditionFailure("every planned call is fetched before answering")
+            }
+        }
+        if answered.isEmpty, let firstFailure { throw firstFailure }
+        ArrivalSelection.sort(&departures)
+        let fetchedAt = answered.map(\.fetchedAt).min() ?? now
+        return StopArrivals(
+            request: plan.request,
+            departures: departures,
+            fetchedAt: fetchedAt,
+            isStale: answered.contains(where: \.isStale),
+            age: max(0, now.timeIntervalSince(fetchedAt)),
+            unavailable: unavailable.sorted()
+        )
+    }
+}

@@ -1,0 +1,19 @@
+import NextStopCore
+
+/// How the arrivals service caches and falls back; every field has a working default. (Each `ArrivalSource`
+/// bounds its own concurrency.)
+public struct ArrivalsSettings: Sendable, Hashable {
+    /// Seconds an upstream answer is served from the cache without asking again.
+    public var cacheTTL: Double
+    /// Seconds after fetching that an answer may still be served, marked stale, when the upstream fails.
+    public var staleLimit: Double
+    /// The most upstream answers kept, fresh or stale.
+    public var cacheCapacity: Int
+
+    /// Settings with the given values, defaulting to a 30 s cache and 10 min of stale answers.
+    public init(cacheTTL: Double = 30, staleLimit: Double = 600, cacheCapacity: Int = 4_096) {
+        self.cacheTTL = cacheTTL
+        self.staleLimit = staleLimit
+        self.cacheCapacity = cacheCapacity
+    }
+}

@@ -1,0 +1,28 @@
+import NextStopCore
+
+/// A bus network with the indexes every query needs, built once when a dataset loads and never changed.
+///
+/// Copies share the indexes, so passing a network around retains one object however many indexes it holds.
+public struct TransitNetwork: Sendable {
+    let indexes: TransitNetworkIndexes
+
+    public init(_ network: BusNetwork) {
+        indexes = TransitNetworkIndexes(network)
+    }
+
+    /// The stops and variants the indexes were built from.
+    public var network: BusNetwork { indexes.network }
+
+    /// A stop by id.
+    public func stop(_ id: String) -> Stop? { indexes.stopIndexByID[id].map { indexes.network.stops[$0] } }
+
+    /// A route variant by key.
+    public func route(_ key: RouteKey) -> RouteVariant? {
+        indexes.routeIndexByKey[key].map { indexes.network.routes[$0] }
+    }
+
+    /// The route numbers calling at a stop, each operator's once, in reading order; empty for an unknown stop.
+    public func routesServing(stopID: String) -> [ServingRoute] {
+        indexes.stopIndexByID[stopID].map { indexes.servingRoutesByStop[$0] } ?? []
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import HongKongBus
+import NextStopCore
+import NextStopTestSupport
+import Testing
+
+/// The selection rules on real-shaped replies, read against `TestNetwork` at 21:02:00.
+struct ArrivalSelectionTests {
+    private let now = hongKongTime("21:02:00")
+    private let fetchedAt = hongKongTime("21:01:58")
+
+    /// The departures a fixture gives at a stop.
+    private func departures(
+        _ rows: [UpstreamArrival], at stopID: String = TestNetwork.busyStop
+    ) -> [Departure] {
+        ArrivalSelection.departures(
+            from: rows, visits: TestNetwork.visits(at: stopID), atStop: stopID, fetchedAt: fetchedAt, now: now
+        )
+    }
+
+    /// Each departure as `variant eta_seq hh:mm:ss`, or the English remark when there is no time.
+    private func summary(_ departures: [Departure]) -> [String] {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        formatter.timeZone = TimeZone(identifier: "Asia/Hong_Kong")
+        return departures.map { departure in
+            "\(departure.key) \(departure.etaSequence) \(departure.eta.map(formatter.string) ?? departure.remark.en)"
+        }
+    }
+
+    private func only(_ key: String, in departures: [Departure]) -> [Departure] {
+        departures.filter { $0.key == Build.routeKey(key) }
+    }
+
+    // MARK: KMB /stop-eta
+
+    @Test func aBusyStopKeepsOneRowPerBusInTimeOrder() async throws {
+        // given every route's rows at the busy stop
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        // when they are selected
+        let selected = departures(rows)
+
+        // then each variant keeps its own buses, sorted by time across routes
+        #expect(
+            summary(selected) == [
+                "KMB:6:O:1 2 21:01:30",
+                "KMB:6:O:1 3 21:02:59",
+                "KMB:35A:O:1 1 21:04:30",
+                "KMB:11:O:1 1 21:05:00",
+                "KMB:35A:O:1 1 21:06:00",
+                "KMB:234A:O:1 1 21:08:12",
+                "KMB:2X:O:1 1 21:09:00",
+                "KMB:234A:O:2 1 21:15:30",
+                "KMB:11:O:1 2 21:20:00",
+                "KMB:234A:O:1 2 21:31:00",
+                "KMB:11:O:1 3 21:35:00",
+                "KMB:234A:I:1 1 21:44:00",
+            ])
+    }
+
+    @Test func aLoopAtItsTerminusKeepsTheDeparturesNotTheBusesEndingThere() async throws {
+        // given a circular route reported at seq 1 (leaving) and seq 4 (ending the loop) at the same stop
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+        #expect(Set(rows.filter { $0.route == "11" }.map(\.sequence)) == [1, 4])
+
+        // when they are selected
+        let loop = only("KMB:11:O:1", in: departures(rows))
+
+        // then only the seq 1 rows remain, each eta_seq once, from the timetable
+        #expect(summary(loop) == ["KMB:11:O:1 1 21:05:00", "KMB:11:O:1 2 21:20:00", "KMB:11:O:1 3 21:35:00"])
+        #expect(loop.allSatisfy { $0.isScheduled })
+        #expect(loop.first?.destination.tc == "竹園邨 (循環線)")
+    }
+
+    @Test func bothDirectionsAtAStopAreKeptWithTheirOwnDestinations() async throws {
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let selected = departures(rows)
+
+        let westStation = "TSUEN WAN WEST STATION"
+        #expect(only("KMB:234A:O:1", in: selected).map(\.destination.en) == [westStation, westStation])
+        #expect(only("KMB:234A:I:1", in: selected).map(\.destination.en) == ["TSUEN WAN (TSUEN WAN STATION)"])
+    }
+
+    @Test func serviceTypesStayApartAndUnknownOnesAreDropped() async throws {
+        // given 234A outbound reported as service types 1, 2 and 3, of which the network has 1 and 2
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let selected = departures(rows).filter { $0.route == "234A" && $0.direction == .outbound }
+
+        #expect(
+            summary(selected) == [
+                "KMB:234A:O:1 1 21:08:12", "KMB:234A:O:2 1 21:15:30", "KMB:234A:O:1 2 21:31:00",
+            ])
+    }
+
+    @Test func aRepeatedEtaSeqRowIsKeptOnce() async throws {
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+        let key = Build.routeKey("KMB:234A:O:1")
+        let visit = try #require(TestNetwork.visits(at: TestNetwork.busyStop).first { $0.route.key == key })
+        let isFirstBus = { (row: UpstreamArrival) in
+            row.route == key.route && row.direction == key.direction && row.serviceType == 1 && row.etaSequence == 1
+        }
+        #expect(rows.filter(isFirstBus).count == 2)
+
+        let selected = ArrivalSelection.selectedRows(for: visit, in: rows)
+
+        #expect(selected.map(\.etaSequence) == [1, 2])
+    }
+
+    @Test func theSeqNearestARenumberedPositionWins() async throws {
+        // given 2X at position 7 (seq 8) in the network, while KMB reports seq 9 and seq 25
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let selected = only("KMB:2X:O:1", in: departures(rows))
+
+        #expect(summary(selected) == ["KMB:2X:O:1 1 21:09:00"])
+    }
+
+    @Test func aStopVisitedTwiceMidRouteKeepsBothVisits() async throws {
+        // given 35A calling at positions 2 and 6, reported at seq 3 and seq 7
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let selected = only("KMB:35A:O:1", in: departures(rows))
+
+        #expect(summary(selected) == ["KMB:35A:O:1 1 21:04:30", "KMB:35A:O:1 1 21:06:00"])
+    }
+
+    @Test func routesNotCallingAtTheStopAreDropped() async throws {
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+        #expect(rows.contains { $0.route == "N39" })
+
+        #expect(!departures(rows).contains { $0.route == "N39" })
+    }
+
+    @Test func minutesAreWholeMinutesRoundedDownAndJustPassedShowsNone() async throws {
+        // given route 6 at 21:00:30 (90 s ago), 21:01:30 (30 s ago) and 21:02:59, with 234A at 21:08:12
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let selected = departures(rows)
+
+        // then the bus 90 s past is gone, the one 30 s past has no minutes, and the others round down
+        let six = only("KMB:6:O:1", in: selected)
+        #expect(six.map(\.etaSequence) == [2, 3])
+        #expect(six.map(\.minutes) == [nil, 0])
+        #expect(six.map(\.hasJustPassed) == [true, false])
+        #expect(only("KMB:234A:O:1", in: selected).map(\.minutes) == [6, 29])
+    }
+
+    @Test func trackedScheduledAndTimestampsAreCarried() async throws {
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let outbound = only("KMB:234A:O:1", in: departures(rows))
+
+        #expect(outbound.map(\.isTracked) == [true, false])
+        #expect(outbound.map(\.isScheduled) == [false, true])
+        #expect(outbound.map(\.remark.sc) == ["", "原定班次"])
+        #expect(outbound.allSatisfy { $0.upstreamTimestamp == hongKongTime("21:01:44") && $0.fetchedAt == fetchedAt })
+        #expect(outbound.allSatisfy { $0.stopID == TestNetwork.busyStop })
+    }
+
+    // MARK: remark-only rows
+
+    @Test func aRemarkOnlyRowIsDroppedWhenTheVariantHasATime() async throws {
+        // given 234A inbound with its final bus timed and a second row with no time
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+
+        let inbound = only("KMB:234A:I:1", in: departures(rows))
+
+        #expect(inbound.map(\.remark.en) == ["Final Bus"])
+    }
+
+    @Test func finalBusDepartedIsKeptForItsVariantOnly() async throws {
+        // given 234A outbound past its final bus, while inbound still has one
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-final-bus-departed.json")
+
+        let selected = departures(rows)
+
+        // then outbound shows the remark with no time, after inbound's timed bus
+        #expect(
+            summary(selected) == [
+                "KMB:234A:I:1 1 21:44:00", "KMB:234A:O:1 1 The final bus has departed from this stop",
+            ])
+        let departed = try #require(selected.last)
+        #expect(departed.isRemarkOnly && departed.minutes == nil && !departed.hasJustPassed && !departed.isTracked)
+        #expect(departed.remark.tc == "最後班次已過")
+    }
+
+    @Test func suspendedEtasShowOneRemarkPerVariantInRouteOrder() async throws {
+        // given a typhoon: every route at the stop suspended, the loop reported at both of its seq values
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-suspended.json")
+
+        let selected = departures(rows)
+
+        #expect(
+            summary(selected) == [
+                "KMB:11:O:1 1 ETA service suspended",
+                "KMB:234A:O:1 1 ETA service suspended",
+                "KMB:234A:I:1 1 ETA service suspended",
+            ])
+    }
+
+    // MARK: Citybus /eta
+
+    @Test func aCitybusTerminusKeepsBothDirectionsByDir() async throws {
+        // given route 11's reply at its terminus: leaving outbound at seq 1, arriving inbound at seq 48
+        let rows = try await FixtureRows.citybus("citybus/eta-11.json")
+
+        let selected = departures(rows, at: TestNetwork.terminus)
+
+        #expect(
+            summary(selected) == [
+                "CTB:11:I:1 1 21:04:17", "CTB:11:O:1 1 21:10:00", "CTB:11:I:1 2 21:16:40", "CTB:11:O:1 2 21:25:00",
+                "CTB:11:O:1 3 21:40:00",
+            ])
+        #expect(selected.first?.destination.en == "Central (Ferry Piers)")
+    }
+
+    @Test func aCitybusDirectionNotCallingAtTheStopIsDropped() async throws {
+        // given route 1's reply with an inbound row, while inbound 1 does not call at the stop
+        let rows = try await FixtureRows.citybus("citybus/eta-1.json")
+        #expect(rows.contains { $0.direction == .inbound })
+
+        let selected = departures(rows, at: TestNetwork.terminus)
+
+        #expect(summary(selected) == ["CTB:1:O:1 1 21:07:05", "CTB:1:O:1 2 21:19:30"])
+    }
+
+    // MARK: rules
+
+    @Test func expectedSequencesSkipALoopsEndButKeepRepeatedVisits() throws {
+        let visits = TestNetwork.visits(at: TestNetwork.busyStop)
+        let loop = try #require(visits.first { $0.route.route == "11" })
+        let twice = try #require(visits.first { $0.route.route == "35A" })
+
+        #expect(loop.positions.sorted() == [0, 3])
+        #expect(ArrivalSelection.expectedSequences(of: loop) == [1])
+        #expect(ArrivalSelection.expectedSequences(of: twice).sorted() == [3, 7])
+    }
+
+    @Test func aRowWithoutADestinationTakesTheVariants() throws {
+        let visit = try #require(TestNetwork.visits(at: TestNetwork.terminus).first { $0.route.route == "1" })
+        let row = UpstreamArrival(
+            company: .ctb, route: "1", direction: .outbound, serviceType: 1, sequence: 3, destination: .empty,
+            etaSequence: 1, eta: hongKongTime("21:07:00"), remark: .empty, dataTimestamp: nil
+        )
+
+        let selected = ArrivalSelection.departures(
+            from: [row], visits: [visit], atStop: TestNetwork.terminus, fetchedAt: fetchedAt, now: now
+        )
+
+        #expect(selected.map(\.destination) == [Build.text("Terminus")])
+    }
+
+    @Test func departuresSortByTimeThenRouteNumberVariantAndEtaSeqKeepingTiesInOrder() {
+        // given departures out of order: untimed ones, routes read as numbers, both directions and a tie
+        let departure = { (key: String, eta: String?, etaSequence: Int, remark: String) in
+            Departure(
+                key: Build.routeKey(key), stopID: TestNetwork.busyStop, destination: .empty,
+                remark: Build.text(remark), eta: eta.map(hongKongTime), minutes: nil, isScheduled: false,
+                etaSequence: etaSequence, upstreamTimestamp: nil, fetchedAt: fetchedAt)
+        }
+        let departures = [
+            departure("KMB:10:O:1", nil, 1, "a"), departure("KMB:2:I:1", "21:10:00", 1, "b"),
+            departure("KMB:2:O:1", "21:10:00", 2, "c"), departure("KMB:2:O:1", "21:10:00", 1, "d"),
+            departure("KMB:9:O:1", nil, 1, "e"), departure("KMB:10:O:1", "21:05:00", 1, "f"),
+            departure("KMB:9:O:1", nil, 1, "g"), departure("KMB:1A:O:1", "21:10:00", 1, "h"),
+        ]
+
+        let sorted = ArrivalSelection.sorted(departures)
+
+        // then timed first by time, then by route number as read, direction and eta_seq; untimed ties keep order
+        #expect(sorted.map(\.remark.en) == ["f", "h", "d", "c", "b", "e", "g", "a"])
+    }
+
+    @Test(arguments: [
+        (LocalizedText(en: "Scheduled Bus", tc: "原定班次", sc: "原定班次"), true),
+        (LocalizedText(en: "", tc: "原定班次", sc: ""), true),
+        (LocalizedText(en: "scheduled bus", tc: "", sc: ""), true),
+        (LocalizedText(en: "Final Bus", tc: "最後班次", sc: "最后班次"), false),
+        (LocalizedText.empty, false),
+    ])
+    func scheduledIsReadFromTheRemark(remark: LocalizedText, isScheduled: Bool) {
+        #expect(ArrivalSelection.isScheduled(remark) == isScheduled)
+    }
+}

@@ -1,0 +1,23 @@
+import HongKongBus
+import NextStopCore
+
+/// A value under a key beside a missing optional, so a value is also checked inside an object.
+struct Keyed<Value: Encodable & JSONWritable>: Encodable, JSONWritable {
+    /// The value under test.
+    var value: Value
+    /// Always nil: it must be left out as the encoder leaves it out.
+    var missing: Value?
+
+    /// `value` under its key.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Writes both members in sorted key order.
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("missing", ifPresent: missing)
+            object.member("value", value)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HongKongBus
+import NextStopCore
+import NextStopTestSupport
+import Testing
+
+/// `NearbyJSON` written directly against `APIJSON.encoder()`.
+struct NearbyJSONWritingTests {
+    /// A failed upstream whose message is hostile text.
+    private struct UpstreamTrouble: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static let places: [(network: TransitNetwork, location: Coordinate)] = [
+        (TestNetwork.transit, Coordinate(latitude: 22.2, longitude: 113.9)),
+        (TestNetwork.transit, Coordinate(latitude: 22.212345, longitude: 113.95)),
+        (TestNetwork.transit, Coordinate(latitude: 22.3, longitude: 114.2)),
+        (TestNetwork.jointTransit, Coordinate(latitude: 22.285, longitude: 114.15)),
+    ]
+
+    private func answers() throws -> [(answer: NearbyJSON, result: NearbyResult)] {
+        try Self.places.map { place in
+            let result = try place.network.nearby(place.location)
+            return (NearbyJSON(result, in: place.network), result)
+        }
+    }
+
+    @Test func answersOfTheTestNetworksAreWrittenAsEncoded() throws {
+        let answers = try answers()
+        #expect(answers.contains { !$0.answer.routes.isEmpty && $0.answer.routes.contains { $0.jointRoute != nil } })
+        for (answer, _) in answers {
+            try expectSameBytes(answer)
+        }
+    }
+
+    @Test func answersWithArrivalsAndTheirErrorsAreWrittenAsEncoded() throws {
+        var generator = SeededGenerator(seed: 21)
+        for (answer, result) in try answers() {
+            for _ in 0..<20 {
+                var withArrivals = answer
+                withArrivals.attach(arrivals(for: result, using: &generator), from: result)
+                #expect(withArrivals.routes.allSatisfy { $0.departures != nil || $0.arrivalsError != nil })
+                try expectSameBytes(withArrivals)
+            }
+        }
+    }
+
+    @Test func hostileAnswersAreWrittenAsEncoded() throws {
+        var generator = SeededGenerator(seed: 22)
+        for (answer, _) in try answers() {
+            for _ in 0..<50 {
+                try expectSameBytes(scramble(answer, using: &generator))
+            }
+        }
+    }
+
+    /// For each route row, arrivals with random departures of its own variant, or a failure.
+    private func arrivals(
+        for result: NearbyResult, using generator: inout SeededGenerator
+    ) -> [ArrivalRequest: Result<StopArrivals, any Error>] {
+        let fetchedAt = HostileValues.date(using: &generator)
+        var arrivals: [ArrivalRequest: Result<StopArrivals, any Error>] = [:]
+        for route in result.routes {
+            let request = ArrivalRequest(stopID: route.stop.id, route: route.key.route)
+            guard Int.random(in: 0..<4, using: &generator) > 0 else {
+                arrivals[request] = .failure(UpstreamTrouble(description: HostileValues.string(using: &generator)))
+                continue
+            }
+            let departures = (0..<Int.random(in: 0...4, using: &generator)).map { sequence in
+                Departure(
+                    key: route.key, stopID: route.stop.id, destination: route.destination,
+                    remark: HostileValues.text(using: &generator), eta: generator.maybe(HostileValues.date(using: &generator)),
+                    minutes: generator.maybe(generator.integer()), isScheduled: Bool.random(using: &generator),
+                    etaSequence: sequence + 1, upstreamTimestamp: nil, fetchedAt: fetchedAt)
+            }
+            arrivals[request] = .success(
+                StopArrivals(
+                    request: request, departures: departures, fetchedAt: fetchedAt, isStale: Bool.random(using: &generator),
+                    age: Double.random(in: 0...90, using: &generator)))
+        }
+        return arrivals
+    }
+
+    private func scramble(_ answer: NearbyJSON, using generator: inout SeededGenerator) -> NearbyJSON {
+        var answer = answer
+        answer.lat = HostileValues.number(using: &generator)
+        answer.lon = HostileValues.number(using: &generator)
+        answer.radiusM = generator.integer()
+        answer.stops = answer.stops.map { row in
+            var row = row
+            let stop = generator.scramble(StopJSON(Build.stop(row.id)))
+            (row.id, row.name, row.lat, row.lon) = (stop.id, stop.name, stop.lat, stop.lon)
+            row.distanceM = generator.integer()
+            row.sameSpot = (0..<Int.random(in: 0...3, using: &generator)).map { _ in HostileValues.string(using: &generator) }
+            return row
+        }
+        answer.routes = answer.routes.map { row in
+            var row = row
+            row.variant = generator.scramble(row.variant)
+            row.stop = generator.scramble(row.stop)
+            row.seq = generator.integer()
+            row.jointRoute = generator.maybe(HostileValues.string(using: &generator))
+            row.arrivalsError = generator.maybe(HostileValues.string(using: &generator))
+            row.departures = generator.maybe(generator.departures(most: 3))
+            return row
+        }
+        return answer
+    }
+}
