@@ -39,7 +39,7 @@ public enum NetworkAssembler {
         let stops = companyOfUsedStop.sorted { $0.key < $1.key }.map { id, company in
             if let stop = stopsByID[id] { return stop }
             issues.missingStops.append(id)
-            return Stop.placeholder(id: id, company: Company(stopID: id) ?? company)
+            return Stop.placeholder(id: id, company: company)
         }
         return (BusNetwork(stops: stops, routes: routes), issues)
     }

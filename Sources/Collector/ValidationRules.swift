@@ -19,7 +19,7 @@ public struct ValidationRules: Sendable, Hashable {
     public init(
         minimumRoutes: Int = 1_000, minimumStops: Int = 4_000, maximumRoutesWithoutStops: Double = 0.10,
         maximumUnavailableRoutes: Double = 0.30, maximumPlaceholderStops: Double = 0.02, maximumShrink: Double = 0.20,
-        requiredCompanies: [Company] = Company.allCases, bounds: GeoBounds = .hongKong
+        requiredCompanies: [Company] = [.kmb, .ctb], bounds: GeoBounds = .hongKong
     ) {
         self.minimumRoutes = minimumRoutes
         self.minimumStops = minimumStops

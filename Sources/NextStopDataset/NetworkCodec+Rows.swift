@@ -9,55 +9,53 @@ struct CompactFile: Codable {
     var routes: [CompactRoute<Int>]
 }
 
-/// `[id, en, tc, sc, lat, lon]`, with null coordinates for a placeholder.
-struct CompactStop: Codable, Equatable {
-    var stop: Stop
+/// `[id, en, tc, sc, lat, lon]`, with null coordinates for a placeholder: a stop as the dataset file stores it.
+///
+/// The row names no operator: each operator's routes call only at its own stops, so a stop's operator is that of the
+/// routes calling at it (`stop(company:)`), never guessed from the shape of its id.
+public struct CompactStop: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: LocalizedText
+    /// Rounded to 6 decimals as written, or `nil` for a placeholder.
+    public var coordinate: Coordinate?
 
-    init(_ stop: Stop) { self.stop = stop }
+    public init(_ stop: Stop) {
+        id = stop.id
+        name = stop.name
+        coordinate =
+            stop.isPlaceholder || !stop.coordinate.isValid
+            ? nil
+            : Coordinate(latitude: Self.rounded(stop.coordinate.latitude), longitude: Self.rounded(stop.coordinate.longitude))
+    }
 
-    init(from decoder: Decoder) throws {
+    /// The stop of `company`.
+    public func stop(company: Company) -> Stop {
+        guard let coordinate else { return Stop.placeholder(id: id, company: company, name: name) }
+        return Stop(id: id, company: company, name: name, coordinate: coordinate)
+    }
+
+    public init(from decoder: Decoder) throws {
         var row = try decoder.unkeyedContainer()
-        let id = try row.decode(String.self)
-        let name = LocalizedText(
-            en: try row.decode(String.self), tc: try row.decode(String.self), sc: try row.decode(String.self))
+        id = try row.decode(String.self)
+        name = LocalizedText(en: try row.decode(String.self), tc: try row.decode(String.self), sc: try row.decode(String.self))
         let latitude = try row.decodeNil() ? nil : try row.decode(Double.self)
         let longitude = try row.decodeNil() ? nil : try row.decode(Double.self)
-        guard let company = Company(stopID: id) else {
-            throw DecodingError.dataCorruptedError(in: row, debugDescription: "stop id \(id) belongs to no known operator")
-        }
-        if let latitude, let longitude {
-            stop = Stop(id: id, company: company, name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
-        } else {
-            stop = Stop(
-                id: id, company: company, name: name, coordinate: Coordinate(latitude: .nan, longitude: .nan), isPlaceholder: true
-            )
-        }
+        if let latitude, let longitude { coordinate = Coordinate(latitude: latitude, longitude: longitude) }
     }
 
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var row = encoder.unkeyedContainer()
-        try row.encode(stop.id)
-        try row.encode(stop.name.en)
-        try row.encode(stop.name.tc)
-        try row.encode(stop.name.sc)
-        if let coordinates {
-            try row.encode(coordinates[0])
-            try row.encode(coordinates[1])
+        try row.encode(id)
+        try row.encode(name.en)
+        try row.encode(name.tc)
+        try row.encode(name.sc)
+        if let coordinate {
+            try row.encode(coordinate.latitude)
+            try row.encode(coordinate.longitude)
         } else {
             try row.encodeNil()
             try row.encodeNil()
         }
-    }
-
-    /// Equal when they encode to the same row (a placeholder's NaN coordinates never compare equal).
-    static func == (lhs: CompactStop, rhs: CompactStop) -> Bool {
-        lhs.stop.id == rhs.stop.id && lhs.stop.name == rhs.stop.name && lhs.coordinates == rhs.coordinates
-    }
-
-    /// The coordinates as written: rounded, or nil for a placeholder.
-    private var coordinates: [Double]? {
-        guard !stop.isPlaceholder && stop.coordinate.isValid else { return nil }
-        return [Self.rounded(stop.coordinate.latitude), Self.rounded(stop.coordinate.longitude)]
     }
 
     private static func rounded(_ degrees: Double) -> Double { (degrees * 1_000_000).rounded() / 1_000_000 }

@@ -15,12 +15,14 @@ public enum NetworkCodec {
         case unsupportedFormat(Int)
         case badStopIndex(route: String, index: Int)
         case unknownStop(route: String, id: String)
+        case stopWithoutRoute(id: String)
 
         public var description: String {
             switch self {
             case .unsupportedFormat(let format): "dataset format \(format) is not supported (expected \(formatVersion))"
             case .badStopIndex(let route, let index): "route \(route) refers to stop index \(index), which does not exist"
             case .unknownStop(let route, let id): "route \(route) uses stop \(id), which the dataset does not describe"
+            case .stopWithoutRoute(let id): "no route calls at stop \(id), so its operator is unknown"
             }
         }
     }
@@ -47,16 +49,21 @@ public enum NetworkCodec {
     public static func decode(_ data: Data) throws -> BusNetwork {
         let file = try JSONDecoder().decode(CompactFile.self, from: data)
         guard file.format == formatVersion else { throw DecodingFailure.unsupportedFormat(file.format) }
-        let stops = file.stops.map(\.stop)
+        var companies = [Company?](repeating: nil, count: file.stops.count)
         let routes = try file.routes.map { compact in
             RouteVariant(
                 key: compact.key, origin: compact.origin, destination: compact.destination,
                 stopIDs: try compact.stops.map { index in
-                    guard stops.indices.contains(index) else {
+                    guard file.stops.indices.contains(index) else {
                         throw DecodingFailure.badStopIndex(route: compact.key.description, index: index)
                     }
-                    return stops[index].id
+                    companies[index] = compact.key.company
+                    return file.stops[index].id
                 })
+        }
+        let stops = try zip(file.stops, companies).map { row, company in
+            guard let company else { throw DecodingFailure.stopWithoutRoute(id: row.id) }
+            return row.stop(company: company)
         }
         return BusNetwork(stops: stops, routes: routes)
     }

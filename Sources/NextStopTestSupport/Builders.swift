@@ -3,12 +3,23 @@ import NextStopCore
 
 /// Short builders for test networks.
 public enum Build {
-    /// A stop; the operator follows from the id (16 characters KMB, 6 digits Citybus).
+    /// A stop; by the test networks' convention the operator follows from the id: Citybus ids are 6 digits, as the
+    /// real ones are (API-NOTES §Citybus 9), every other id is KMB's.
     public static func stop(_ id: String, _ latitude: Double = 22.30, _ longitude: Double = 114.17, name: String? = nil) -> Stop {
         let label = name ?? "Stop \(id)"
         return Stop(
-            id: id, company: Company(stopID: id) ?? .kmb, name: LocalizedText(en: label, tc: "站\(label)", sc: "站\(label)"),
+            id: id, company: id.count == 6 && id.allSatisfy(\.isNumber) ? .ctb : .kmb,
+            name: LocalizedText(en: label, tc: "站\(label)", sc: "站\(label)"),
             coordinate: Coordinate(latitude: latitude, longitude: longitude))
+    }
+
+    /// A network as a dataset holds it: only the stops its routes call at (a stop's operator is that of its routes),
+    /// stops by id and routes by key.
+    public static func network(stops: [Stop], routes: [RouteVariant]) -> BusNetwork {
+        let called = Set(routes.flatMap(\.stopIDs))
+        return BusNetwork(
+            stops: stops.filter { called.contains($0.id) }.sorted { $0.id < $1.id },
+            routes: routes.sorted { $0.key < $1.key })
     }
 
     /// A route variant from its `KMB:1:O:1` key.

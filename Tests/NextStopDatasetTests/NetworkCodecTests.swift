@@ -31,6 +31,27 @@ import Testing
         #expect(decoded.stops[0].coordinate == network.stops[0].coordinate)
     }
 
+    @Test func aStopTakesTheOperatorOfTheRoutesCallingAtIt() throws {
+        // given a file whose stop ids say nothing about their operator
+        let data = Data(
+            #"{"format":1,"stops":[["A","a","a","a",22.3,114.1],["B","b","b","b",null,null]],"routes":[["LWB","E31","O",1,["a","b","c"],["d","e","f"],[0,1]],["CTB","1","I",1,["a","b","c"],["d","e","f"],[0]]]}"#
+                .utf8)
+
+        // when
+        let decoded = try NetworkCodec.decode(data)
+
+        // then
+        #expect(decoded.stops.map(\.company.rawValue) == ["CTB", "LWB"])
+        #expect(decoded.stops.map(\.isPlaceholder) == [false, true])
+        #expect(decoded.stops[1].name.en == "b")
+    }
+
+    @Test func refusesAStopNoRouteCallsAt() throws {
+        let data = Data(#"{"format":1,"stops":[["A","a","a","a",22.3,114.1]],"routes":[]}"#.utf8)
+
+        #expect(throws: NetworkCodec.DecodingFailure.self) { try NetworkCodec.decode(data) }
+    }
+
     @Test func coordinatesKeepSixDecimals() throws {
         let decoded = try NetworkCodec.decode(try NetworkCodec.encode(network))
 

@@ -152,8 +152,8 @@ import Testing
         let box = GeoBounds(minLatitude: 22.15, maxLatitude: 22.55, minLongitude: 113.85, maxLongitude: 114.40)
 
         // Then ids follow each operator's format, coordinates lie in Hong Kong, and names come in three languages
-        #expect(kmb.allSatisfy { Company(stopID: $0.id) == .kmb && $0.company == .kmb })
-        #expect(citybus.allSatisfy { Company(stopID: $0.id) == .ctb && $0.company == .ctb })
+        #expect(kmb.allSatisfy { $0.id.wholeMatch(of: #/[0-9A-Z]{16}/#) != nil && $0.company == .kmb })
+        #expect(citybus.allSatisfy { $0.id.wholeMatch(of: #/[0-9]{6}/#) != nil && $0.company == .ctb })
         #expect((kmb + citybus).allSatisfy { box.contains($0.coordinate) })
         #expect((kmb + citybus).allSatisfy { !$0.name.en.isEmpty && !$0.name.tc.isEmpty && !$0.name.sc.isEmpty })
         #expect(Set((kmb + citybus).map(\.id)).count == kmb.count + citybus.count)

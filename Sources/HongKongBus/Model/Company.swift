@@ -1,19 +1,36 @@
-import NextStopCore
+/// A bus operator, as its adapter names it: `KMB`, or `CTB` (Citybus, which absorbed NWFB in 2023).
+///
+/// An open identifier, not a closed list: a network holds whichever operators its routes name, and a stop belongs to
+/// the operator of the routes that call at it.
+public struct Company: RawRepresentable, Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    public let rawValue: String
 
-/// A Hong Kong bus operator. Citybus absorbed NWFB in 2023, so `CTB` covers both.
-public enum Company: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case kmb = "KMB"
-    case ctb = "CTB"
+    /// An operator code: 1 to 8 upper-case letters or digits; anything else is `nil`.
+    public init?(rawValue: String) {
+        guard (1...8).contains(rawValue.count), rawValue.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
+        else { return nil }
+        self.rawValue = rawValue
+    }
 
-    /// The operator that owns a stop id: KMB ids are 16 upper-case alphanumerics, Citybus ids 6 digits.
-    public init?(stopID: String) {
-        if stopID.count == 16, stopID.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isUppercase) }) {
-            self = .kmb
-        } else if stopID.count == 6, stopID.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            self = .ctb
-        } else {
-            return nil
+    /// Kowloon Motor Bus.
+    public static let kmb = Company(rawValue: "KMB")!
+    /// Citybus.
+    public static let ctb = Company(rawValue: "CTB")!
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let code = try decoder.singleValueContainer().decode(String.self)
+        guard let company = Company(rawValue: code) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "\(code) is not an operator code"))
         }
+        self = company
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 
     public static func < (lhs: Company, rhs: Company) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -17,12 +17,13 @@ public struct Stop: Sendable, Hashable, Codable, Identifiable {
         self.isPlaceholder = isPlaceholder
     }
 
-    /// A clearly marked stand-in for a stop id that a route uses but no stop record describes.
-    public static func placeholder(id: String, company: Company) -> Stop {
+    /// A clearly marked stand-in for a stop id that a route uses but no stop record describes, named `name` or, by
+    /// default, "Unknown stop" and its id.
+    public static func placeholder(id: String, company: Company, name: LocalizedText? = nil) -> Stop {
         Stop(
             id: id,
             company: company,
-            name: LocalizedText(en: "Unknown stop \(id)", tc: "未知車站 \(id)", sc: "未知车站 \(id)"),
+            name: name ?? LocalizedText(en: "Unknown stop \(id)", tc: "未知車站 \(id)", sc: "未知车站 \(id)"),
             coordinate: Coordinate(latitude: .nan, longitude: .nan),
             isPlaceholder: true
         )

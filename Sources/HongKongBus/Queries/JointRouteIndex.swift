@@ -22,9 +22,11 @@ struct JointRouteIndex: Sendable {
         }
         var byNumber: [String: (kmb: [Int], ctb: [Int])] = [:]
         for index in ordered {
-            switch routes[index].company {
-            case .kmb: byNumber[routes[index].route.uppercased(), default: ([], [])].kmb.append(index)
-            case .ctb: byNumber[routes[index].route.uppercased(), default: ([], [])].ctb.append(index)
+            let number = routes[index].route.uppercased()
+            if routes[index].company == .kmb {
+                byNumber[number, default: ([], [])].kmb.append(index)
+            } else if routes[index].company == .ctb {
+                byNumber[number, default: ([], [])].ctb.append(index)
             }
         }
         var links: [RouteKey: JointLink] = [:]

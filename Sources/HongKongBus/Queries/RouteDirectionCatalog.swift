@@ -98,7 +98,7 @@ struct RouteDirectionCatalog: Sendable {
                 let companies = Set(members.map(\.company) + members.compactMap(\.jointRoute?.company)).sorted()
                 return [RouteGroup(route: route, companies: companies, directions: ordered)]
             }
-            return Company.allCases.sorted().compactMap { company in
+            return Set(members.map(\.company)).sorted().compactMap { company in
                 let own = members.filter { $0.company == company }
                 return own.isEmpty ? nil : RouteGroup(route: own[0].key.route, companies: [company], directions: own)
             }

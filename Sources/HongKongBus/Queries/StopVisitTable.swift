@@ -27,7 +27,7 @@ struct StopVisitTable: Sendable {
         var entries: [(list: Int, element: StopCall)] = []
         var unknownStopLists: [String: Int] = [:]
         // Each operator's part of the reading order is route-key order, which leaves every list ordered unsorted.
-        for company in Company.allCases.sorted() {
+        for company in Set(routes.map(\.company)).sorted() {
             for routeIndex in readingOrder where routes[routeIndex].company == company {
                 for (position, stop) in stopIndexesByRoute[routeIndex].enumerated() {
                     var list = Int(stop)

@@ -23,7 +23,7 @@ extension DatasetDelta: Codable {
         toVersion = try container.decode(Int.self, forKey: .toVersion)
         fromSHA256 = try container.decode(String.self, forKey: .fromSHA256)
         toSHA256 = try container.decode(String.self, forKey: .toSHA256)
-        stops = try container.decode([CompactStop].self, forKey: .stops).map(\.stop)
+        stops = try container.decode([CompactStop].self, forKey: .stops)
         removedStopIDs = try container.decode([String].self, forKey: .removedStopIDs)
         routes = try container.decode([CompactRoute<String>].self, forKey: .routes).map {
             RouteVariant(key: $0.key, origin: $0.origin, destination: $0.destination, stopIDs: $0.stops)
@@ -44,7 +44,7 @@ extension DatasetDelta: Codable {
         try container.encode(toVersion, forKey: .toVersion)
         try container.encode(fromSHA256, forKey: .fromSHA256)
         try container.encode(toSHA256, forKey: .toSHA256)
-        try container.encode(stops.map(CompactStop.init), forKey: .stops)
+        try container.encode(stops, forKey: .stops)
         try container.encode(removedStopIDs, forKey: .removedStopIDs)
         try container.encode(routes.map { CompactRoute(route: $0, stops: $0.stopIDs) }, forKey: .routes)
         try container.encode(removedRouteKeys.map(\.description), forKey: .removedRouteKeys)

@@ -15,14 +15,14 @@ public struct DatasetDelta: Sendable, Hashable {
     /// The sha256 of the dataset file the delta produces.
     public var toSHA256: String
     /// Stops that are new or differ, in id order.
-    public var stops: [Stop]
+    public var stops: [CompactStop]
     public var removedStopIDs: [String]
     /// Routes that are new or differ, in key order.
     public var routes: [RouteVariant]
     public var removedRouteKeys: [RouteKey]
 
     public init(
-        dataset: String, fromVersion: Int, toVersion: Int, fromSHA256: String, toSHA256: String, stops: [Stop],
+        dataset: String, fromVersion: Int, toVersion: Int, fromSHA256: String, toSHA256: String, stops: [CompactStop],
         removedStopIDs: [String], routes: [RouteVariant], removedRouteKeys: [RouteKey]
     ) {
         self.dataset = dataset
@@ -47,7 +47,7 @@ extension DatasetDelta {
         return DatasetDelta(
             dataset: new.metadata.dataset, fromVersion: old.metadata.version, toVersion: new.metadata.version,
             fromSHA256: old.metadata.sha256Checksum, toSHA256: new.metadata.sha256Checksum,
-            stops: new.network.stops.filter { oldStops[$0.id] != CompactStop($0) },
+            stops: new.network.stops.map(CompactStop.init).filter { oldStops[$0.id] != $0 },
             removedStopIDs: oldStops.keys.filter { !newStopIDs.contains($0) }.sorted(),
             routes: new.network.routes.filter { route in
                 let key = route.key.description
@@ -61,7 +61,8 @@ extension DatasetDelta {
         guard old.metadata.sha256Checksum == fromSHA256 else {
             throw .wrongBase(expected: fromVersion, found: old.metadata.version)
         }
-        var stopsByID = Dictionary(old.network.stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var stopsByID = Dictionary(
+            old.network.stops.map { ($0.id, CompactStop($0)) }, uniquingKeysWith: { first, _ in first })
         for id in removedStopIDs {
             guard stopsByID.removeValue(forKey: id) != nil else { throw .missing("stop \(id)") }
         }
@@ -71,8 +72,14 @@ extension DatasetDelta {
             guard routesByKey.removeValue(forKey: key) != nil else { throw .missing("route \(key)") }
         }
         for route in routes { routesByKey[route.key] = route }
-        return BusNetwork(
-            stops: stopsByID.values.sorted { $0.id < $1.id }, routes: routesByKey.values.sorted { $0.key < $1.key })
+        // A stop's operator is that of the routes calling at it, as when a dataset file is decoded.
+        var companies: [String: Company] = [:]
+        for route in routesByKey.values { for id in route.stopIDs { companies[id] = route.company } }
+        let stops = try stopsByID.values.sorted { $0.id < $1.id }.map { (row) throws(DeltaFailure) in
+            guard let company = companies[row.id] else { throw .stopWithoutRoute(row.id) }
+            return row.stop(company: company)
+        }
+        return BusNetwork(stops: stops, routes: routesByKey.values.sorted { $0.key < $1.key })
     }
 }
 
@@ -80,11 +87,13 @@ extension DatasetDelta {
 public enum DeltaFailure: Error, Hashable, CustomStringConvertible {
     case wrongBase(expected: Int, found: Int)
     case missing(String)
+    case stopWithoutRoute(String)
 
     public var description: String {
         switch self {
         case .wrongBase(let expected, let found): "the delta applies to version \(expected), not \(found)"
         case .missing(let item): "the delta removes \(item), which the dataset does not have"
+        case .stopWithoutRoute(let id): "after the delta no route calls at stop \(id)"
         }
     }
 }

@@ -50,11 +50,11 @@ struct SiteFactory: Sendable {
         let useLandmark = random.chance(company == .kmb ? 0.7 : 0.4)
         let en: String
         let tc: String
-        switch (company, useLandmark) {
-        case (.kmb, true): (en, tc) = ("\(district.en) \(landmark.en)".uppercased(), district.tc + landmark.tc)
-        case (.kmb, false): (en, tc) = (street.en.uppercased(), street.tc)
-        case (.ctb, true): (en, tc) = ("\(district.en) \(landmark.en)", district.tc + landmark.tc)
-        case (.ctb, false): (en, tc) = ("\(street.en), \(district.en)", "\(street.tc), \(district.tc)")
+        switch (company == .kmb, useLandmark) {
+        case (true, true): (en, tc) = ("\(district.en) \(landmark.en)".uppercased(), district.tc + landmark.tc)
+        case (true, false): (en, tc) = (street.en.uppercased(), street.tc)
+        case (false, true): (en, tc) = ("\(district.en) \(landmark.en)", district.tc + landmark.tc)
+        case (false, false): (en, tc) = ("\(street.en), \(district.en)", "\(street.tc), \(district.tc)")
         }
         return LocalizedText(en: en, tc: tc, sc: ChineseScript.simplified(tc))
     }
@@ -71,11 +71,10 @@ struct SiteFactory: Sendable {
     /// KMB: 16 upper-case hex characters; Citybus: 6 digits (API-NOTES §KMB 11, §Citybus 9).
     private mutating func newStopID(using random: inout SeededRandom) -> String {
         while true {
-            let id: String
-            switch company {
-            case .kmb: id = String((0..<16).map { _ in random.pick(Array("0123456789ABCDEF")) })
-            case .ctb: id = "00" + String(random.int(in: 1_000...9_999))
-            }
+            let id =
+                company == .kmb
+                ? String((0..<16).map { _ in random.pick(Array("0123456789ABCDEF")) })
+                : "00" + String(random.int(in: 1_000...9_999))
             if usedIDs.insert(id).inserted { return id }
         }
     }

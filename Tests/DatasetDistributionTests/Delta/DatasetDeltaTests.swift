@@ -37,10 +37,17 @@ struct DatasetDeltaTests {
     }
 
     @Test func removedStopsAndRoutesGo() throws {
+        // The long route that calls at every stop stays, without stop 8; the other routes calling there go.
+        let gone = Build.kmbStopID(8)
+        let longRoute = Build.routeKey("KMB:99:O:1")
         let shrunk = try SampleDatasets.loaded(
-            BusNetwork(
-                stops: SampleDatasets.old.stops.filter { $0.id != Build.kmbStopID(8) },
-                routes: SampleDatasets.old.routes.filter { !$0.stopIDs.contains(Build.kmbStopID(8)) }),
+            Build.network(
+                stops: SampleDatasets.old.stops.filter { $0.id != gone },
+                routes: SampleDatasets.old.routes.compactMap { route in
+                    var route = route
+                    if route.key == longRoute { route.stopIDs.removeAll { $0 == gone } }
+                    return route.stopIDs.contains(gone) ? nil : route
+                }),
             version: 300)
         let delta = DatasetDelta.between(old, shrunk)
 

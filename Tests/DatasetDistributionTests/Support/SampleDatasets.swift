@@ -7,7 +7,8 @@ import NextStopTestSupport
 /// Two versions of a network large enough to take several download chunks, in the collector's order (stops by
 /// id, routes by key), and helpers to store them.
 enum SampleDatasets {
-    /// 300 KMB stops and 20 routes of 15 stops each.
+    /// 300 KMB stops, 20 routes of 15 stops each and a long route calling at every stop (a dataset has no stop that
+    /// no route calls at).
     static let old = canonical(
         BusNetwork(
             stops: (1...300).map { number in
@@ -17,7 +18,7 @@ enum SampleDatasets {
             },
             routes: (1...20).map { number in
                 Build.route("KMB:\(number):O:1", (0..<15).map { Build.kmbStopID((number * 7 + $0 * 13) % 300 + 1) })
-            }))
+            } + [Build.route("KMB:99:O:1", (1...300).map(Build.kmbStopID))]))
 
     /// `old` with two stops renamed, one stop and one route added, one route removed and one route reversed.
     static let new: BusNetwork = {

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func refusesMalformedText() {
-        for text in ["", "KMB:1:O", "NWFB:1:O:1", "KMB::O:1", "KMB:1:X:1", "KMB:1:O:one", "KMB:1:O:1:9"] {
+        for text in ["", "KMB:1:O", "kmb:1:O:1", ":1:O:1", "KMB::O:1", "KMB:1:X:1", "KMB:1:O:one", "KMB:1:O:1:9"] {
             #expect(RouteKey(text) == nil, "\(text) should not parse")
         }
     }

@@ -40,7 +40,7 @@ final class DatasetFixture: Sendable {
             let first = stopNumbers.lowerBound + number
             return Build.route("KMB:\(number):O:1", (first..<(first + 10)).map(Build.kmbStopID))
         }
-        return BusNetwork(stops: stops, routes: routes)
+        return Build.network(stops: stops, routes: routes)
     }
 
     /// The signed metadata of a version as the publisher wrote it; its spacing is not what an encoder would write.

@@ -39,8 +39,7 @@ enum HarbourNetwork {
             let nightStops = [1, kmbStopCount + 2 * number - 1, kmbStopCount + 2 * number].map(Build.kmbStopID)
             routes.append(Build.route("KMB:N\(number):O:1", nightStops, from: "Mong Kok", to: "Tsim Sha Tsui"))
         }
-        return BusNetwork(
-            stops: (kmbStops + citybusStops).sorted { $0.id < $1.id }, routes: routes.sorted { $0.key < $1.key })
+        return Build.network(stops: kmbStops + citybusStops, routes: routes)
     }
 
     /// A KMB stop; editions rename the first stops (two more each time) after their rebuilt shelters.

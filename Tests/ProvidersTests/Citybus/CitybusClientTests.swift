@@ -80,7 +80,7 @@ struct CitybusClientTests {
             coordinate: Coordinate(latitude: 22.283948002091, longitude: 114.15630946053)
         )
         #expect(stop == expected)
-        #expect(stop.flatMap { Company(stopID: $0.id) } == .ctb)
+        #expect(stop?.company == .ctb)
         #expect(upstream.requestedURLs == ["https://rt.data.gov.hk/v2/transport/citybus/stop/002737"])
     }
 

@@ -71,7 +71,7 @@ struct KMBClientTests {
         )
         #expect(stops.first == expected)
         #expect(stops.map(\.id) == ["18492910339410B1", "A3ADFCDF8487ADB9"])
-        #expect(stops.allSatisfy { Company(stopID: $0.id) == .kmb })
+        #expect(stops.allSatisfy { $0.company == .kmb && $0.id.wholeMatch(of: #/[0-9A-Z]{16}/#) != nil })
         #expect(upstream.requestedURLs == ["https://data.etabus.gov.hk/v1/transport/kmb/stop"])
     }
 
