@@ -1,14 +1,15 @@
 import Hummingbird
 import Logging
 
-/// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says.
+/// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says; `HEAD`
+/// answers every `GET` resource.
 public func buildApplication(
     _ dependencies: ServerDependencies, configuration: ApplicationConfiguration = .init(),
     logger: Logger = Logger(label: "nextstop.server"),
     onStarted: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     Application(
-        router: buildRouter(dependencies), configuration: configuration,
+        responder: HeadResponder(wrapped: buildRouter(dependencies).buildResponder()), configuration: configuration,
         onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
         logger: logger)
 }
