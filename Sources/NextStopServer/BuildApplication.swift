@@ -32,8 +32,9 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
         DatasetsController(publication: publication).addRoutes(to: limited)
     }
     let api = limited.group("api/v1")
-    NetworkController(live: dependencies.live).addRoutes(to: api)
-    ArrivalsController(live: dependencies.live).addRoutes(to: api)
+    let systems: [any ServerSystem] = [HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites)]
+    let renderer = WebRenderer()
+    for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }
     let lists = FavouritesController(
         live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
     let devices = api.group()
@@ -42,6 +43,6 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     DeviceLinkController(favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists)
         .addRoutes(to: devices)
     OpenAPIController().addRoutes(to: router)
-    WebController(dependencies).addRoutes(to: router)
+    WebController(systems: systems, renderer: renderer).addRoutes(to: router)
     return router
 }

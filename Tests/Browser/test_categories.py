@@ -50,7 +50,7 @@ def move_to(driver, favourite_id, category):
 
 
 def test_categories_and_order(driver):
-    driver.get(f"{BASE_URL}/favourites")
+    driver.get(f"{BASE_URL}/hk/favourites")
     visible(driver, "#empty-state")
     stops = api(f"/nearby?lat={CENTRAL[0]}&lon={CENTRAL[1]}&limit=3")["stops"]
     first, second = (str(add_favourite_from_page(driver, stop["id"])) for stop in stops[:2])

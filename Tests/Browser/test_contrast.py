@@ -60,19 +60,20 @@ def checked(driver, page):
 
 def test_every_text_has_aaa_contrast(driver):
     stop = api(f"/nearby?lat={CENTRAL[0]}&lon={CENTRAL[1]}&limit=1")["routes"][0]
-    driver.get(f"{BASE_URL}/favourites")
+    driver.get(f"{BASE_URL}/hk/favourites")
     failures = checked(driver, "favourites (empty)")
     add_favourite_from_page(driver, stop["stop"]["id"], stop["variant"]["key"])
     add_favourite_from_page(driver, stop["stop"]["id"])
 
     pages = [
-        ("/favourites", ".favourite .eta"),
-        ("/routes", "#nearby-list .eta"),
-        ("/routes?prefix=1", "#route-results .direction"),
-        ("/stops", "#nearby-list .row-link"),
-        (f"/stops/{stop['stop']['id']}", "#arrivals .eta"),
-        (f"/routes/{stop['variant']['key']}?stop={stop['stop']['id']}", "li.stop.open .eta"),
-        ("/routes/no-such-route", ".not-found"),
+        ("/", ".system-card"),
+        ("/hk/favourites", ".favourite .eta"),
+        ("/hk/routes", "#nearby-list .eta"),
+        ("/hk/routes?prefix=1", "#route-results .direction"),
+        ("/hk/stops", "#nearby-list .row-link"),
+        (f"/hk/stops/{stop['stop']['id']}", "#arrivals .eta"),
+        (f"/hk/routes/{stop['variant']['key']}?stop={stop['stop']['id']}", "li.stop.open .eta"),
+        ("/hk/routes/no-such-route", ".not-found"),
     ]
     for path, ready in pages:
         driver.get(f"{BASE_URL}{path}")
@@ -80,14 +81,14 @@ def test_every_text_has_aaa_contrast(driver):
         failures += checked(driver, path)
 
     # Edit mode, with its controls.
-    driver.get(f"{BASE_URL}/favourites")
+    driver.get(f"{BASE_URL}/hk/favourites")
     visible(driver, ".favourite .eta")
     driver.find_element(By.ID, "edit-toggle").click()
     wait(driver, lambda _: driver.find_elements(By.CSS_SELECTOR, ".edit-controls"))
     failures += checked(driver, "favourites (editing)")
 
     # The cooldown of a refresh button and the offline banner.
-    driver.get(f"{BASE_URL}/routes")
+    driver.get(f"{BASE_URL}/hk/routes")
     visible(driver, "#nearby-list .eta")
     driver.find_element(By.ID, "refresh").click()
     driver.execute_script("document.getElementById('offline-banner').hidden = false")

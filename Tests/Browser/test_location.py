@@ -16,7 +16,7 @@ def first_nearby_title(driver):
 
 def test_granted_location_lists_the_stops_there(driver):
     allow_location(driver, MONG_KOK)
-    driver.get(f"{BASE_URL}/stops")
+    driver.get(f"{BASE_URL}/hk/stops")
     wait(driver, lambda _: first_nearby_title(driver) == nearest_stop_name(MONG_KOK))
     assert not driver.find_element(By.ID, "location-note").is_displayed()
     assert nearest_stop_name(MONG_KOK) != nearest_stop_name(CENTRAL)
@@ -25,13 +25,13 @@ def test_granted_location_lists_the_stops_there(driver):
 
 def test_refused_location_falls_back_to_central_with_a_note(driver):
     refuse_location(driver)
-    driver.get(f"{BASE_URL}/stops")
+    driver.get(f"{BASE_URL}/hk/stops")
     note = visible(driver, "#location-note")
     wait(driver, lambda _: "中環" in note.text)
     wait(driver, lambda _: first_nearby_title(driver) == nearest_stop_name(CENTRAL))
 
     # The routes tab says the same.
-    driver.get(f"{BASE_URL}/routes")
+    driver.get(f"{BASE_URL}/hk/routes")
     wait(driver, lambda _: "中環" in visible(driver, "#location-note").text)
 
 
@@ -40,6 +40,6 @@ def test_wider_radius_is_said(driver):
     place = (22.25, 114.10)
     assert api(f"/nearby?lat={place[0]}&lon={place[1]}&limit=25")["radius_m"] == 3000
     allow_location(driver, place)
-    driver.get(f"{BASE_URL}/stops")
+    driver.get(f"{BASE_URL}/hk/stops")
     wait(driver, lambda _: first_nearby_title(driver) == nearest_stop_name(place))
     assert "3 公里" in visible(driver, "#radius-note").text

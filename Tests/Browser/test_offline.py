@@ -11,7 +11,7 @@ def banner(driver):
 
 
 def test_offline_banner_comes_and_goes(driver):
-    driver.get(f"{BASE_URL}/routes")
+    driver.get(f"{BASE_URL}/hk/routes")
     visible(driver, "#nearby-list .row-link")
     assert not banner(driver).is_displayed()
     # Let the service worker take over, so the app can open without a network.
@@ -29,7 +29,7 @@ def test_offline_banner_comes_and_goes(driver):
         wait(driver, lambda _: "資料可能已過時" in status.text and "stale" in status.get_attribute("class"))
         assert "stale" in driver.find_element(By.ID, "nearby-routes").get_attribute("class")
         # Reopened without a network, the app still opens and says it is offline.
-        driver.get(f"{BASE_URL}/stops")
+        driver.get(f"{BASE_URL}/hk/stops")
         wait(driver, lambda _: banner(driver).is_displayed())
         assert driver.find_element(By.ID, "stop-query").is_displayed()
         screenshot(driver, "offline")

@@ -22,7 +22,7 @@ def test_search_open_favourite_and_find_under_mine(driver):
     stops = api(f"/routes/{key}")["stops"]
     stop = stops[len(stops) // 2]["stop"]
     allow_location(driver, (stop["lat"], stop["lon"]))
-    driver.get(f"{BASE_URL}/routes")
+    driver.get(f"{BASE_URL}/hk/routes")
     visible(driver, "#nearby-list .row-link")
     screenshot(driver, "tab-routes")
 
@@ -39,7 +39,7 @@ def test_search_open_favourite_and_find_under_mine(driver):
     wait(driver, lambda _: enabled_keys(driver) == expected)
 
     # Open the route from the results.
-    link = visible(driver, f'#route-results a[href="/routes/{key.replace(":", "%3A")}"]')
+    link = visible(driver, f'#route-results a[href="/hk/routes/{key.replace(":", "%3A")}"]')
     link.click()
     wait(driver, lambda _: "/routes/" in driver.current_url and "prefix" not in driver.current_url)
 
@@ -67,13 +67,13 @@ def test_search_open_favourite_and_find_under_mine(driver):
     wait(driver, lambda _: star.get_attribute("aria-pressed") == "true")
 
     # It is under 我的, also after a reload, and 我的 is now where the app opens.
-    driver.get(f"{BASE_URL}/favourites")
+    driver.get(f"{BASE_URL}/hk/favourites")
     driver.refresh()
     card = visible(driver, ".favourite")
     assert card.find_element(By.CSS_SELECTOR, ".badge").text == number
     href = card.find_element(By.CSS_SELECTOR, "a.favourite-link").get_attribute("href")
-    assert href == f"{BASE_URL}/routes/{key.replace(':', '%3A')}?stop={stop_id}"
+    assert href == f"{BASE_URL}/hk/routes/{key.replace(':', '%3A')}?stop={stop_id}"
     visible(driver, ".favourite .arrival-group, .favourite .status")
     screenshot(driver, "tab-favourites")
-    driver.get(f"{BASE_URL}/")
+    driver.get(f"{BASE_URL}/hk")
     wait(driver, lambda _: driver.current_url.endswith("/favourites"))

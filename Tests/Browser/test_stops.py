@@ -8,7 +8,7 @@ from browser import BASE_URL, api, favourites_from_page, tap, visible, wait
 def test_search_open_save_and_recent(driver):
     query = "Central"
     match = api(f"/stops?q={query}&limit=30")["stops"][0]["stop"]
-    driver.get(f"{BASE_URL}/stops")
+    driver.get(f"{BASE_URL}/hk/stops")
     assert not driver.find_element(By.ID, "recent-stops").is_displayed()
 
     # Search by name; the first result is the API's first match.
@@ -18,7 +18,7 @@ def test_search_open_save_and_recent(driver):
     tap(driver, first)
 
     # The stop's page lists the routes calling there and their arrivals.
-    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/stops/{match['id']}")
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/hk/stops/{match['id']}")
     visible(driver, "#arrivals .arrival-group, #arrivals .status")
     routes = driver.find_elements(By.CSS_SELECTOR, ".rows a.row-link")
     assert len(routes) == len(api(f"/stops/{match['id']}")["routes"])
@@ -32,7 +32,7 @@ def test_search_open_save_and_recent(driver):
     assert [(f["stop_id"], f.get("route_key")) for f in saved] == [(match["id"], None)]
 
     # Back on the tab, it is the most recent stop.
-    driver.get(f"{BASE_URL}/stops")
+    driver.get(f"{BASE_URL}/hk/stops")
     recent = visible(driver, "#recent-list .row-link")
-    assert recent.get_attribute("href") == f"{BASE_URL}/stops/{match['id']}"
+    assert recent.get_attribute("href") == f"{BASE_URL}/hk/stops/{match['id']}"
     assert recent.text.startswith(match["name"]["tc"])

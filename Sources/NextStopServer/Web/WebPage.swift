@@ -1,5 +1,5 @@
-/// What the layout template reads: the language, its phrases, the tab bar, the language switch and the page's own
-/// content.
+/// What the layout template reads: the language, its phrases, the section's tab bar, the language switch and the
+/// page's own content.
 struct WebPage {
     /// The value of `<html lang>`.
     var lang: String
@@ -12,8 +12,10 @@ struct WebPage {
     var title: String
     /// The module under `/assets/` that runs the page, if any.
     var script: String?
-    /// `favourites`, `routes` or `stops` set to true for the tab the page belongs to.
-    var currentTab: [String: Bool]
+    /// The bottom bar of the page's section; empty on pages outside a section (the home page).
+    var tabs: [WebTabLink]
+    /// Whether there is a tab bar (templates read stored values only).
+    var hasTabs: Bool
     /// The language the switch offers: its code, its `lang` and its own name.
     var switchCode: String
     var switchLang: String
@@ -22,4 +24,15 @@ struct WebPage {
     var address: String
     /// The page's own content, read by its template.
     var content: Any
+}
+
+/// One tab of a section's bottom bar.
+struct WebTabLink: Sendable {
+    /// The tab's name in page scripts and CSS (`routes`).
+    var id: String
+    var href: String
+    var label: String
+    /// The SVG path of its 24 × 24 icon.
+    var icon: String
+    var isCurrent: Bool
 }

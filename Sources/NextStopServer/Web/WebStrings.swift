@@ -105,5 +105,9 @@ enum WebStrings {
         "not_found_stop": ("沒有這個車站：", "There is no stop "),
         "not_found_page": ("沒有這個頁面。", "There is no such page."),
         "back_to_routes": ("返回路線搜尋", "Back to route search"),
+        "home": ("NextStop", "NextStop"),
+        "systems": ("服務", "Services"),
+        "hk_bus": ("香港巴士", "Hong Kong buses"),
+        "hk_bus_summary": ("九巴及城巴：路線、附近車站、實時到站時間", "KMB and Citybus: routes, stops nearby, live arrivals"),
     ]
 }

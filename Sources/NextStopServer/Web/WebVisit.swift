@@ -16,13 +16,13 @@ struct WebVisit: Sendable {
     /// The language every page of the visit is rendered in.
     var language: WebLanguage { phrases.language }
 
-    /// A page in this visit's language, its tab marked current, run by the module `script` when given.
-    func page(title: String, tab: WebTab?, script: String?, content: Any = ()) -> WebPage {
+    /// A page in this visit's language with its section's tab bar, run by the module `script` when given.
+    func page(title: String, tabs: [WebTabLink] = [], script: String?, content: Any = ()) -> WebPage {
         let other = language.other
         return WebPage(
             lang: language.htmlLang, language: language.rawValue, t: phrases.table,
             stringsJSON: WebStrings.scriptJSON(for: language), title: title, script: script,
-            currentTab: Dictionary(uniqueKeysWithValues: WebTab.allCases.map { ($0.rawValue, $0 == tab) }),
+            tabs: tabs, hasTabs: !tabs.isEmpty,
             switchCode: other.rawValue, switchLang: other.htmlLang, switchLabel: other.ownName, address: address,
             content: content)
     }

@@ -32,7 +32,7 @@ import Testing
             #expect(try await client.get("/api/v1/stops/\(ServerHarness.kmbStop)").status == .notFound)
             #expect(try await client.get("/api/v1/stops/\(newStop)").status == .ok)
             #expect(try await client.get("/healthz").decode(Health.self).dataset.version == "8")
-            let keypad = try await client.get("/routes")
+            let keypad = try await client.get("/hk/routes")
             #expect(keypad.status == .ok)
         }
     }

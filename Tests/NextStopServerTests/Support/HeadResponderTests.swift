@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/api/v1/routes?prefix=1", "/healthz", "/api/openapi.json", "/routes", "/sw.js"])
+    @Test(arguments: ["/api/v1/routes?prefix=1", "/healthz", "/api/openapi.json", "/", "/hk/routes", "/sw.js"])
     func apiAndPagesAnswerHeadWithTheirGetHeaders(uri: String) async throws {
         try await ServerHarness().test { client in
             // when

@@ -52,7 +52,7 @@ import Testing
             let worker = try await client.get("/sw.js").text
             let lists = worker.matches(of: /const (?:TABS|SHELL) = \[(.*?)\];/.dotMatchesNewlines()).map(\.output.1)
             let shell = lists.flatMap { $0.matches(of: /'(\/[a-z0-9.\/-]*)'/).map { String($0.output.1) } }
-            #expect(shell.contains("/routes") && shell.contains("/assets/app.css"))
+            #expect(shell.contains("/hk/routes") && shell.contains("/") && shell.contains("/assets/app.css"))
             // then every file is served
             for path in shell {
                 let response = try await client.get(path)

@@ -33,10 +33,10 @@ import Testing
 
     @Test func eachPageOffersTheOtherLanguageAndComesBackToItself() async throws {
         try await ServerHarness().test { client in
-            let chinese = try await client.get("/routes?prefix=1").text
+            let chinese = try await client.get("/hk/routes?prefix=1").text
             #expect(chinese.contains(#"name="lang" value="en""#))
-            #expect(chinese.contains(#"name="next" value="/routes?prefix=1""#))
-            let english = try await client.get("/routes", cookie: "nextstop_lang=en").text
+            #expect(chinese.contains(#"name="next" value="/hk/routes?prefix=1""#))
+            let english = try await client.get("/hk/routes", cookie: "nextstop_lang=en").text
             #expect(english.contains(#"name="lang" value="tc""#))
         }
     }

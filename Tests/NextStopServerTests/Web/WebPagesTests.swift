@@ -4,7 +4,7 @@ import NextStopTestSupport
 import Testing
 
 @Suite struct WebPagesTests {
-    static let tabs = ["/favourites", "/routes", "/stops"]
+    static let tabs = ["/hk/favourites", "/hk/routes", "/hk/stops"]
 
     @Test(arguments: tabs, WebLanguageCase.both)
     func tabPageRendersInTheChosenLanguage(path: String, language: WebLanguageCase) async throws {
@@ -22,7 +22,7 @@ import Testing
 
     @Test func chineseIsTheDefault() async throws {
         try await ServerHarness().test { client in
-            let response = try await client.get("/stops")
+            let response = try await client.get("/hk/stops")
             #expect(response.text.contains(#"<html lang="zh-Hant-HK""#))
             #expect(response.text.contains("搜尋車站"))
         }
@@ -32,7 +32,7 @@ import Testing
     func routePageServerRendersItsStopsInOrder(language: WebLanguageCase) async throws {
         try await ServerHarness().test { client in
             // when
-            let response = try await client.get("/routes/KMB:1:O:1", cookie: language.cookie)
+            let response = try await client.get("/hk/routes/KMB:1:O:1", cookie: language.cookie)
             // then the stop line is in the page, in travel order, in the chosen language
             #expect(response.status == .ok)
             let northName = language.code == "en" ? "Star Ferry" : "繁Star Ferry"
@@ -45,14 +45,14 @@ import Testing
             )
             #expect(response.text.contains(#"data-key="KMB:1:O:1""#))
             // and it links the other direction
-            #expect(response.text.contains(#"href="/routes/KMB:1:I:1""#))
+            #expect(response.text.contains(#"href="/hk/routes/KMB:1:I:1""#))
         }
     }
 
     @Test func routePageOpensTheStopAskedFor() async throws {
         try await ServerHarness().test { client in
             // when
-            let response = try await client.get("/routes/KMB%3A1%3AO%3A1?stop=\(ServerHarness.northStop)")
+            let response = try await client.get("/hk/routes/KMB%3A1%3AO%3A1?stop=\(ServerHarness.northStop)")
             // then only that stop is open
             #expect(response.status == .ok)
             #expect(response.text.contains(#"<li class="stop open" data-stop="\#(ServerHarness.northStop)""#))
@@ -64,30 +64,30 @@ import Testing
     func stopPageListsTheRoutesCallingThere(language: WebLanguageCase) async throws {
         try await ServerHarness().test { client in
             // when
-            let response = try await client.get("/stops/\(ServerHarness.kmbStop)", cookie: language.cookie)
+            let response = try await client.get("/hk/stops/\(ServerHarness.kmbStop)", cookie: language.cookie)
             // then
             #expect(response.status == .ok)
             #expect(response.text.contains("<title>\(language.stopName) · NextStop</title>"))
-            #expect(response.text.contains(#"href="/routes/KMB:1:O:1?stop=\#(ServerHarness.kmbStop)""#))
-            #expect(response.text.contains(#"href="/routes/KMB:1:I:1?stop=\#(ServerHarness.kmbStop)""#))
+            #expect(response.text.contains(#"href="/hk/routes/KMB:1:O:1?stop=\#(ServerHarness.kmbStop)""#))
+            #expect(response.text.contains(#"href="/hk/routes/KMB:1:I:1?stop=\#(ServerHarness.kmbStop)""#))
             #expect(response.text.contains(#"id="star""#))
         }
     }
 
-    @Test(arguments: ["/routes/KMB:999:O:1", "/routes/not-a-key", "/stops/0000000000000FFF", "/stops/nowhere"])
+    @Test(arguments: ["/hk/routes/KMB:999:O:1", "/hk/routes/not-a-key", "/hk/stops/0000000000000FFF", "/hk/stops/nowhere"])
     func unknownRouteOrStopIsAnHTML404(path: String) async throws {
         try await ServerHarness().test { client in
             let response = try await client.get(path)
             #expect(response.status == .notFound)
             #expect(response.header(.contentType) == "text/html; charset=utf-8")
-            #expect(response.text.contains(#"href="/routes""#))
+            #expect(response.text.contains(#"href="/hk/routes""#))
         }
     }
 
     @Test func notFoundPageEscapesWhatWasAskedFor() async throws {
         try await ServerHarness().test { client in
             // when the address carries markup
-            let response = try await client.get("/routes/%3Cscript%3Ealert(1)%3C%2Fscript%3E")
+            let response = try await client.get("/hk/routes/%3Cscript%3Ealert(1)%3C%2Fscript%3E")
             // then it is shown as text
             #expect(response.status == .notFound)
             #expect(response.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -98,7 +98,7 @@ import Testing
     @Test func keypadEnablesOnlyKeysThatLeadToARoute() async throws {
         try await ServerHarness().test { client in
             // when routes 1 and 11 exist and 1 was typed
-            let response = try await client.get("/routes?prefix=1")
+            let response = try await client.get("/hk/routes?prefix=1")
             // then only 1 can follow
             #expect(response.text.contains(#"data-key="1">1</button>"#))
             #expect(response.text.contains(#"data-key="2" disabled>2</button>"#))

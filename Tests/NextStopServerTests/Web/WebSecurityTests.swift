@@ -3,7 +3,9 @@ import HummingbirdTesting
 import Testing
 
 @Suite struct WebSecurityTests {
-    static let pages = ["/favourites", "/routes", "/stops", "/routes/KMB:1:O:1", "/stops/\(ServerHarness.kmbStop)", "/routes/x"]
+    static let pages = [
+        "/hk/favourites", "/hk/routes", "/hk/stops", "/hk/routes/KMB:1:O:1", "/hk/stops/\(ServerHarness.kmbStop)", "/hk/routes/x",
+    ]
 
     @Test(arguments: pages)
     func pagesForbidInlineScript(path: String) async throws {
@@ -24,7 +26,7 @@ import Testing
     @Test(arguments: WebLanguageCase.both)
     func embeddedPhrasesAreJSONThatCannotCloseTheScript(language: WebLanguageCase) async throws {
         try await ServerHarness().test { client in
-            let html = try await client.get("/routes", cookie: language.cookie).text
+            let html = try await client.get("/hk/routes", cookie: language.cookie).text
             let match = try #require(html.firstMatch(of: /<script type="application\/json" id="strings">(.*?)<\/script>/))
             let json = String(match.output.1)
             #expect(!json.contains("<"))
@@ -36,7 +38,7 @@ import Testing
     @Test(arguments: WebLanguageCase.both)
     func hostileNamesAreEscaped(language: WebLanguageCase) async throws {
         try await HostileNetwork.test { client in
-            for path in ["/routes/\(HostileNetwork.route)", "/stops/\(HostileNetwork.stop)"] {
+            for path in ["/hk/routes/\(HostileNetwork.route)", "/hk/stops/\(HostileNetwork.stop)"] {
                 // when a page shows names that hold markup
                 let html = try await client.get(path, cookie: language.cookie).text
                 // then they arrive as text

@@ -45,13 +45,13 @@ export function badge(company, route) {
 
 /** The page of a route variant, opened at `stop` when given. */
 export function routeHref(key, stop) {
-  const page = `/routes/${encodeURIComponent(key)}`;
+  const page = `/hk/routes/${encodeURIComponent(key)}`;
   return stop ? `${page}?stop=${encodeURIComponent(stop)}` : page;
 }
 
 /** The page of a stop. */
 export function stopHref(id) {
-  return `/stops/${encodeURIComponent(id)}`;
+  return `/hk/stops/${encodeURIComponent(id)}`;
 }
 
 /** "120 米" or "120 m". */
@@ -66,7 +66,7 @@ export function replaceAddress(address) {
   if (next) next.value = location.pathname + location.search;
 }
 
-/** Remembers the tab in the cookie that `/` reads. */
+/** Remembers the Hong Kong bus tab in the cookie that `/hk` reads. */
 export function rememberTab(tab) {
   document.cookie = `nextstop_tab=${tab}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -27,7 +27,7 @@ function setPrefix(next) {
   prefix = next.slice(0, MAX_LENGTH);
   display.textContent = prefix;
   prompt.hidden = prefix !== '';
-  replaceAddress(prefix ? `/routes?prefix=${encodeURIComponent(prefix)}` : '/routes');
+  replaceAddress(prefix ? `/hk/routes?prefix=${encodeURIComponent(prefix)}` : '/hk/routes');
   showPrefix();
 }
 

@@ -1,8 +1,9 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
-const CACHE = 'nextstop-shell-v1';
-const TABS = ['/favourites', '/routes', '/stops'];
+const CACHE = 'nextstop-shell-v2';
+const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops'];
 const SHELL = [
+  '/',
   ...TABS,
   '/manifest.webmanifest',
   '/assets/app.css',
@@ -69,10 +70,10 @@ async function offlinePage(cache, request) {
 async function lastTab() {
   try {
     const cookie = await self.cookieStore?.get('nextstop_tab');
-    const tab = cookie && `/${cookie.value}`;
+    const tab = cookie && `/hk/${cookie.value}`;
     if (TABS.includes(tab)) return tab;
   } catch {
     // No cookie store here: fall back to the routes tab.
   }
-  return '/routes';
+  return '/hk/routes';
 }

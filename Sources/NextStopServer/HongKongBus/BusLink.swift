@@ -2,17 +2,21 @@ import Foundation
 import HongKongBus
 import NextStopCore
 
-/// The addresses of the web app's pages, built in one place so every link agrees with the routes that answer them.
-enum WebLink {
+/// The addresses of the Hong Kong bus section's pages, built in one place so every link agrees with the routes that
+/// answer them. The section lives under `/hk`; the addresses it had before (`/routes/…`) redirect there.
+enum BusLink {
+    /// The section's prefix.
+    static let section = "/hk"
+
     /// A route variant's page, opened at `stop` when given.
     static func route(_ key: RouteKey, stop: String? = nil) -> String {
-        let page = "/routes/\(encoded(key.description))"
+        let page = "\(section)/routes/\(encoded(key.description))"
         guard let stop else { return page }
         return "\(page)?stop=\(encoded(stop))"
     }
 
     /// A stop's page.
-    static func stop(_ id: String) -> String { "/stops/\(encoded(id))" }
+    static func stop(_ id: String) -> String { "\(section)/stops/\(encoded(id))" }
 
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: safe) ?? ""

@@ -59,11 +59,11 @@ struct RoutePageContent {
         }
         var related: [RelatedLink] = []
         if let opposite = detail.oppositeDirection {
-            related.append(RelatedLink(href: WebLink.route(opposite), label: phrases.text("opposite_direction")))
+            related.append(RelatedLink(href: BusLink.route(opposite), label: phrases.text("opposite_direction")))
         }
         related += detail.otherServiceTypes.map { other in
             RelatedLink(
-                href: WebLink.route(other.key),
+                href: BusLink.route(other.key),
                 label: "\(phrases.text("special")) \(other.key.serviceType) · "
                     + phrases.text("to_destination", ["place": other.destination[names]]))
         }

@@ -6,8 +6,8 @@ struct LandingTab {
     let favourites: any FavouritesStore
 
     /// The tab to open for `request`. Only reads: a page view never registers a device.
-    func tab(for request: Request) async -> WebTab {
-        if let remembered = WebTab(rememberedBy: request) { return remembered }
+    func tab(for request: Request) async -> BusTab {
+        if let remembered = BusTab(rememberedBy: request) { return remembered }
         return await hasFavourites(request) ? .favourites : .routes
     }
 

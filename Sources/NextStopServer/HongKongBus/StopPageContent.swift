@@ -35,7 +35,7 @@ struct StopPageContent {
         company = CompanyBadge(stop.company, phrases: phrases)
         routes = visits.map { visit in
             CallingRoute(
-                href: WebLink.route(visit.route.key, stop: stop.id), key: visit.route.key.description,
+                href: BusLink.route(visit.route.key, stop: stop.id), key: visit.route.key.description,
                 route: visit.route.route, company: CompanyBadge(visit.route.company, phrases: phrases),
                 heading: phrases.text("to_destination", ["place": visit.route.destination[names]]),
                 special: visit.route.isSpecialDeparture)

@@ -1,0 +1,40 @@
+import Hummingbird
+
+/// A tab of the Hong Kong bus section's bottom bar. The page script remembers the last one in the `nextstop_tab`
+/// cookie so `/hk` can reopen it.
+enum BusTab: String, CaseIterable, Sendable {
+    case favourites
+    case routes
+    case stops
+
+    /// The cookie the page script writes on every tab page.
+    static let cookieName = "nextstop_tab"
+
+    /// The tab a request's cookie remembers, if any.
+    init?(rememberedBy request: Request) {
+        guard let value = request.cookies[Self.cookieName]?.value, let tab = BusTab(rawValue: value) else { return nil }
+        self = tab
+    }
+
+    /// The tab's page.
+    var path: String { "\(BusLink.section)/\(rawValue)" }
+
+    /// The section's tab bar in the visitor's language, with `current` marked.
+    static func bar(current: BusTab?, phrases: Phrasebook) -> [WebTabLink] {
+        allCases.map { tab in
+            WebTabLink(
+                id: tab.rawValue, href: tab.path, label: phrases.text("tab_\(tab.rawValue)"), icon: tab.icon,
+                isCurrent: tab == current)
+        }
+    }
+
+    /// The SVG path of the tab's icon (24 × 24).
+    private var icon: String {
+        switch self {
+        case .favourites: "M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.8z"
+        case .routes:
+            "M6 3h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2v2h-2.5v-2h-7v2H6v-2a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 3v5h12V6zm1.5 7.2a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6zm9 0a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6z"
+        case .stops: "M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.2a2.8 2.8 0 1 0 0 5.6 2.8 2.8 0 0 0 0-5.6z"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HongKongBus
+import Hummingbird
+import NextStopCore
+
+/// The Hong Kong bus system in the server: the network and arrivals API, and the web section under `/hk` with its
+/// three tabs, route and stop pages. The addresses the section had before it moved under `/hk` redirect there.
+struct HongKongBusSystem: ServerSystem {
+    let live: LiveNetwork
+    let favourites: any FavouritesStore
+
+    func card(in visit: WebVisit) -> SystemCard {
+        SystemCard(href: BusLink.section, name: visit.phrases.text("hk_bus"), summary: visit.phrases.text("hk_bus_summary"))
+    }
+
+    func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
+        NetworkController(live: live).addRoutes(to: api)
+        ArrivalsController(live: live).addRoutes(to: api)
+        let pages = BusPages(live: live, renderer: renderer)
+        let landing = LandingTab(favourites: favourites)
+        let section = web.group(RouterPath(BusLink.section))
+        section.get("") { request, _ in Response.seeOther(await landing.tab(for: request).path) }
+        section.get("favourites") { request, _ in try pages.tab(.favourites, script: "page-favourites", request) }
+        section.get("routes") { request, _ in try pages.keypad(request) }
+        section.get("stops") { request, _ in try pages.tab(.stops, script: "page-stops", request) }
+        section.get("routes/{key}") { request, context in try pages.route(request, key: context.parameters.get("key")) }
+        section.get("stops/{id}") { request, context in try pages.stop(request, id: context.parameters.get("id")) }
+        for old in ["favourites", "routes", "stops", "routes/{key}", "stops/{id}"] {
+            web.get(RouterPath(old)) { request, _ in Self.movedHere(request) }
+        }
+    }
+
+    /// The same page at its address under `/hk`, query kept, for links and bookmarks made before the move.
+    private static func movedHere(_ request: Request) -> Response {
+        let query = request.uri.query.map { "?\($0)" } ?? ""
+        return Response(
+            status: .movedPermanently, headers: [.location: "\(BusLink.section)\(request.uri.path)\(query)"])
+    }
+}
+
+/// The pages of the Hong Kong bus section.
+struct BusPages: Sendable {
+    let live: LiveNetwork
+    let renderer: WebRenderer
+
+    func tab(_ tab: BusTab, script: String, _ request: Request) throws -> Response {
+        let visit = WebVisit(request)
+        let page = visit.page(title: visit.phrases.text("tab_\(tab.rawValue)"), tabs: bar(tab, visit), script: script)
+        return try renderer.render(tab.rawValue, page)
+    }
+
+    func keypad(_ request: Request) throws -> Response {
+        let visit = WebVisit(request)
+        let prefix = KeypadContent.prefix(from: QueryReader(request).string("prefix"))
+        let keypad = KeypadContent(prefix: prefix, network: live.current.network)
+        let title = visit.phrases.text("tab_routes")
+        return try renderer.render(
+            "routes", visit.page(title: title, tabs: bar(.routes, visit), script: "page-routes", content: keypad))
+    }
+
+    func route(_ request: Request, key text: String?) throws -> Response {
+        let visit = WebVisit(request)
+        let text = text.map { $0.removingPercentEncoding ?? $0 } ?? ""
+        let network = live.current.network
+        guard let key = RouteKey(text), let detail = try? network.routeDetail(key) else {
+            return try notFound(visit, message: "not_found_route", subject: text)
+        }
+        let content = RoutePageContent(
+            detail, jointPartner: network.jointRoute(of: key), openStop: QueryReader(request).string("stop"),
+            phrases: visit.phrases)
+        let title = "\(content.route) \(content.heading)"
+        return try renderer.render(
+            "route", visit.page(title: title, tabs: bar(.routes, visit), script: "page-route", content: content))
+    }
+
+    func stop(_ request: Request, id text: String?) throws -> Response {
+        let visit = WebVisit(request)
+        let id = text.map { $0.removingPercentEncoding ?? $0 } ?? ""
+        let network = live.current.network
+        guard let stop = network.stop(id) else {
+            return try notFound(visit, message: "not_found_stop", subject: id)
+        }
+        let content = StopPageContent(stop, visits: network.visits(atStop: id), phrases: visit.phrases)
+        return try renderer.render(
+            "stop", visit.page(title: content.name, tabs: bar(.stops, visit), script: "page-stop", content: content))
+    }
+
+    private func notFound(_ visit: WebVisit, message: String, subject: String) throws -> Response {
+        try renderer.notFound(
+            visit, message: message, subject: subject,
+            back: (BusTab.routes.path, visit.phrases.text("back_to_routes")), tabs: bar(nil, visit))
+    }
+
+    private func bar(_ current: BusTab?, _ visit: WebVisit) -> [WebTabLink] {
+        BusTab.bar(current: current, phrases: visit.phrases)
+    }
+}

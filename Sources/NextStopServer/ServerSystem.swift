@@ -1,0 +1,19 @@
+import Hummingbird
+
+/// One system's part of the server: its JSON API, its web section under its own prefix and its card on the home
+/// page. A system is added by adding a folder with a type conforming to this, and listing it in `buildRouter`.
+protocol ServerSystem: Sendable {
+    /// The system's card on the home page.
+    func card(in visit: WebVisit) -> SystemCard
+    /// Registers the system's JSON API under `api` (`/api/v1`) and its web pages on `web`, rendered by `renderer`.
+    func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer)
+}
+
+/// A system as the home page shows it.
+struct SystemCard: Sendable {
+    /// The section's address (`/hk`).
+    var href: String
+    var name: String
+    /// One line on what the section offers.
+    var summary: String
+}

@@ -1,0 +1,43 @@
+import HummingbirdTesting
+import Testing
+
+/// The home page lists every system; the bus section's addresses from before it moved under `/hk` lead there.
+@Suite struct WebHomeTests {
+    @Test(arguments: [(WebLanguageCase.chinese, "香港巴士"), (.english, "Hong Kong buses")])
+    func theHomePageListsEverySystemWithoutATabBar(language: WebLanguageCase, name: String) async throws {
+        try await ServerHarness().test { client in
+            // when
+            let response = try await client.get("/", cookie: language.cookie)
+
+            // then
+            #expect(response.status == .ok)
+            #expect(response.text.contains(#"<a class="row-link system-card" href="/hk">"#))
+            #expect(response.text.contains(name))
+            #expect(!response.text.contains(#"class="tabbar""#))
+        }
+    }
+
+    @Test(arguments: [
+        ("/routes", "/hk/routes"), ("/routes?prefix=1A", "/hk/routes?prefix=1A"), ("/favourites", "/hk/favourites"),
+        ("/stops?q=central", "/hk/stops?q=central"), ("/routes/KMB:1:O:1?stop=X", "/hk/routes/KMB:1:O:1?stop=X"),
+        ("/stops/0000000000000001", "/hk/stops/0000000000000001"),
+    ])
+    func anAddressFromBeforeTheMoveRedirectsPermanently(old: String, new: String) async throws {
+        try await ServerHarness().test { client in
+            let response = try await client.get(old)
+
+            #expect(response.status == .movedPermanently)
+            #expect(response.header(.location) == new)
+        }
+    }
+
+    @Test func theBusTabsCarryTheirIconsAndMarkTheCurrentTab() async throws {
+        try await ServerHarness().test { client in
+            let html = try await client.get("/hk/stops").text
+
+            #expect(html.contains(#"<a href="/hk/stops" data-tab="stops" aria-current="page">"#))
+            #expect(html.contains(#"<a href="/hk/routes" data-tab="routes">"#))
+            #expect(html.components(separatedBy: "<svg viewBox=\"0 0 24 24\"").count == 4)
+        }
+    }
+}
