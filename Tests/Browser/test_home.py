@@ -15,6 +15,8 @@ def test_home_lists_systems_and_opens_the_bus_section(driver):
     card.click()
     wait(driver, lambda _: driver.current_url.startswith(f"{BASE_URL}/hk/"))
     assert len(driver.find_elements(By.CSS_SELECTOR, ".tabbar a")) == 3
+    driver.find_element(By.CSS_SELECTOR, ".home-link").click()
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/")
 
 
 def test_an_address_from_before_the_move_opens_the_same_page(driver):

@@ -107,6 +107,7 @@ enum WebStrings {
         "back_to_routes": ("返回路線搜尋", "Back to route search"),
         "home": ("NextStop", "NextStop"),
         "systems": ("服務", "Services"),
+        "home_link": ("所有服務", "All services"),
         "hk_bus": ("香港巴士", "Hong Kong buses"),
         "hk_bus_summary": ("九巴及城巴：路線、附近車站、實時到站時間", "KMB and Citybus: routes, stops nearby, live arrivals"),
     ]
