@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Fails when Package.swift has an arrow that docs/ARCHITECTURE.md says must never exist.
+
+Reads `swift package dump-package` on standard input. Each rule names what a target may depend on; test targets
+are free to depend on more.
+"""
+import json
+import sys
+
+# The systems' own modules: the core and, for transit feeds, GTFS; never another system, never a provider.
+SLICES = {"HongKongBus"}
+# Modules that hold no system of their own and import Foundation-level code only.
+PORTABLE = {"NextStopCore": set(), "GTFS": {"NextStopCore", "ZIPFoundation"}}
+# The only targets that may link each heavy product.
+PRODUCT_HOMES = {
+    "Hummingbird": {"NextStopServer", "Simulator"},
+    "GRDB": {"SQLiteStorage"},
+    "AsyncHTTPClient": {"LiveTransport"},
+    "NIOCore": {"LiveTransport"},
+    "NIOHTTP1": {"LiveTransport"},
+    "ArgumentParser": {"NextStopCLI"},
+    "Mustache": {"NextStopServer"},
+}
+# Targets the server must never reach: it is handed its stores, transport and datasets by the CLI.
+SERVER_NEVER = {"SQLiteStorage", "LiveTransport", "Collector", "Simulator", "NextStopCLI"}
+
+
+def dependencies(target):
+    names = set()
+    for dependency in target["dependencies"]:
+        for kind in ("byName", "target", "product"):
+            if kind in dependency:
+                names.add(dependency[kind][0])
+    return names
+
+
+def main():
+    package = json.load(sys.stdin)
+    problems = []
+    for target in package["targets"]:
+        if target["type"] == "test":
+            continue
+        name, needs = target["name"], dependencies(target)
+        if name in SLICES:
+            allowed = {"NextStopCore", "GTFS"}
+            problems += [f"{name} -> {need}: a system depends only on the core and GTFS" for need in needs - allowed]
+        if name in PORTABLE:
+            extra = needs - PORTABLE[name]
+            problems += [f"{name} -> {need}: {name} stays Foundation-only" for need in extra]
+        if name == "Providers":
+            allowed = {"NextStopCore", "GTFS"} | SLICES
+            problems += [f"Providers -> {need}: providers map wire shapes to core and system types only"
+                         for need in needs - allowed]
+        for product, homes in PRODUCT_HOMES.items():
+            if product in needs and name not in homes:
+                problems.append(f"{name} -> {product}: only {', '.join(sorted(homes))} may link it")
+        if name == "NextStopServer":
+            problems += [f"NextStopServer -> {need}: the CLI hands the server its parts" for need in needs & SERVER_NEVER]
+    for problem in problems:
+        print(f"module graph: {problem}")
+    print(f"module graph: {len(problems)} forbidden arrows in {len(package['targets'])} targets")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
