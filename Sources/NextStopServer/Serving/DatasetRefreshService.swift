@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NextStopCore
 import ServiceLifecycle
 
 /// Keeps a running server's dataset current: waits until the next refresh is due, asks for a newer dataset, and
@@ -14,30 +15,33 @@ public struct DatasetRefreshService: Service {
     let firstDue: Date
     let interval: TimeInterval
     let logger: Logger
+    /// The clock that says when a refresh is due and waits for it.
+    let timeSource: any TimeSource
 
     public init(
         refresh: @escaping @Sendable () async throws -> Bool, install: @escaping @Sendable () async throws -> Void,
-        firstDue: Date, interval: TimeInterval, logger: Logger
+        firstDue: Date, interval: TimeInterval, logger: Logger, timeSource: any TimeSource = SystemTimeSource()
     ) {
         self.refresh = refresh
         self.install = install
         self.firstDue = firstDue
         self.interval = interval
         self.logger = logger
+        self.timeSource = timeSource
     }
 
     public func run() async throws {
         var due = firstDue
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            let wait = Int64(max(0, due.timeIntervalSinceNow) * 1000)
             do {
-                try await cancelWhenGracefulShutdown { try await Task.sleep(for: .milliseconds(wait)) }
+                let wait = max(0, due.timeIntervalSince(timeSource.now()))
+                try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: wait) }
                 // A shutdown stops a collection midway; its partial data is never published.
                 try await cancelWhenGracefulShutdown { await refreshOnce() }
             } catch {
                 return
             }
-            due = Date().addingTimeInterval(interval)
+            due = timeSource.now().addingTimeInterval(interval)
         }
     }
 
