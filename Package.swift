@@ -132,6 +132,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
+        .testTarget(name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore"]),
         .testTarget(
             name: "NextStopCLITests",
             dependencies: [

@@ -29,6 +29,8 @@ public final class AsyncHTTPTransport: HTTPTransport {
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
         {
             throw UpstreamError.timeout
+        } catch is NIOTooManyBytesError {
+            throw UpstreamError.malformed(reason: "a body over \(maximumBodyBytes) bytes")
         } catch let error as HTTPClientError where error == .cancelled {
             throw CancellationError()
         } catch is CancellationError {

@@ -37,7 +37,8 @@ import Testing
 
             #expect(html.contains(#"<a href="/hk/stops" data-tab="stops" aria-current="page">"#))
             #expect(html.contains(#"<a href="/hk/routes" data-tab="routes">"#))
-            #expect(html.components(separatedBy: "<svg viewBox=\"0 0 24 24\"").count == 4)
+            #expect(html.components(separatedBy: " data-tab=").count == 4)
+            #expect(html.contains(#"<a class="home-link" href="/""#))
         }
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import LiveTransport
+import NextStopCore
+import Simulator
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The live transport against real sockets on loopback: a server that answers, one that accepts and never answers,
+/// and a port where nothing listens.
+@Suite struct AsyncHTTPTransportTests {
+    @Test func anAnswerArrivesWithItsStatusLowerCasedHeadersAndBody() async throws {
+        // given
+        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 1)).start()
+        defer { Task { await simulator.stop() } }
+        let url = simulator.baseURLs.kmb.appendingPathComponent("route")
+
+        // when
+        let response = try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: 5))
+
+        // then
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
+        let envelope = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        #expect(envelope?["type"] as? String == "RouteList")
+    }
+
+    @Test func aBodyOverTheLimitIsMalformedNotKept() async throws {
+        // given
+        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 1)).start()
+        defer { Task { await simulator.stop() } }
+        let url = simulator.baseURLs.kmb.appendingPathComponent("route")
+
+        // when / then
+        await #expect(throws: UpstreamError.malformed(reason: "a body over 100 bytes")) {
+            try await AsyncHTTPTransport(maximumBodyBytes: 100).send(HTTPRequest(url: url, timeout: 5))
+        }
+    }
+
+    @Test func anUpstreamThatNeverAnswersTimesOutWithinTheRequestsTimeout() async throws {
+        // given a socket that accepts connections into its backlog and never reads or writes
+        let listener = try LoopbackSocket(listening: true)
+        defer { listener.close() }
+        let started = Date()
+
+        // when / then
+        await #expect(throws: UpstreamError.timeout) {
+            try await AsyncHTTPTransport().send(HTTPRequest(url: listener.url, timeout: 0.5))
+        }
+        // Not a speed figure: a bound far above the timeout (the suite runs many tests at once on two cores) that a
+        // transport waiting on the socket forever would never meet.
+        #expect(Date().timeIntervalSince(started) < 15)
+    }
+
+    @Test func aPortWhereNothingListensIsUnreachable() async throws {
+        // given a port that was just free and is closed again
+        let closed = try LoopbackSocket(listening: false)
+        closed.close()
+
+        // when
+        let error = await #expect(throws: UpstreamError.self) {
+            try await AsyncHTTPTransport().send(HTTPRequest(url: closed.url, timeout: 2))
+        }
+
+        // then
+        guard case .unreachable = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+    }
+}
+
+/// A TCP socket bound to a free loopback port.
+private final class LoopbackSocket: Sendable {
+    private let descriptor: Int32
+    let port: Int
+
+    init(listening: Bool) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        guard bound, !listening || listen(descriptor, 16) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    var url: URL { URL(string: "http://127.0.0.1:\(port)/v1/transport/kmb/route")! }
+
+    func close() { _ = Glibc.close(descriptor) }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import NextStopCLI
+
+/// Every setting resolves flag first, then the environment (`NEXTSTOP_*`), then a default that works on a fresh clone.
+@Suite struct NextStopConfigurationTests {
+    private let environment = Environment([
+        "NEXTSTOP_DATA": "/srv/nextstop", "NEXTSTOP_KMB_URL": "http://kmb.mirror.test/v1/transport/kmb",
+        "NEXTSTOP_CTB_URL": " http://ctb.mirror.test/v2/transport/citybus\n",
+    ])
+
+    @Test func aFlagWinsOverTheEnvironment() throws {
+        let configuration = try NextStopConfiguration.resolve(
+            dataFlag: "/tmp/flagged", kmbFlag: "http://127.0.0.1:8081/v1/transport/kmb",
+            ctbFlag: "https://127.0.0.1:8082/citybus", environment: environment)
+
+        #expect(configuration.dataDirectory.path == "/tmp/flagged")
+        #expect(configuration.upstreams.kmb.absoluteString == "http://127.0.0.1:8081/v1/transport/kmb")
+        #expect(configuration.upstreams.citybus.absoluteString == "https://127.0.0.1:8082/citybus")
+    }
+
+    @Test func theEnvironmentWinsOverTheDefaultsTrimmed() throws {
+        let configuration = try NextStopConfiguration.resolve(dataFlag: nil, environment: environment)
+
+        #expect(configuration.dataDirectory.path == "/srv/nextstop")
+        #expect(configuration.upstreams.kmb.host == "kmb.mirror.test")
+        #expect(configuration.upstreams.citybus.absoluteString == "http://ctb.mirror.test/v2/transport/citybus")
+        #expect(configuration.databasePath == "/srv/nextstop/nextstop.sqlite")
+    }
+
+    @Test func withNeitherTheDefaultsAreTheRealAPIsAndTheWorkingFolder() throws {
+        let configuration = try NextStopConfiguration.resolve(dataFlag: nil, environment: Environment(["NEXTSTOP_DATA": "  "]))
+
+        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        #expect(
+            configuration.dataDirectory == workingFolder.appendingPathComponent("data", isDirectory: true).standardizedFileURL)
+        #expect(configuration.upstreams.kmb.absoluteString == "https://data.etabus.gov.hk/v1/transport/kmb")
+        #expect(configuration.upstreams.citybus.absoluteString == "https://rt.data.gov.hk/v2/transport/citybus")
+    }
+
+    @Test func aMalformedURLFromTheEnvironmentNamesTheVariable() {
+        let environment = Environment(["NEXTSTOP_KMB_URL": "ftp://kmb.test/"])
+
+        #expect(throws: CLIError("NEXTSTOP_KMB_URL must be an http(s) URL, got \"ftp://kmb.test/\"")) {
+            try NextStopConfiguration.resolve(dataFlag: nil, environment: environment)
+        }
+    }
+
+    @Test func aMalformedURLFromAFlagNamesTheFlag() {
+        #expect(throws: CLIError("--ctb-url must be an http(s) URL, got \"not a url\"")) {
+            try NextStopConfiguration.resolve(dataFlag: nil, ctbFlag: "not a url", environment: environment)
+        }
+    }
+}
