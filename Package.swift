@@ -51,6 +51,7 @@ let package = Package(
             name: "Simulator",
             dependencies: [
                 "NextStopCore", "HongKongBus",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

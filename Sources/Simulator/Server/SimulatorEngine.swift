@@ -8,11 +8,17 @@ final class SimulatorEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var index: NetworkIndex
     private var currentOptions: SimulatorOptions
+    /// Other systems' upstreams, each answering the paths under its prefix.
+    private let upstreams: [any SimulatedUpstream]
     /// Attempts so far per distinct request (path and query), for faults that depend on the attempt.
     private var attempts: [String: Int] = [:]
 
-    init(network: SyntheticNetwork, options: SimulatorOptions, timeSource: any TimeSource) {
+    init(
+        network: SyntheticNetwork, options: SimulatorOptions, upstreams: [any SimulatedUpstream],
+        timeSource: any TimeSource
+    ) {
         counter = SimulatorRequestCounter()
+        self.upstreams = upstreams
         self.timeSource = timeSource
         index = NetworkIndex(network: network)
         currentOptions = options
@@ -32,8 +38,9 @@ final class SimulatorEngine: @unchecked Sendable {
     /// Forgets how often each request was tried, so attempt-based faults start over.
     func resetAttempts() { lock.withLock { attempts = [:] } }
 
-    func reply(path: String, query: String?) async -> SimulatorReply {
-        let target = query.flatMap { $0.isEmpty ? nil : "\(path)?\($0)" } ?? path
+    func reply(to request: SimulatedRequest) async -> SimulatorReply {
+        let path = request.path
+        let target = request.query.flatMap { $0.isEmpty ? nil : "\(path)?\($0)" } ?? path
         let (index, options, attempt) = lock.withLock {
             attempts[target, default: 0] += 1
             return (self.index, currentOptions, attempts[target, default: 1])
@@ -43,14 +50,23 @@ final class SimulatorEngine: @unchecked Sendable {
         if faults.latencyMilliseconds > 0 {
             try? await Task.sleep(nanoseconds: UInt64(faults.latencyMilliseconds) * 1_000_000)
         }
-        let endpoint = SimulatorEndpoint(
-            path: path, kmbPrefix: Self.normalised(options.kmbPathPrefix),
-            citybusPrefix: Self.normalised(options.citybusPathPrefix)
-        )
-        let special = endpoint.citybusRouteUnderAccessControl.map(RouteNumbers.isCitybusSpecial) ?? false
-        var reply =
-            faults.failure(target: target, attempt: attempt, specialCitybusRoute: special)
-            ?? index.answer(endpoint, now: timeSource.now(), suspended: options.arrivalsSuspended)
+        var reply: SimulatorReply
+        if let upstream = upstreams.first(where: { request.isUnder($0.pathPrefix) }) {
+            if let failure = faults.failure(target: target, attempt: attempt, specialCitybusRoute: false) {
+                reply = failure
+            } else {
+                reply = await upstream.reply(to: request, now: timeSource.now())
+            }
+        } else {
+            let endpoint = SimulatorEndpoint(
+                path: path, kmbPrefix: Self.normalised(options.kmbPathPrefix),
+                citybusPrefix: Self.normalised(options.citybusPathPrefix)
+            )
+            let special = endpoint.citybusRouteUnderAccessControl.map(RouteNumbers.isCitybusSpecial) ?? false
+            reply =
+                faults.failure(target: target, attempt: attempt, specialCitybusRoute: special)
+                ?? index.answer(endpoint, now: timeSource.now(), suspended: options.arrivalsSuspended)
+        }
         if reply.status == 200, faults.truncates(target: target, attempt: attempt) {
             reply.body = Array(reply.body.prefix(reply.body.count / 2))
         }

@@ -1,15 +1,29 @@
 /// An answer before it becomes an HTTP response.
-struct SimulatorReply: Sendable {
-    var status: Int
-    var body: [UInt8]
-    var contentType = "application/json"
-    var retryAfterSeconds: Int?
+public struct SimulatorReply: Sendable {
+    public var status: Int
+    public var body: [UInt8]
+    public var contentType = "application/json"
+    public var retryAfterSeconds: Int?
+    /// Headers beyond the content type and `Retry-After`, such as `ETag`.
+    public var headers: [String: String] = [:]
+
+    public init(
+        status: Int, body: [UInt8], contentType: String = "application/json", retryAfterSeconds: Int? = nil,
+        headers: [String: String] = [:]
+    ) {
+        self.status = status
+        self.body = body
+        self.contentType = contentType
+        self.retryAfterSeconds = retryAfterSeconds
+        self.headers = headers
+    }
 
     static func json(_ body: [UInt8]) -> SimulatorReply { SimulatorReply(status: 200, body: body) }
 
     static let invalidParameters = SimulatorReply(status: 422, body: ResponseEnvelope.invalidParameters)
 
-    static let notFound = SimulatorReply(status: 404, body: Array(#"{"code":"404","message":"Not Found"}"#.utf8))
+    /// The answer to a path nothing is served at.
+    public static let notFound = SimulatorReply(status: 404, body: Array(#"{"code":"404","message":"Not Found"}"#.utf8))
 
     static func serverError(_ status: Int) -> SimulatorReply {
         SimulatorReply(status: status, body: Array(#"{"code":"\#(status)","message":"Internal Server Error"}"#.utf8))

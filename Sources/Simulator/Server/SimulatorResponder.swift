@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// The Hummingbird responder: hands each request to the engine and writes its reply.
@@ -7,10 +8,14 @@ struct SimulatorResponder: HTTPResponder {
     let engine: SimulatorEngine
 
     func respond(to request: Request, context: Context) async throws -> Response {
-        let reply = await engine.reply(path: request.uri.path, query: request.uri.query)
+        var requestHeaders: [String: String] = [:]
+        for field in request.headers { requestHeaders[field.name.canonicalName] = field.value }
+        let reply = await engine.reply(
+            to: SimulatedRequest(path: request.uri.path, query: request.uri.query, headers: requestHeaders))
         var headers = HTTPFields()
         headers[.contentType] = reply.contentType
         if let seconds = reply.retryAfterSeconds { headers[.retryAfter] = String(seconds) }
+        for (name, value) in reply.headers { HTTPField.Name(name).map { headers[$0] = value } }
         return Response(
             status: .init(code: reply.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: reply.body))
         )

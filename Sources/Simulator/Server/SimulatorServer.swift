@@ -8,12 +8,14 @@ import UnixSignals
 public final class SimulatorServer: Sendable {
     private let engine: SimulatorEngine
 
-    /// - Parameter timeSource: the clock arrivals move with; tests pass a manual one.
+    /// - Parameters:
+    ///   - upstreams: other systems' upstreams, served beside the bus APIs under their own paths.
+    ///   - timeSource: the clock arrivals move with; tests pass a manual one.
     public init(
         network: SyntheticNetwork, options: SimulatorOptions = SimulatorOptions(),
-        timeSource: any TimeSource = SystemTimeSource()
+        upstreams: [any SimulatedUpstream] = [], timeSource: any TimeSource = SystemTimeSource()
     ) {
-        engine = SimulatorEngine(network: network, options: options, timeSource: timeSource)
+        engine = SimulatorEngine(network: network, options: options, upstreams: upstreams, timeSource: timeSource)
     }
 
     /// Requests answered so far, in total, per path and per status.
