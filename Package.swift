@@ -25,6 +25,7 @@ let package = Package(
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
         .target(name: "HongKongBus", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "GTFS", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(
@@ -98,6 +99,7 @@ let package = Package(
         .target(name: "NextStopTestSupport", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
 
         .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
+        .testTarget(name: "GTFSTests", dependencies: ["GTFS", "NextStopTestSupport"]),
         .testTarget(
             name: "ProvidersTests",
             dependencies: ["Providers", "NextStopTestSupport"],
