@@ -68,8 +68,9 @@ function open(item, { scroll = false } = {}) {
     target: panel,
   });
   current = { item, refresher };
-  refresher.start();
-  if (scroll) item.scrollIntoView({ block: 'center' });
+  // Scrolled once the arrivals are drawn, so the panel has its final height and its buttons stay clear of the tab bar.
+  const drawn = refresher.start();
+  if (scroll) drawn.then(() => { if (current?.item === item) item.scrollIntoView({ block: 'nearest' }); });
 }
 
 line.addEventListener('click', (event) => {

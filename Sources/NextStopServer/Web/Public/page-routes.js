@@ -12,7 +12,6 @@ rememberTab('routes');
 const MAX_LENGTH = 6;
 const MAX_GROUPS = 80;
 const display = document.getElementById('prefix');
-const prompt = document.getElementById('prefix-prompt');
 const keys = [...document.querySelectorAll('.key[data-key]')];
 const clearKey = document.getElementById('key-clear');
 const backspaceKey = document.getElementById('key-backspace');
@@ -26,7 +25,6 @@ let generation = 0;
 function setPrefix(next) {
   prefix = next.slice(0, MAX_LENGTH);
   display.textContent = prefix;
-  prompt.hidden = prefix !== '';
   replaceAddress(prefix ? `/hk/routes?prefix=${encodeURIComponent(prefix)}` : '/hk/routes');
   showPrefix();
 }
