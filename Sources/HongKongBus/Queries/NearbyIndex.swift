@@ -7,6 +7,8 @@ struct NearbyIndex: Sendable {
     private let spotCoordinates: [Coordinate]
     /// Each spot's stops, as indexes into the network's stops ordered by id: the first is the spot's representative.
     let stopsBySpot: PackedLists<Int32>
+    /// Each stop's spot, by stop index; -1 for a placeholder or a stop without valid coordinates.
+    let spotByStop: [Int32]
     /// Each spot's route directions, one entry per slot: the lowest service type calling there, in slot order.
     private let routesBySpot: PackedLists<SpotRoute>
     private let slotCount: Int
@@ -53,8 +55,19 @@ struct NearbyIndex: Sendable {
         }
         routesBySpot = PackedLists(listCount: coordinates.count, entries: entries)
         spotCoordinates = coordinates
+        self.spotByStop = spotByStop.map(Int32.init)
         grid = GeoGrid(points: coordinates)
         self.slotCount = slotCount
+    }
+
+    /// Every spot within `radius` metres of `center` with its exact distance, in no particular order.
+    func spots(around center: Coordinate, radius: Double) -> [(spot: Int, distance: Double)] {
+        var candidates: [GeoCandidate] = []
+        grid.collect(near: center, within: radius, into: &candidates)
+        return candidates.compactMap { candidate in
+            let distance = center.distance(to: spotCoordinates[Int(candidate.id)])
+            return distance <= radius ? (Int(candidate.id), distance) : nil
+        }
     }
 
     /// The nearest `limit` spots within `radius` metres and the nearest `limit` route directions calling at them,

@@ -5,6 +5,8 @@ final class TransitNetworkIndexes: Sendable {
     let network: BusNetwork
     let stopIndexByID: [String: Int]
     let routeIndexByKey: [RouteKey: Int]
+    /// Each variant's stops as indexes into the stops (-1 for an id without a record), by variant index.
+    let stopIndexesByRoute: [[Int32]]
     let visitTable: StopVisitTable
     /// For each visit, by `StopVisitID`, its joint counterpart's visit, or -1.
     let jointVisitByVisit: [Int32]
@@ -28,6 +30,7 @@ final class TransitNetworkIndexes: Sendable {
             routes.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         self.routeIndexByKey = routeIndexByKey
         let stopIndexesByRoute = routes.map { $0.stopIDs.map { stopIndexByID[$0].map(Int32.init) ?? -1 } }
+        self.stopIndexesByRoute = stopIndexesByRoute
         let unknown = Coordinate(latitude: .nan, longitude: .nan)
         let joints = JointRouteIndex(routes: routes) { route in
             stopIndexesByRoute[route].map { $0 >= 0 ? stops[Int($0)].coordinate : unknown }
