@@ -14,7 +14,7 @@ def test_home_lists_systems_and_opens_the_bus_section(driver):
 
     card.click()
     wait(driver, lambda _: driver.current_url.startswith(f"{BASE_URL}/hk/"))
-    assert len(driver.find_elements(By.CSS_SELECTOR, ".tabbar a")) == 3
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".tabbar a")) == 4
     driver.find_element(By.CSS_SELECTOR, ".home-link").click()
     wait(driver, lambda _: driver.current_url == f"{BASE_URL}/")
 

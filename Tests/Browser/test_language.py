@@ -18,7 +18,7 @@ def test_switch_to_english_and_back(driver):
     key = api("/routes?prefix=1")["routes"][0]["directions"][0]["variant"]["key"]
     first_stop = api(f"/routes/{key}")["stops"][0]["stop"]
     driver.get(f"{BASE_URL}/hk/routes/{key}")
-    assert tab_labels(driver) == ["我的", "路線", "站點"]
+    assert tab_labels(driver) == ["我的", "路線", "站點", "行程"]
     assert driver.find_element(By.CSS_SELECTOR, ".stop-name").text == first_stop["name"]["tc"]
     opened = visible(driver, "li.stop.open").get_attribute("data-stop")
 
@@ -26,7 +26,7 @@ def test_switch_to_english_and_back(driver):
     # The same page comes back in English, the same stop open, names included.
     assert driver.current_url == f"{BASE_URL}/hk/routes/{key}?stop={opened}"
     assert visible(driver, "li.stop.open").get_attribute("data-stop") == opened
-    assert tab_labels(driver) == ["Favourites", "Routes", "Stops"]
+    assert tab_labels(driver) == ["Favourites", "Routes", "Stops", "Trip"]
     assert driver.find_element(By.CSS_SELECTOR, ".stop-name").text == first_stop["name"]["en"]
     assert driver.find_element(By.CSS_SELECTOR, ".language-switch button").text == "繁中"
 
@@ -39,4 +39,4 @@ def test_switch_to_english_and_back(driver):
 
     switch_language(driver, "zh-Hant-HK")
     assert driver.current_url == f"{BASE_URL}/hk/routes"
-    assert tab_labels(driver) == ["我的", "路線", "站點"]
+    assert tab_labels(driver) == ["我的", "路線", "站點", "行程"]

@@ -39,19 +39,17 @@ import Testing
         }
     }
 
-    @Test func anUpstreamThatNeverAnswersTimesOutWithinTheRequestsTimeout() async throws {
+    /// A transport that waited on the socket forever would hit the suite's time limit instead.
+    @Test(.timeLimit(.minutes(1)))
+    func anUpstreamThatNeverAnswersTimesOut() async throws {
         // given a socket that accepts connections into its backlog and never reads or writes
         let listener = try LoopbackSocket(listening: true)
         defer { listener.close() }
-        let started = Date()
 
         // when / then
         await #expect(throws: UpstreamError.timeout) {
             try await AsyncHTTPTransport().send(HTTPRequest(url: listener.url, timeout: 0.5))
         }
-        // Not a speed figure: a bound far above the timeout (the suite runs many tests at once on two cores) that a
-        // transport waiting on the socket forever would never meet.
-        #expect(Date().timeIntervalSince(started) < 15)
     }
 
     @Test func aPortWhereNothingListensIsUnreachable() async throws {

@@ -134,20 +134,21 @@ private struct TripSearch {
         return Self.ranked(Array(best.values), limit: limit)
     }
 
-    /// Fastest first, then fewer stops, then by route; one option per route number, operator and direction of its
-    /// first leg (a special departure shows only when it beats the regular service).
+    /// Fastest first, then by route; one option per ride sequence of route number, operator and direction (a special
+    /// departure shows only when it beats the regular service), a joint route's two operators counting as one.
     private static func ranked(_ options: [TripOption], limit: Int) -> [TripOption] {
         let ordered = options.sorted {
             $0.estimatedMinutes != $1.estimatedMinutes
                 ? $0.estimatedMinutes < $1.estimatedMinutes : $0.legs.map(\.route).lexicographicallyPrecedes($1.legs.map(\.route))
         }
         var seen = Set<String>()
-        return Array(
-            ordered.filter { option in
-                seen.insert(option.legs.map { "\($0.route.company):\($0.route.route):\($0.route.direction)" }.joined())
-                    .inserted
-            }
-            .prefix(limit))
+        return Array(ordered.filter { seen.insert($0.legs.map(identity).joined(separator: " ")).inserted }.prefix(limit))
+    }
+
+    /// What a rider would call the same ride: operator, number and direction, a joint route by its first operator.
+    private static func identity(_ leg: TripLeg) -> String {
+        let route = [leg.route, leg.jointRoute].compactMap(\.self).min() ?? leg.route
+        return "\(route.company):\(route.route):\(route.direction)"
     }
 
     private func leg(route: Int32, from board: Int32, to alight: Int32) -> TripLeg {

@@ -18,6 +18,12 @@ enum BusLink {
     /// A stop's page.
     static func stop(_ id: String) -> String { "\(section)/stops/\(encoded(id))" }
 
+    /// The trip tab starting at a stop.
+    static func trip(from stopID: String) -> String { "\(section)/trip?from=\(encoded(stopID))" }
+
+    /// The trip tab ending at a stop.
+    static func trip(to stopID: String) -> String { "\(section)/trip?to=\(encoded(stopID))" }
+
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: safe) ?? ""
     }

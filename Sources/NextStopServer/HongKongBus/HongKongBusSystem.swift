@@ -16,6 +16,7 @@ struct HongKongBusSystem: ServerSystem {
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
         NetworkController(live: live).addRoutes(to: api)
         ArrivalsController(live: live).addRoutes(to: api)
+        TripController(live: live).addRoutes(to: api)
         let pages = BusPages(live: live, renderer: renderer)
         let landing = LandingTab(favourites: favourites)
         let section = web.group(RouterPath(BusLink.section))
@@ -23,6 +24,7 @@ struct HongKongBusSystem: ServerSystem {
         section.get("favourites") { request, _ in try pages.tab(.favourites, script: "page-favourites", request) }
         section.get("routes") { request, _ in try pages.keypad(request) }
         section.get("stops") { request, _ in try pages.tab(.stops, script: "page-stops", request) }
+        section.get("trip") { request, _ in try pages.tab(.trip, script: "page-trip", request) }
         section.get("routes/{key}") { request, context in try pages.route(request, key: context.parameters.get("key")) }
         section.get("stops/{id}") { request, context in try pages.stop(request, id: context.parameters.get("id")) }
         for old in ["favourites", "routes", "stops", "routes/{key}", "stops/{id}"] {

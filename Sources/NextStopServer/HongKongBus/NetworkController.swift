@@ -31,7 +31,7 @@ struct NetworkController {
         guard let key = RouteKey(text) else {
             throw APIError(.badRequest, "A route key looks like KMB:1:O:1.", field: "key")
         }
-        let near = try QueryReader(request).string("near").map(Self.coordinate)
+        let near = try QueryReader(request).coordinate("near")
         do {
             return try .json(RouteDetailJSON(network.routeDetail(key, near: near)))
         } catch {
@@ -73,14 +73,5 @@ struct NetworkController {
         let id = context.parameters.get("id") ?? ""
         guard let stop = network.stop(id) else { throw APIError(.notFound, "stop \(id) is not in the network", field: "id") }
         return try .json(StopDetailJSON(stop: stop, visits: network.visits(atStop: id)))
-    }
-
-    /// `LAT,LON` as a coordinate; its range is checked by the query.
-    private static func coordinate(_ text: String) throws -> Coordinate {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            throw APIError(.badRequest, "near must be LAT,LON.", field: "near")
-        }
-        return Coordinate(latitude: latitude, longitude: longitude)
     }
 }

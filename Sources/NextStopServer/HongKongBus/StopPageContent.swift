@@ -23,6 +23,9 @@ struct StopPageContent {
     var company: CompanyBadge
     var routes: [CallingRoute]
     var hasRoutes: Bool
+    /// The trip tab with this stop as its start, and as its end.
+    var tripFrom: String
+    var tripTo: String
 
     /// The page of `stop` and the `visits` of the variants calling there, named in the phrases' language.
     init(_ stop: Stop, visits: [StopVisit], phrases: Phrasebook) {
@@ -41,5 +44,7 @@ struct StopPageContent {
                 special: visit.route.isSpecialDeparture)
         }
         hasRoutes = !routes.isEmpty
+        tripFrom = BusLink.trip(from: stop.id)
+        tripTo = BusLink.trip(to: stop.id)
     }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import NextStopCore
 
 /// Reads and checks a request's query parameters, naming the parameter in every error.
 struct QueryReader {
@@ -45,4 +46,18 @@ struct QueryReader {
 
     /// True for `1` or `true`.
     func flag(_ name: String) -> Bool { ["1", "true"].contains(string(name)) }
+
+    /// `LAT,LON` as a coordinate, or `nil` when absent; 400 when it is not two numbers in range.
+    func coordinate(_ name: String) throws -> Coordinate? {
+        guard let text = string(name) else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+            Coordinate(latitude: latitude, longitude: longitude).isValid
+        else {
+            throw APIError(
+                .badRequest, "\(name) must be LAT,LON: a latitude from -90 to 90 and a longitude from -180 to 180.",
+                field: name)
+        }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
 }

@@ -31,13 +31,14 @@ import Testing
         }
     }
 
+    /// Four tabs: favourites, routes, stops and trip.
     @Test func theBusTabsCarryTheirIconsAndMarkTheCurrentTab() async throws {
         try await ServerHarness().test { client in
             let html = try await client.get("/hk/stops").text
 
             #expect(html.contains(#"<a href="/hk/stops" data-tab="stops" aria-current="page">"#))
             #expect(html.contains(#"<a href="/hk/routes" data-tab="routes">"#))
-            #expect(html.components(separatedBy: " data-tab=").count == 4)
+            #expect(html.components(separatedBy: " data-tab=").count == 5)
             #expect(html.contains(#"<a class="home-link" href="/""#))
         }
     }

@@ -4,8 +4,8 @@ import HongKongBus
 import NextStopCore
 import Simulator
 
-/// `nextstop bench queries`: dataset load, nearby against a linear scan, route prefix search, and the upstream calls
-/// a nearby page costs, on the simulator's network.
+/// `nextstop bench queries`: dataset load, nearby against a linear scan, route prefix search, A-to-B trips against a
+/// scan of every variant, and the upstream calls a nearby page costs, on the simulator's network.
 struct BenchQueriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "queries", abstract: "Benchmark loading, nearby, route search and a nearby page's upstream calls.")
@@ -71,6 +71,29 @@ struct BenchQueriesCommand: AsyncParsableCommand {
             blackHole(result.groups.count + result.nextKeys.count)
         }
 
+        let trips = Self.tripEnds(on: network, count: min(samples, 2_000), using: &random)
+        var tripIterator = trips.makeIterator()
+        var directFound = 0
+        let tripSamples = try Stopwatch.samples(runs: trips.count) {
+            let (from, to) = tripIterator.next()!
+            let plan = try transit.trips(from: .place(from), to: .place(to))
+            if plan.options.first?.legs.count == 1 { directFound += 1 }
+            blackHole(plan.options.count)
+        }
+        // The trip index must find every variant a scan of all variants finds, or its speed means nothing.
+        let radius = TransitNetwork.tripWalkRadii[0]
+        let tripMismatches = try trips.prefix(100).filter { from, to in
+            let found = try transit.trips(from: .place(from), to: .place(to), limit: 10_000).options
+                .filter { $0.legs.count == 1 }.map { $0.legs[0].route }
+            let expected = scan.directRoutes(network.routes, from: from, to: to, radius: radius)
+            return !Set(found).isSubset(of: expected) || found.isEmpty != expected.isEmpty
+        }.count
+        tripIterator = trips.makeIterator()
+        let tripScanSamples = Stopwatch.samples(runs: min(trips.count, 200)) {
+            let (from, to) = tripIterator.next()!
+            blackHole(scan.directRoutes(network.routes, from: from, to: to, radius: radius).count)
+        }
+
         let service = ArrivalsService(network: transit, sources: bench.upstreams.arrivalSources)
         var pageCalls: [Int] = []
         var pageBound: [Int] = []
@@ -87,6 +110,8 @@ struct BenchQueriesCommand: AsyncParsableCommand {
         let nearby50 = Stopwatch.percentile(nearbySamples, 0.5)
         let search50 = Stopwatch.percentile(searchOnlySamples, 0.5)
         let scan50 = Stopwatch.percentile(scanSamples, 0.5)
+        let trip50 = Stopwatch.percentile(tripSamples, 0.5)
+        let tripScan50 = Stopwatch.percentile(tripScanSamples, 0.5)
         print(
             """
             bench queries: \(scale.rawValue) network, \(network.routes.count) routes, \(network.stops.count) stops
@@ -98,10 +123,28 @@ struct BenchQueriesCommand: AsyncParsableCommand {
             \(BenchFormat.ratio(scan50 / search50)) (search alone); results differing from the scan: \(mismatches) of 200
               route search p50 \(BenchFormat.microseconds(Stopwatch.percentile(searchSamples, 0.5))), \
             p99 \(BenchFormat.microseconds(Stopwatch.percentile(searchSamples, 0.99))) (prefix + next keys)
+              trip A to B  p50 \(BenchFormat.microseconds(trip50)), p99 \(BenchFormat.microseconds(Stopwatch.percentile(tripSamples, 0.99))) \
+            over \(trips.count) pairs of places along a route (\(directFound) answered with a direct route); a scan of every \
+            variant p50 \(BenchFormat.microseconds(tripScan50)) → \(BenchFormat.ratio(tripScan50 / trip50)); \
+            direct answers differing from the scan: \(tripMismatches) of 100
               nearby page  \(pages) pages of 50 rows: upstream calls mean \(Self.mean(pageCalls)), max \(pageCalls.max() ?? 0); \
             bound (distinct KMB stops + Citybus stop-route pairs) mean \(Self.mean(pageBound)); \
             pages over the bound: \(zip(pageCalls, pageBound).filter { $0 > $1 }.count)
             """)
+    }
+
+    /// Pairs of places up to 200 m from two stops of one variant, the second at least three stops after the first: trips
+    /// that a direct route answers.
+    static func tripEnds(on network: BusNetwork, count: Int, using random: inout SeededGenerator) -> [(Coordinate, Coordinate)] {
+        let coordinates = Dictionary(network.stops.map { ($0.id, $0.coordinate) }, uniquingKeysWith: { first, _ in first })
+        let long = network.routes.filter { $0.stopIDs.count >= 6 }
+        return (0..<count).map { _ in
+            let route = long.randomElement(using: &random)!
+            let board = Int.random(in: 0..<(route.stopIDs.count - 3), using: &random)
+            let alight = Int.random(in: (board + 3)..<route.stopIDs.count, using: &random)
+            let place = { (index: Int) in coordinates[route.stopIDs[index]] ?? Coordinate(latitude: 22.3, longitude: 114.17) }
+            return (near(place(board), within: 200, using: &random), near(place(alight), within: 200, using: &random))
+        }
     }
 
     /// A point up to `metres` from a coordinate, in a random direction.

@@ -1,7 +1,7 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
 const CACHE = 'nextstop-shell-v2';
-const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops'];
+const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops', '/hk/trip'];
 const SHELL = [
   '/',
   ...TABS,
@@ -20,6 +20,7 @@ const SHELL = [
   '/assets/page-routes.js',
   '/assets/page-stop.js',
   '/assets/page-stops.js',
+  '/assets/page-trip.js',
   '/assets/icon.svg',
   '/assets/icon-192.png',
   '/assets/icon-512.png',

@@ -1,0 +1,117 @@
+import NextStopCore
+
+/// `nextstop trip --json` and `GET /api/v1/trips`: the ways from A to B, best first, each ride with the next
+/// departures at its boarding stop when arrivals were asked for.
+public struct TripPlanJSON: Encodable, Sendable, Hashable {
+    /// One end as asked: a place (`lat`, `lon`) or a stop.
+    public struct EndJSON: Encodable, Sendable, Hashable {
+        public var lat: Double?
+        public var lon: Double?
+        public var stop: StopJSON?
+    }
+
+    /// A stop of a ride, with its position on the variant (1-based like the operators' `seq`).
+    public struct CallJSON: Encodable, Sendable, Hashable {
+        public var seq: Int
+        public var stop: StopJSON
+    }
+
+    public struct LegJSON: Encodable, Sendable, Hashable {
+        public var variant: RouteJSON
+        public var board: CallJSON
+        public var alight: CallJSON
+        public var rideStops: Int
+        public var jointRoute: String?
+        /// The next departures of this ride at its boarding stop, when arrivals were asked for.
+        public var departures: [ArrivalsJSON.DepartureJSON]?
+        /// Why `departures` is missing although arrivals were asked for.
+        public var arrivalsError: String?
+
+        enum CodingKeys: String, CodingKey {
+            case variant, board, alight, departures
+            case rideStops = "ride_stops"
+            case jointRoute = "joint_route"
+            case arrivalsError = "arrivals_error"
+        }
+    }
+
+    public struct OptionJSON: Encodable, Sendable, Hashable {
+        public var legs: [LegJSON]
+        public var walkToBoardM: Int
+        public var walkFromAlightM: Int
+        public var estimatedMinutes: Int
+
+        enum CodingKeys: String, CodingKey {
+            case legs
+            case walkToBoardM = "walk_to_board_m"
+            case walkFromAlightM = "walk_from_alight_m"
+            case estimatedMinutes = "estimated_minutes"
+        }
+    }
+
+    public var from: EndJSON
+    public var to: EndJSON
+    public var walkRadiusM: Int
+    public var outsideNetwork: Bool
+    public var options: [OptionJSON]
+
+    enum CodingKeys: String, CodingKey {
+        case from, to, options
+        case walkRadiusM = "walk_radius_m"
+        case outsideNetwork = "outside_network"
+    }
+
+    /// The answer for a plan; `network` supplies the stops named as ends and each ride's full variant.
+    public init(_ plan: TripPlan, in network: TransitNetwork) {
+        func end(_ end: TripEnd) -> EndJSON {
+            switch end {
+            case .place(let place): EndJSON(lat: place.latitude, lon: place.longitude)
+            case .stop(let id): EndJSON(stop: network.stop(id).map(StopJSON.init))
+            }
+        }
+        from = end(plan.from)
+        to = end(plan.to)
+        walkRadiusM = Int(plan.walkRadius.rounded())
+        outsideNetwork = plan.outsideNetwork
+        options = plan.options.map { option in
+            OptionJSON(
+                legs: option.legs.map { leg in
+                    LegJSON(
+                        variant: network.route(leg.route).map(RouteJSON.init)
+                            ?? RouteJSON(key: leg.route, origin: .empty, destination: .empty),
+                        board: CallJSON(seq: leg.boardPosition + 1, stop: StopJSON(leg.board)),
+                        alight: CallJSON(seq: leg.alightPosition + 1, stop: StopJSON(leg.alight)),
+                        rideStops: leg.rideStops, jointRoute: leg.jointRoute?.description)
+                },
+                walkToBoardM: Int(option.walkToBoard.rounded()), walkFromAlightM: Int(option.walkFromAlight.rounded()),
+                estimatedMinutes: Int(option.estimatedMinutes.rounded(.up)))
+        }
+    }
+
+    /// The arrival request behind each option's first ride: its route number at its boarding stop.
+    public static func arrivalRequests(for plan: TripPlan) -> [ArrivalRequest] {
+        plan.options.compactMap(\.legs.first).map { ArrivalRequest(stopID: $0.board.id, route: $0.route.route) }
+    }
+
+    /// The same answer with each first ride's next `limit` departures of its own operator and direction (or of its
+    /// joint partner) filled in from a batch of arrivals.
+    public mutating func attach(_ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], limit: Int = 3) {
+        for index in options.indices {
+            guard let leg = options[index].legs.first, let key = RouteKey(leg.variant.key) else { continue }
+            switch arrivals[ArrivalRequest(stopID: leg.board.stop.id, route: key.route)] {
+            case .success(let answer)?:
+                let own = answer.departures.filter { departure in
+                    (departure.company == key.company && departure.direction == key.direction)
+                        || departure.key.description == leg.jointRoute
+                }
+                options[index].legs[0].departures = own.prefix(limit).map {
+                    ArrivalsJSON.DepartureJSON($0, stale: answer.isStale)
+                }
+            case .failure(let error)?:
+                options[index].legs[0].arrivalsError = String(describing: error)
+            case nil:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import HongKongBus
+import NextStopCore
+
+/// `LAT,LON` or a stop id, as the ends of a trip are given.
+struct TripEndArgument: ExpressibleByArgument {
+    let end: TripEnd
+
+    init?(argument: String) {
+        if let place = CoordinateArgument(argument: argument) {
+            end = .place(place.coordinate)
+        } else if !argument.isEmpty, argument.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            end = .stop(argument)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// `nextstop trip --from A --to B`: the bus routes from one place or stop to another, direct or with one change.
+struct TripCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trip", abstract: "Bus routes from A to B (places as LAT,LON or stop ids), direct or with one change.")
+
+    @Option(help: "Where from: LAT,LON or a stop id.")
+    var from: TripEndArgument
+
+    @Option(help: "Where to: LAT,LON or a stop id.")
+    var to: TripEndArgument
+
+    @Option(help: "Most options to list.")
+    var limit = 5
+
+    @Flag(help: "Fetch the next departures of each option's first bus at its boarding stop.")
+    var arrivals = false
+
+    @OptionGroup var options: QueryOptions
+
+    func validate() throws {
+        guard (1...20).contains(limit) else { throw ValidationError("--limit must be between 1 and 20") }
+    }
+
+    func run() async throws {
+        let context = try await options.context()
+        let plan = try context.network.trips(from: from.end, to: to.end, limit: limit)
+        var answer = TripPlanJSON(plan, in: context.network)
+        if arrivals {
+            let service = ArrivalsService(network: context.network, sources: context.upstreams.arrivalSources)
+            answer.attach(await service.arrivals(for: TripPlanJSON.arrivalRequests(for: plan)))
+        }
+        if options.json {
+            Console.line(String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self))
+        } else {
+            Console.line(TripTable(answer: answer, language: context.language).text)
+        }
+    }
+}
+
+/// The readable form of a trip answer: one block per option, one line per ride.
+struct TripTable {
+    let answer: TripPlanJSON
+    let language: Language
+
+    var text: String {
+        guard !answer.outsideNetwork else {
+            return "no bus stop within \(answer.walkRadiusM) m of one end: it is outside Hong Kong's bus network"
+        }
+        guard !answer.options.isEmpty else {
+            return "no bus route with at most one change between these places (walking up to \(answer.walkRadiusM) m)"
+        }
+        return answer.options.enumerated().map { number, option in
+            let rides = option.legs.map(ride).joined(separator: "\n")
+            return """
+                \(number + 1). about \(option.estimatedMinutes) min: walk \(option.walkToBoardM) m, then
+                \(rides)
+                   then walk \(option.walkFromAlightM) m
+                """
+        }.joined(separator: "\n\n")
+    }
+
+    private func ride(_ leg: TripPlanJSON.LegJSON) -> String {
+        let joint = leg.jointRoute.map { " (joint with \($0))" } ?? ""
+        var line =
+            "   \(leg.variant.company) \(leg.variant.route) to \(leg.variant.destination[language])\(joint): "
+            + "\(leg.board.stop.name[language]) → \(leg.alight.stop.name[language]), \(leg.rideStops) stops"
+        if let error = leg.arrivalsError {
+            line += "\n      next: unavailable (\(error))"
+        } else if let departures = leg.departures {
+            let times = departures.map { $0.minutes.map { "\($0) min" } ?? $0.remark[language] }
+            line += "\n      next: " + (times.isEmpty ? "—" : times.joined(separator: ", "))
+        }
+        return line
+    }
+}

@@ -1,0 +1,132 @@
+// The trip tab: where from (a stop, or the visitor's location) and where to (a stop), then the bus routes between
+// them, direct or with one change, each first bus with its next departures at the boarding stop.
+import './app.js';
+import { t, el, nameOf, badge, routeHref, metres, replaceAddress, rememberTab, fill, statusLine } from './core.js';
+import { api } from './api.js';
+import { etaChip } from './arrivals.js';
+import { locate } from './location.js';
+
+rememberTab('trip');
+
+const SEARCH_DELAY_MS = 250;
+const results = document.getElementById('trip-results');
+const params = new URLSearchParams(location.search);
+let generation = 0;
+
+/** One end of the trip: an input that searches stops, the list of matches, and the value chosen. */
+function setUpEnd(name) {
+  const input = document.getElementById(`trip-${name}`);
+  const list = document.getElementById(`trip-${name}-list`);
+  const end = { value: null, input };
+  let timer = 0;
+
+  end.choose = (value, label) => {
+    end.value = value;
+    input.value = label;
+    list.hidden = true;
+    plan();
+  };
+
+  async function search() {
+    const query = input.value.trim();
+    end.value = null;
+    list.hidden = query === '';
+    if (!query) return;
+    try {
+      const data = await api(`/stops?q=${encodeURIComponent(query)}&limit=8`);
+      fill(list, data.stops.map(({ stop, routes }) => el(
+        'li', {},
+        el('button', { type: 'button', class: 'row-link suggestion', 'data-stop': stop.id },
+          el('span', { class: 'row-main' },
+            el('span', { class: 'row-title' }, nameOf(stop.name)),
+            el('span', { class: 'route-badges' }, routes.slice(0, 6).map((route) => badge(route.company, route.route))))),
+      )));
+      if (!data.stops.length) fill(list, el('li', {}, statusLine(t('no_stops_found'))));
+    } catch {
+      fill(list, el('li', {}, statusLine(t('action_error'), 'error')));
+    }
+  }
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(search, SEARCH_DELAY_MS);
+  });
+  list.addEventListener('click', (event) => {
+    const row = event.target.closest('[data-stop]');
+    if (row) end.choose(row.dataset.stop, row.querySelector('.row-title').textContent);
+  });
+  return end;
+}
+
+const ends = { from: setUpEnd('from'), to: setUpEnd('to') };
+
+/** A stop id from the address, shown by its name. */
+async function preset(end, id) {
+  if (!id) return;
+  try {
+    const detail = await api(`/stops/${encodeURIComponent(id)}`);
+    end.value = id;
+    end.input.value = nameOf(detail.stop.name);
+  } catch {
+    // An unknown stop in the address: the visitor searches instead.
+  }
+}
+
+function legView(leg, changing) {
+  const variant = leg.variant;
+  return el(
+    'li', { class: 'trip-leg' },
+    changing ? el('p', { class: 'trip-change' }, t('trip_change')) : null,
+    el('a', { class: 'row-link', href: routeHref(variant.key, leg.board.stop.id) },
+      badge(variant.company, variant.route),
+      el('span', { class: 'row-main' },
+        el('span', { class: 'row-title' }, t('to_destination', { place: nameOf(variant.destination) })),
+        el('span', { class: 'row-sub' },
+          `${nameOf(leg.board.stop.name)} → ${nameOf(leg.alight.stop.name)} · ${t('trip_stops', { n: leg.ride_stops })}`),
+        leg.departures?.length ? el('span', { class: 'row-etas' }, leg.departures.map(etaChip)) : null)),
+  );
+}
+
+function optionView(option) {
+  return el(
+    'li', { class: 'trip-option' },
+    el('p', { class: 'trip-head' },
+      el('strong', {}, t('trip_minutes', { n: option.estimated_minutes })),
+      ` · ${t('trip_walk', { n: option.walk_to_board_m + option.walk_from_alight_m })}`),
+    el('ol', { class: 'trip-legs' }, option.legs.map((leg, index) => legView(leg, index > 0))),
+  );
+}
+
+async function plan() {
+  const mine = ++generation;
+  const { from, to } = ends;
+  if (!from.value || !to.value) return;
+  replaceAddress(`/hk/trip?from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}`);
+  fill(results, statusLine(t('loading')));
+  try {
+    const data = await api(`/trips?from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}&arrivals=1`);
+    if (mine !== generation) return;
+    if (data.outside_network) fill(results, statusLine(t('trip_outside')));
+    else if (!data.options.length) fill(results, statusLine(t('trip_none', { n: data.walk_radius_m })));
+    else fill(results, el('ol', { class: 'trip-options' }, data.options.map(optionView)));
+  } catch {
+    if (mine === generation) fill(results, statusLine(t('load_error'), 'error'));
+  }
+}
+
+document.getElementById('trip-here').addEventListener('click', async () => {
+  const place = await locate();
+  ends.from.choose(`${place.lat.toFixed(5)},${place.lon.toFixed(5)}`, t('my_location'));
+});
+document.getElementById('trip-swap').addEventListener('click', () => {
+  const [value, label] = [ends.from.value, ends.from.input.value];
+  ends.from.value = ends.to.value;
+  ends.from.input.value = ends.to.input.value;
+  ends.to.value = value;
+  ends.to.input.value = label;
+  plan();
+});
+document.getElementById('trip-form').addEventListener('submit', (event) => event.preventDefault());
+
+await Promise.all([preset(ends.from, params.get('from')), preset(ends.to, params.get('to'))]);
+plan();
