@@ -41,9 +41,10 @@ struct ArrivalPlan: Sendable {
                 sources.append(Source(call: call, visits: [visit]))
             }
         }
-        for visit in visits {
+        // A variant that only arrives here (the stop is its terminus) offers no departure, so it costs no call.
+        for visit in visits where !network.boardingPositions(of: visit).isEmpty {
             add(visit, at: stopID)
-            if let counterpart = network.jointVisit(of: visit) {
+            if let counterpart = network.jointVisit(of: visit), !network.boardingPositions(of: counterpart).isEmpty {
                 add(counterpart, at: network.stopID(of: counterpart))
             }
         }

@@ -30,8 +30,30 @@ public enum ArrivalSelection {
                 departures.append(departure(row, of: visit, stopID: stopID, fetchedAt: fetchedAt, now: now))
             }
         }
+        departures = withoutContradictions(departures, now: now)
         sort(&departures)
         return departures
+    }
+
+    /// What a rider reads as one list per route and destination (a joint route's two operators and a route's service
+    /// types alike): a bus that has just left only when no other is coming, a remark without a time (such as "final
+    /// bus departed") only when none has a time, and each time with its remark once.
+    static func withoutContradictions(_ departures: [Departure], now: Date) -> [Departure] {
+        let coming = Set(departures.filter { $0.eta.map { $0 >= now } ?? false }.map(line))
+        let timed = Set(departures.filter { $0.eta != nil }.map(line))
+        var seen = Set<[String]>()
+        return departures.filter { departure in
+            let line = line(of: departure)
+            if let eta = departure.eta, eta < now, coming.contains(line) { return false }
+            if departure.eta == nil, timed.contains(line) { return false }
+            let identity = [line, departure.eta.map { "\($0.timeIntervalSince1970)" } ?? "", departure.remark.en]
+            return seen.insert(identity).inserted
+        }
+    }
+
+    /// The route number and destination a rider reads a departure under.
+    private static func line(of departure: Departure) -> String {
+        "\(departure.key.route)|\(departure.destination.en.lowercased())"
     }
 
     /// The rows of one variant at its stop: for each visit, those of the reported `seq` nearest the visit's

@@ -11,20 +11,16 @@ public struct StopVisit: Sendable, Hashable {
         self.positions = positions
     }
 
-    /// The positions at which a passenger can board the variant here: all of them, except that a loop ends where it
-    /// starts, so at that stop its last position is where buses finish and only the first counts.
+    /// The positions at which a passenger can board the variant here: every one but the variant's last, where its
+    /// buses finish. A loop ends where it starts, so at that stop only its first position counts; a variant at its
+    /// terminus has none, and offers no departure there.
     public var boardingPositions: [Int] {
-        let lastPosition = route.stopIDs.count - 1
-        return positions.filter {
-            Self.boards(at: $0, among: positions, isCircular: route.isCircular, lastPosition: lastPosition)
-        }
+        positions.filter { Self.boards(at: $0, lastPosition: route.stopIDs.count - 1) }
     }
 
-    /// Whether `position`, one of the stop's `positions` on a variant whose last position is `lastPosition`, is
-    /// one to board at.
-    static func boards(at position: Int, among positions: some Sequence<Int>, isCircular: Bool, lastPosition: Int)
-        -> Bool
-    {
-        !(isCircular && position == lastPosition && positions.contains(0))
-    }
+    /// True when the variant only arrives here: the stop is its terminus.
+    public var terminatesHere: Bool { boardingPositions.isEmpty }
+
+    /// Whether a variant whose last position is `lastPosition` can be boarded at `position`.
+    static func boards(at position: Int, lastPosition: Int) -> Bool { position != lastPosition }
 }

@@ -90,12 +90,8 @@ struct StopVisitTable: Sendable {
         var entries: [(list: Int, element: Int)] = []
         entries.reserveCapacity(visits.count)
         for (index, visit) in visits.enumerated() {
-            let route = Int(visit.route)
-            let isCircular = routes[route].isCircular
-            let lastPosition = routes[route].stopIDs.count - 1
-            let positions = positions(of: visit, in: calls)
-            for position in positions
-            where StopVisit.boards(at: position, among: positions, isCircular: isCircular, lastPosition: lastPosition) {
+            let lastPosition = routes[Int(visit.route)].stopIDs.count - 1
+            for position in positions(of: visit, in: calls) where StopVisit.boards(at: position, lastPosition: lastPosition) {
                 entries.append((index, position))
             }
         }

@@ -11,6 +11,8 @@ struct StopPageContent {
         var company: CompanyBadge
         var heading: String
         var special: Bool
+        /// The stop is this variant's terminus: its buses arrive and go no further.
+        var terminates: Bool
     }
 
     var id: String
@@ -41,7 +43,7 @@ struct StopPageContent {
                 href: BusLink.route(visit.route.key, stop: stop.id), key: visit.route.key.description,
                 route: visit.route.route, company: CompanyBadge(visit.route.company, phrases: phrases),
                 heading: phrases.text("to_destination", ["place": visit.route.destination[names]]),
-                special: visit.route.isSpecialDeparture)
+                special: visit.route.isSpecialDeparture, terminates: visit.terminatesHere)
         }
         hasRoutes = !routes.isEmpty
         tripFrom = BusLink.trip(from: stop.id)

@@ -67,6 +67,7 @@ enum WebStrings {
         "joint": ("聯營", "Joint"),
         "special": ("特別班次", "Special"),
         "circular": ("循環線", "Circular"),
+        "terminates_here": ("終點站，不載客", "Terminates here"),
         "opposite_direction": ("回程", "Other direction"),
         "other_services": ("其他班次", "Other services"),
         "route_prompt": ("輸入路線號碼", "Enter a route number"),

@@ -1,8 +1,9 @@
 import Foundation
-import HongKongBus
 import NextStopCore
 import NextStopTestSupport
 import Testing
+
+@testable import HongKongBus
 
 /// The selection rules on real-shaped replies, read against `TestNetwork` at 21:02:00.
 struct ArrivalSelectionTests {
@@ -41,10 +42,10 @@ struct ArrivalSelectionTests {
         // when they are selected
         let selected = departures(rows)
 
-        // then each variant keeps its own buses, sorted by time across routes
+        // then each variant keeps its own buses, sorted by time across routes; route 6's bus that left 30 s ago is
+        // not shown first while its next one is coming
         #expect(
             summary(selected) == [
-                "KMB:6:O:1 2 21:01:30",
                 "KMB:6:O:1 3 21:02:59",
                 "KMB:35A:O:1 1 21:04:30",
                 "KMB:11:O:1 1 21:05:00",
@@ -134,18 +135,57 @@ struct ArrivalSelectionTests {
         #expect(!departures(rows).contains { $0.route == "N39" })
     }
 
-    @Test func minutesAreWholeMinutesRoundedDownAndJustPassedShowsNone() async throws {
+    @Test func minutesAreWholeMinutesRoundedDownAndABusThatLeftGivesWayToTheNext() async throws {
         // given route 6 at 21:00:30 (90 s ago), 21:01:30 (30 s ago) and 21:02:59, with 234A at 21:08:12
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
         let selected = departures(rows)
 
-        // then the bus 90 s past is gone, the one 30 s past has no minutes, and the others round down
+        // then the buses that left are gone while the next is coming, and the others round down
         let six = only("KMB:6:O:1", in: selected)
-        #expect(six.map(\.etaSequence) == [2, 3])
-        #expect(six.map(\.minutes) == [nil, 0])
-        #expect(six.map(\.hasJustPassed) == [true, false])
+        #expect(six.map(\.etaSequence) == [3])
+        #expect(six.map(\.minutes) == [0])
         #expect(only("KMB:234A:O:1", in: selected).map(\.minutes) == [6, 29])
+    }
+
+    @Test func aBusThatJustLeftShowsAsLeftWhenNoOtherIsComing() async throws {
+        // given route 6's rows, of which only the one 30 s past remains within the grace (the clock moved on)
+        let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
+        let later = hongKongTime("21:03:20")
+
+        let selected = ArrivalSelection.departures(
+            from: rows, visits: TestNetwork.visits(at: TestNetwork.busyStop), atStop: TestNetwork.busyStop,
+            fetchedAt: fetchedAt, now: later)
+
+        // then the bus 20 s past shows with no minutes ("-"), being the only one of its line
+        let six = only("KMB:6:O:1", in: selected)
+        #expect(six.map(\.etaSequence) == [3])
+        #expect(six.map(\.minutes) == [nil])
+        #expect(six.map(\.hasJustPassed) == [true])
+    }
+
+    @Test func aLineReadsOnceAndNeverSaysFinalBusBesideATime() {
+        // given two service types of one route to one destination, one with a time twice and one whose last bus left
+        let key = Build.routeKey("KMB:170:O:1")
+        let special = Build.routeKey("KMB:170:O:2")
+        let soon = now.addingTimeInterval(600)
+        func departure(_ key: RouteKey, eta: Date?, remark: String, sequence: Int) -> Departure {
+            Departure(
+                key: key, stopID: TestNetwork.busyStop, destination: Build.text("Wong Tai Sin Pier"),
+                remark: Build.text(remark), eta: eta, minutes: eta.map { _ in 10 }, isScheduled: false,
+                etaSequence: sequence, upstreamTimestamp: nil, fetchedAt: fetchedAt)
+        }
+        let rows = [
+            departure(key, eta: soon, remark: "", sequence: 1), departure(key, eta: soon, remark: "", sequence: 2),
+            departure(special, eta: nil, remark: "The final bus has departed from this stop", sequence: 1),
+        ]
+
+        // when
+        let shown = ArrivalSelection.withoutContradictions(rows, now: now)
+
+        // then one chip for the time, and no final-bus remark beside it
+        #expect(shown.count == 1)
+        #expect(shown.first?.eta == soon)
     }
 
     @Test func trackedScheduledAndTimestampsAreCarried() async throws {
@@ -203,18 +243,16 @@ struct ArrivalSelectionTests {
 
     // MARK: Citybus /eta
 
-    @Test func aCitybusTerminusKeepsBothDirectionsByDir() async throws {
-        // given route 11's reply at its terminus: leaving outbound at seq 1, arriving inbound at seq 48
+    @Test func aCitybusTerminusOffersOnlyTheDirectionThatLeavesFromIt() async throws {
+        // given route 11's reply at its terminus: leaving outbound at seq 1, arriving inbound at seq 48, its last stop
         let rows = try await FixtureRows.citybus("citybus/eta-11.json")
+        #expect(rows.contains { $0.direction == .inbound })
 
         let selected = departures(rows, at: TestNetwork.terminus)
 
-        #expect(
-            summary(selected) == [
-                "CTB:11:I:1 1 21:04:17", "CTB:11:O:1 1 21:10:00", "CTB:11:I:1 2 21:16:40", "CTB:11:O:1 2 21:25:00",
-                "CTB:11:O:1 3 21:40:00",
-            ])
-        #expect(selected.first?.destination.en == "Central (Ferry Piers)")
+        // then buses that end here are not offered as departures from here
+        #expect(summary(selected) == ["CTB:11:O:1 1 21:10:00", "CTB:11:O:1 2 21:25:00", "CTB:11:O:1 3 21:40:00"])
+        #expect(selected.first?.destination.en == "Jardine's Lookout")
     }
 
     @Test func aCitybusDirectionNotCallingAtTheStopIsDropped() async throws {

@@ -11,6 +11,10 @@ struct TransitNetworkNearbyTests {
 
     private func ids(_ result: NearbyResult) -> [String] { result.stops.map(\.stop.id) }
 
+    /// A stop 5 km north, where routes that should be boarded near the origin go on to: a route is never boarded at
+    /// its last stop.
+    private let far = Build.stop(Build.kmbStopID(99), at: Build.north(5_000))
+
     @Test("stops come nearest first with their distances, at most the limit")
     func stopsNearestFirst() throws {
         let network = Build.network(stops(north: [700, 100, -400, 250]), [])
@@ -76,9 +80,9 @@ struct TransitNetworkNearbyTests {
         let stops = stops(north: [300, 100, 200])
         let ids = stops.map(\.id)
         let network = Build.network(
-            stops,
+            stops + [far],
             [
-                Build.route("KMB:1:O:1", ids, to: "Star Ferry"), Build.route("KMB:1:I:1", [ids[0]]),
+                Build.route("KMB:1:O:1", ids + [far.id], to: "Star Ferry"), Build.route("KMB:1:I:1", [ids[0], far.id]),
                 Build.route("KMB:2:O:1", [ids[2], ids[0]]),
             ])
 
@@ -95,10 +99,10 @@ struct TransitNetworkNearbyTests {
     func regularServicePreferred() throws {
         let stops = stops(north: [100, 200])
         let network = Build.network(
-            stops,
+            stops + [far],
             [
-                Build.route("KMB:1:O:2", [stops[0].id, stops[1].id]), Build.route("KMB:1:O:1", [stops[1].id]),
-                Build.route("KMB:3:O:3", [stops[1].id]), Build.route("KMB:3:O:1", [stops[1].id]),
+                Build.route("KMB:1:O:2", [stops[0].id, stops[1].id, far.id]), Build.route("KMB:1:O:1", [stops[1].id, far.id]),
+                Build.route("KMB:3:O:3", [stops[1].id, far.id]), Build.route("KMB:3:O:1", [stops[1].id, far.id]),
             ])
 
         let routes = try network.nearby(Build.origin).routes
@@ -109,7 +113,7 @@ struct TransitNetworkNearbyTests {
     @Test("the limit applies to routes too")
     func routeLimit() throws {
         let stop = Build.stop(Build.kmbStopID(1), at: Build.north(10))
-        let network = Build.network([stop], (1...5).map { Build.route("KMB:\($0):O:1", [stop.id]) })
+        let network = Build.network([stop, far], (1...5).map { Build.route("KMB:\($0):O:1", [stop.id, far.id]) })
 
         let routes = try network.nearby(Build.origin, limit: 2).routes
 

@@ -20,7 +20,7 @@ struct TransitNetworkTests {
         #expect(visits.map(\.positions) == [[1], [0, 3], [1], [0]])
     }
 
-    @Test("visit ids answer for the visits they stand for, a loop boarding only where it starts")
+    @Test("visit ids answer for the visits they stand for: a loop boarded only where it starts, a terminus not at all")
     func visitIDsMatchVisits() {
         let stops = (1...3).map { Build.stop(Build.kmbStopID($0)) } + [Build.stop(Build.citybusStopID(1))]
         let ids = stops.map(\.id)
@@ -39,8 +39,10 @@ struct TransitNetworkTests {
         #expect(visitIDs.map(network.routeKey(of:)) == visits.map(\.route.key))
         #expect(visitIDs.map(network.destination(of:)).map(\.en) == ["Five", "Loop", "Ten"])
         #expect(visitIDs.allSatisfy { network.stopID(of: $0) == ids[0] })
-        #expect(visitIDs.map { Array(network.boardingPositions(of: $0)) } == [[1], [0], [0]])
-        #expect(visits.map(\.boardingPositions) == [[1], [0], [0]])
+        // Citybus 5 ends here: it arrives and is boarded nowhere; the loop is boarded where it starts.
+        #expect(visitIDs.map { Array(network.boardingPositions(of: $0)) } == [[], [0], [0]])
+        #expect(visits.map(\.boardingPositions) == [[], [0], [0]])
+        #expect(visits.map(\.terminatesHere) == [true, false, false])
         #expect(network.visitIDs(atStop: "NOPE").isEmpty)
     }
 

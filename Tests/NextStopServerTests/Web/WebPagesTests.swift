@@ -74,6 +74,19 @@ import Testing
         }
     }
 
+    @Test func aRouteEndingAtTheStopIsTaggedAsEndingThereAndTheStopStartsATrip() async throws {
+        try await ServerHarness().test { client in
+            // when: route 1 inbound ends at the Chuk Yuen stop; outbound starts there
+            let html = try await client.get("/hk/stops/\(ServerHarness.kmbStop)", cookie: "nextstop_lang=en").text
+
+            // then only the inbound row carries the tag
+            let rows = html.components(separatedBy: "<li>").filter { $0.contains("/hk/routes/KMB:1:") }
+            #expect(rows.filter { $0.contains("Terminates here") }.map { $0.contains("KMB:1:I:1") } == [true])
+            #expect(html.contains(#"href="/hk/trip?from=\#(ServerHarness.kmbStop)""#))
+            #expect(html.contains(#"href="/hk/trip?to=\#(ServerHarness.kmbStop)""#))
+        }
+    }
+
     @Test(arguments: ["/hk/routes/KMB:999:O:1", "/hk/routes/not-a-key", "/hk/stops/0000000000000FFF", "/hk/stops/nowhere"])
     func unknownRouteOrStopIsAnHTML404(path: String) async throws {
         try await ServerHarness().test { client in
