@@ -28,10 +28,13 @@ def api(path, body=None):
         return json.loads(response.read() or b"null")
 
 
-def start_browser():
-    """Headless Chromium at a phone's size, with a fresh profile."""
+def start_browser(accept_language="zh-HK,zh;q=0.9"):
+    """Headless Chromium at a phone's size, with a fresh profile, asking for `accept_language` (a Hong Kong phone's
+    by default, so the first visit is in Traditional Chinese)."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+    options.add_experimental_option("prefs", {"intl.accept_languages": accept_language})
+    options.add_argument(f"--lang={accept_language.split(',')[0]}")
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844"):
         options.add_argument(argument)
     service = webdriver.ChromeService(executable_path=os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver"))

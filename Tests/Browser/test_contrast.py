@@ -101,7 +101,7 @@ def test_every_text_has_aaa_contrast(driver):
     failures += checked(driver, "routes (stale, toast)")
 
     # And in English.
-    driver.find_element(By.CSS_SELECTOR, ".language-switch button").click()
+    driver.find_element(By.CSS_SELECTOR, ".language-switch button[value='en']").click()
     wait(driver, lambda _: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
     visible(driver, "#nearby-list .eta")
     failures += checked(driver, "routes (English)")

@@ -2,16 +2,20 @@
 
 from selenium.webdriver.common.by import By
 
-from browser import BASE_URL, api, screenshot, visible, wait
+from browser import BASE_URL, api, screenshot, start_browser, visible, wait
 
 
 def tab_labels(driver):
     return [label.text for label in driver.find_elements(By.CSS_SELECTOR, ".tabbar a span")]
 
 
-def switch_language(driver, lang):
-    driver.find_element(By.CSS_SELECTOR, ".language-switch button").click()
+def switch_language(driver, code, lang):
+    driver.find_element(By.CSS_SELECTOR, f".language-switch button[value='{code}']").click()
     wait(driver, lambda _: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang)
+
+
+def switch_marks(driver):
+    return [button.text for button in driver.find_elements(By.CSS_SELECTOR, ".language-switch button")]
 
 
 def test_switch_to_english_and_back(driver):
@@ -22,13 +26,14 @@ def test_switch_to_english_and_back(driver):
     assert driver.find_element(By.CSS_SELECTOR, ".stop-name").text == first_stop["name"]["tc"]
     opened = visible(driver, "li.stop.open").get_attribute("data-stop")
 
-    switch_language(driver, "en")
+    assert switch_marks(driver) == ["简", "EN"]
+    switch_language(driver, "en", "en")
     # The same page comes back in English, the same stop open, names included.
     assert driver.current_url == f"{BASE_URL}/hk/routes/{key}?stop={opened}"
     assert visible(driver, "li.stop.open").get_attribute("data-stop") == opened
     assert tab_labels(driver) == ["Favourites", "Routes", "Stops", "Trip"]
     assert driver.find_element(By.CSS_SELECTOR, ".stop-name").text == first_stop["name"]["en"]
-    assert driver.find_element(By.CSS_SELECTOR, ".language-switch button").text == "繁中"
+    assert switch_marks(driver) == ["繁", "简"]
 
     # The choice is remembered, and the page script speaks English too.
     driver.get(f"{BASE_URL}/hk/routes")
@@ -37,6 +42,20 @@ def test_switch_to_english_and_back(driver):
     assert "min" in driver.find_element(By.CSS_SELECTOR, "#nearby-list").text
     screenshot(driver, "english")
 
-    switch_language(driver, "zh-Hant-HK")
+    switch_language(driver, "tc", "zh-Hant-HK")
     assert driver.current_url == f"{BASE_URL}/hk/routes"
     assert tab_labels(driver) == ["我的", "路線", "站點", "行程"]
+
+
+def test_a_first_visit_follows_the_browsers_languages():
+    for accept, lang, heading in (("en-US,en", "en", "Search stops"), ("zh-CN,zh", "zh-Hans", "搜寻车站")):
+        driver = start_browser(accept)
+        try:
+            driver.get(f"{BASE_URL}/hk/stops")
+            assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
+            assert driver.find_element(By.CSS_SELECTOR, "label[for='stop-query']").text == heading
+            if lang == "zh-Hans":
+                visible(driver, "#nearby-list .row-link")
+                screenshot(driver, "simplified")
+        finally:
+            driver.quit()

@@ -16,14 +16,20 @@ struct WebPage {
     var tabs: [WebTabLink]
     /// Whether there is a tab bar (templates read stored values only).
     var hasTabs: Bool
-    /// The language the switch offers: its code, its `lang` and its own name.
-    var switchCode: String
-    var switchLang: String
-    var switchLabel: String
+    /// The languages the switch offers.
+    var switches: [WebLanguageSwitch]
     /// This page's address, where the language switch comes back to.
     var address: String
     /// The page's own content, read by its template.
     var content: Any
+}
+
+/// One language the switch offers: its code, its `lang`, its short mark and its own name.
+struct WebLanguageSwitch: Sendable {
+    var code: String
+    var htmlLang: String
+    var mark: String
+    var name: String
 }
 
 /// One tab of a section's bottom bar.

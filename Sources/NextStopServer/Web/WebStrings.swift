@@ -13,7 +13,18 @@ enum WebStrings {
 
     private static let tables = Dictionary(
         uniqueKeysWithValues: WebLanguage.allCases.map { language in
-            (language, phrases.mapValues { language == .english ? $0.en : $0.tc })
+            (
+                language,
+                phrases.mapValues { phrase in
+                    switch language {
+                    case .english: phrase.en
+                    case .traditionalChinese: phrase.tc
+                    // The Simplified phrases are the Traditional ones through ICU's script transform.
+                    case .simplifiedChinese:
+                        phrase.tc.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? phrase.tc
+                    }
+                }
+            )
         })
 
     private static let scriptJSONs = tables.mapValues { table in

@@ -18,12 +18,14 @@ struct WebVisit: Sendable {
 
     /// A page in this visit's language with its section's tab bar, run by the module `script` when given.
     func page(title: String, tabs: [WebTabLink] = [], script: String?, content: Any = ()) -> WebPage {
-        let other = language.other
         return WebPage(
             lang: language.htmlLang, language: language.rawValue, t: phrases.table,
             stringsJSON: WebStrings.scriptJSON(for: language), title: title, script: script,
             tabs: tabs, hasTabs: !tabs.isEmpty,
-            switchCode: other.rawValue, switchLang: other.htmlLang, switchLabel: other.ownName, address: address,
+            switches: language.others.map {
+                WebLanguageSwitch(code: $0.rawValue, htmlLang: $0.htmlLang, mark: $0.mark, name: $0.ownName)
+            },
+            address: address,
             content: content)
     }
 }

@@ -33,11 +33,12 @@ import Testing
 
     @Test func eachPageOffersTheOtherLanguageAndComesBackToItself() async throws {
         try await ServerHarness().test { client in
-            let chinese = try await client.get("/hk/routes?prefix=1").text
-            #expect(chinese.contains(#"name="lang" value="en""#))
+            let chinese = try await client.get("/hk/routes?prefix=1", cookie: "nextstop_lang=tc").text
+            #expect(chinese.contains(#"name="lang" value="en""#) && chinese.contains(#"name="lang" value="sc""#))
+            #expect(!chinese.contains(#"name="lang" value="tc""#))
             #expect(chinese.contains(#"name="next" value="/hk/routes?prefix=1""#))
             let english = try await client.get("/hk/routes", cookie: "nextstop_lang=en").text
-            #expect(english.contains(#"name="lang" value="tc""#))
+            #expect(english.contains(#"name="lang" value="tc""#) && english.contains(#"name="lang" value="sc""#))
         }
     }
 }

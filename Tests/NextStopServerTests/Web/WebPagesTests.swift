@@ -20,11 +20,28 @@ import Testing
         }
     }
 
-    @Test func chineseIsTheDefault() async throws {
+    @Test(arguments: [
+        ("zh-HK,zh;q=0.9,en;q=0.8", "zh-Hant-HK", "搜尋車站"), ("zh-TW", "zh-Hant-HK", "搜尋車站"),
+        ("zh-CN,zh;q=0.9", "zh-Hans", "搜寻车站"), ("zh", "zh-Hans", "搜寻车站"), ("en-GB,en;q=0.9", "en", "Search stops"),
+        ("fr-FR,fr;q=0.9,zh-Hant;q=0.5", "zh-Hant-HK", "搜尋車站"), ("fr-FR", "en", "Search stops"),
+        ("", "en", "Search stops"),
+    ])
+    func aFirstVisitFollowsAcceptLanguage(header: String, htmlLang: String, phrase: String) async throws {
         try await ServerHarness().test { client in
-            let response = try await client.get("/hk/stops")
-            #expect(response.text.contains(#"<html lang="zh-Hant-HK""#))
-            #expect(response.text.contains("搜尋車站"))
+            let response = try await client.execute(
+                uri: "/hk/stops", method: .get, headers: header.isEmpty ? [:] : [.acceptLanguage: header])
+
+            #expect(response.text.contains(#"<html lang="\#(htmlLang)""#))
+            #expect(response.text.contains(phrase))
+        }
+    }
+
+    @Test func theChosenLanguageWinsOverAcceptLanguage() async throws {
+        try await ServerHarness().test { client in
+            let response = try await client.execute(
+                uri: "/hk/stops", method: .get, headers: [.acceptLanguage: "en", .cookie: "nextstop_lang=sc"])
+
+            #expect(response.text.contains(#"<html lang="zh-Hans""#))
         }
     }
 

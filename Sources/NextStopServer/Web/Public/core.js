@@ -3,7 +3,7 @@
 const strings = JSON.parse(document.getElementById('strings')?.textContent || '{}');
 
 /** `tc` or `en`, as the server rendered the page. */
-export const lang = document.documentElement.dataset.lang === 'en' ? 'en' : 'tc';
+export const lang = ['en', 'sc'].includes(document.documentElement.dataset.lang) ? document.documentElement.dataset.lang : 'tc';
 
 /** The phrase `key` with each `{slot}` filled. */
 export function t(key, slots = {}) {
