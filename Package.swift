@@ -21,16 +21,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
         .target(name: "HongKongBus", dependencies: ["NextStopCore"], exclude: ["README.md"]),
-        .target(name: "GTFS", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(
+            name: "GTFS", dependencies: ["NextStopCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["README.md"]),
+        .target(name: "Caltrain", dependencies: ["GTFS"], exclude: ["README.md"]),
         .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .systemLibrary(name: "CZlibShim", path: "Sources/CZlibShim"),
         .target(
             name: "NextStopDataset",
-            dependencies: ["NextStopCore", "HongKongBus", "CZlib", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NextStopCore", "HongKongBus", "CZlibShim", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["README.md"]
         ),
         .target(
@@ -53,6 +57,7 @@ let package = Package(
             dependencies: [
                 "NextStopCore", "HongKongBus",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -73,7 +78,8 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "Collector", "Simulator", "LiveTransport",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "Collector", "Simulator",
+                "LiveTransport",
                 "NextStopServer", "SQLiteStorage", "DatasetDistribution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -83,7 +89,9 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset",
+                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "Providers", "NextStopDataset",
+                // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -99,7 +107,10 @@ let package = Package(
         .target(name: "NextStopTestSupport", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
 
         .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
-        .testTarget(name: "GTFSTests", dependencies: ["GTFS", "NextStopTestSupport"]),
+        .testTarget(
+            name: "GTFSTests",
+            dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS"]),
         .testTarget(
             name: "ProvidersTests",
             dependencies: ["Providers", "NextStopTestSupport"],

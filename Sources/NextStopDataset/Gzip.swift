@@ -1,4 +1,4 @@
-import CZlib
+import CZlibShim
 import Foundation
 
 /// gzip (RFC 1952) compression and decompression through the system's zlib.

@@ -32,7 +32,10 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
         DatasetsController(publication: publication).addRoutes(to: limited)
     }
     let api = limited.group("api/v1")
-    let systems: [any ServerSystem] = [HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites)]
+    let systems: [any ServerSystem] = [
+        HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
+        CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
+    ]
     let renderer = WebRenderer()
     for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }
     let lists = FavouritesController(

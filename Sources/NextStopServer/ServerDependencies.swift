@@ -1,3 +1,4 @@
+import Caltrain
 import HongKongBus
 import NextStopCore
 
@@ -14,6 +15,8 @@ public struct ServerDependencies: Sendable {
     public var timeSource: any TimeSource
     /// The datasets this server publishes at `/datasets`; nil publishes none.
     public var publication: DatasetPublication?
+    /// The Caltrain timetable; nil when no feed could be had, and the Caltrain section says so.
+    public var caltrain: CaltrainTimetable?
 
     /// Dependencies with every part given.
     public init(

@@ -21,8 +21,13 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try serverOptions.address()
-        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: scale, seed: 1)).start()
-        Console.line("simulator serving KMB and Citybus at \(simulator.rootURL.absoluteString)")
+        let simulator = try await SimulatorServer(
+            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: [try CaltrainFeedUpstream.current()]
+        ).start()
+        Console.line("simulator serving KMB, Citybus and the Caltrain GTFS feed at \(simulator.rootURL.absoluteString)")
+        Console.line("  NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
+        Console.line("  NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
+        Console.line("  \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
         do {
             try await serve(from: simulator, address: address)
         } catch {
@@ -42,7 +47,12 @@ struct DemoCommand: AsyncParsableCommand {
         try await ServerLauncher(
             configuration: configuration, address: address, upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit,
-            signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory)
+            signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory),
+            caltrainFeed: GTFSFeedSource(text: Self.caltrainFeedURL(simulator).absoluteString)
         ).run()
+    }
+
+    private static func caltrainFeedURL(_ simulator: RunningSimulator) -> URL {
+        simulator.rootURL.appendingPathComponent(String(CaltrainFeedUpstream.path.dropFirst()))
     }
 }

@@ -1,3 +1,4 @@
+import Caltrain
 import Collector
 import DatasetDistribution
 import Foundation
@@ -21,6 +22,8 @@ struct ServerLauncher {
     /// Signs what the server publishes; a mirror serves its publisher's signatures instead.
     var signingKey: PublisherKey?
     var refresh: DatasetRefreshPlan?
+    /// Where the Caltrain timetable comes from (`NEXTSTOP_CALTRAIN_GTFS_URL`, else Trillium's feed).
+    var caltrainFeed = CaltrainFeedSetting.source(flag: nil)
 
     var store: DatasetStore { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
@@ -29,7 +32,8 @@ struct ServerLauncher {
         let logger = Logger(label: "nextstop.server")
         let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
         try await mirrorFirstIfEmpty()
-        let dependencies = try await dependencies(watched)
+        var dependencies = try await dependencies(watched)
+        dependencies.caltrain = await caltrainTimetable(logger: logger)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
         let services = refreshService(dependencies.live, watched: watched, publisher: publisher, logger: logger)
@@ -60,6 +64,18 @@ struct ServerLauncher {
             operations: ServerOperations(
                 metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) }),
             publication: DatasetPublication(store: store))
+    }
+
+    /// The Caltrain timetable, or nil (the section then says it is not available) when no feed can be had.
+    private func caltrainTimetable(logger: Logger) async -> CaltrainTimetable? {
+        do {
+            let loaded = try await caltrainFeed.load(name: "caltrain", dataDirectory: configuration.dataDirectory)
+            if let notice = loaded.notice { logger.warning("\(notice)") }
+            return CaltrainTimetable(feed: loaded.feed)
+        } catch {
+            logger.warning("the Caltrain timetable is not available", metadata: ["reason": "\(error)"])
+            return nil
+        }
     }
 
     private func openDatabase() throws -> AppDatabase {

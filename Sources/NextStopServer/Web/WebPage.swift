@@ -16,6 +16,8 @@ struct WebPage {
     var tabs: [WebTabLink]
     /// Whether there is a tab bar (templates read stored values only).
     var hasTabs: Bool
+    /// Every page but the home page links back to it.
+    var showsHomeLink: Bool
     /// The languages the switch offers.
     var switches: [WebLanguageSwitch]
     /// This page's address, where the language switch comes back to.

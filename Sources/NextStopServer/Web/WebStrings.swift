@@ -135,6 +135,19 @@ enum WebStrings {
         "systems": ("服務", "Services"),
         "home_link": ("所有服務", "All services"),
         "hk_bus": ("香港巴士", "Hong Kong buses"),
+        "caltrain": ("Caltrain 加州火車", "Caltrain"),
+        "caltrain_summary": (
+            "三藩市半島通勤鐵路：下一班列車、抵達時間、不停的車站", "San Francisco Peninsula rail: next trains, arrival times, stations skipped"
+        ),
+        "caltrain_unavailable": ("暫時未能取得 Caltrain 時間表。", "The Caltrain timetable is not available right now."),
+        "caltrain_feed_warning": ("時間表：{warning}", "Timetable: {warning}"),
+        "caltrain_train": ("{n} 號列車", "Train {n}"),
+        "caltrain_in": ("{n} 分鐘後開出", "leaves in {n} min"),
+        "caltrain_now": ("即將開出", "leaving now"),
+        "caltrain_passes": ("不停此站", "does not stop here"),
+        "caltrain_skips": ("不停 {n} 個站", "skips {n} stations"),
+        "caltrain_none": ("之後沒有列車", "No more trains"),
+        "caltrain_same": ("請選擇兩個不同的車站", "Choose two different stations"),
         "hk_bus_summary": ("九巴及城巴：路線、附近車站、實時到站時間", "KMB and Citybus: routes, stops nearby, live arrivals"),
     ]
 }

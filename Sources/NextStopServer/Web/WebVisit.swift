@@ -21,7 +21,7 @@ struct WebVisit: Sendable {
         return WebPage(
             lang: language.htmlLang, language: language.rawValue, t: phrases.table,
             stringsJSON: WebStrings.scriptJSON(for: language), title: title, script: script,
-            tabs: tabs, hasTabs: !tabs.isEmpty,
+            tabs: tabs, hasTabs: !tabs.isEmpty, showsHomeLink: !address.hasPrefix("/?") && address != "/",
             switches: language.others.map {
                 WebLanguageSwitch(code: $0.rawValue, htmlLang: $0.htmlLang, mark: $0.mark, name: $0.ownName)
             },

@@ -21,6 +21,7 @@ const SHELL = [
   '/assets/page-stop.js',
   '/assets/page-stops.js',
   '/assets/page-trip.js',
+  '/assets/page-caltrain.js',
   '/assets/icon.svg',
   '/assets/icon-192.png',
   '/assets/icon-512.png',

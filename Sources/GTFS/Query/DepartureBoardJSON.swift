@@ -1,0 +1,74 @@
+import Foundation
+
+/// `nextstop gtfs departures --json`: a board of any feed, every time in ISO 8601 with the agency's offset.
+public struct DepartureBoardJSON: Encodable, Sendable, Hashable {
+    public struct StopJSON: Encodable, Sendable, Hashable {
+        public var id: String
+        public var name: String
+    }
+
+    public struct DepartureJSON: Encodable, Sendable, Hashable {
+        public var tripID: String
+        public var routeID: String
+        public var routeShortName: String?
+        public var tripShortName: String
+        public var headsign: String?
+        public var serviceDate: String
+        public var departure: String
+        public var stopID: String
+        public var stopSequence: Int
+
+        enum CodingKeys: String, CodingKey {
+            case headsign, departure
+            case tripID = "trip_id"
+            case routeID = "route_id"
+            case routeShortName = "route_short_name"
+            case tripShortName = "trip_short_name"
+            case serviceDate = "service_date"
+            case stopID = "stop_id"
+            case stopSequence = "stop_sequence"
+        }
+    }
+
+    public var stop: StopJSON
+    public var at: String
+    public var departures: [DepartureJSON]
+
+    /// The board of `stop` at `instant` in `feed`'s time zone.
+    public init(stop: Stop, at instant: Date, departures: [Departure], in feed: GTFSFeed) {
+        let format = feed.isoFormatter
+        self.stop = StopJSON(id: stop.id, name: stop.name)
+        at = format.string(from: instant)
+        self.departures = departures.map { departure in
+            DepartureJSON(
+                tripID: departure.tripId, routeID: departure.routeId, routeShortName: departure.routeShortName,
+                tripShortName: departure.tripNumber, headsign: departure.headsign,
+                serviceDate: departure.serviceDate.description, departure: format.string(from: departure.departure),
+                stopID: departure.stopId, stopSequence: departure.stopSequence)
+        }
+    }
+}
+
+extension GTFSFeed {
+    /// ISO 8601 with the agency's own offset (`2026-11-25T08:00:00-08:00`), as every answer shows a feed's times.
+    public var isoFormatter: ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter
+    }
+
+    /// A date-time as riders and scripts write it: ISO 8601 with an offset, or without one in the agency's time zone
+    /// (`2026-11-25T08:00`, seconds optional); nil when it is neither.
+    public func instant(parsing text: String) -> Date? {
+        if let withOffset = isoFormatter.date(from: text) { return withOffset }
+        let local = DateFormatter()
+        local.locale = Locale(identifier: "en_US_POSIX")
+        local.timeZone = timeZone
+        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm"] {
+            local.dateFormat = format
+            if let date = local.date(from: text) { return date }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Caltrain
+import Foundation
+import GTFS
+import NextStopCore
+
+/// `nextstop caltrain`: the Caltrain timetable.
+struct CaltrainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "caltrain", abstract: "Caltrain: trains between two stations from the GTFS timetable.",
+        subcommands: [CaltrainTrainsCommand.self])
+}
+
+/// `nextstop caltrain trains --from A --to B`: the next trains, each with its arrival from the same train.
+struct CaltrainTrainsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trains",
+        abstract: "The next trains from one station to another: departure, arrival, minutes and the stations skipped.")
+
+    @Option(help: "Where from: a station as riders type it (\"mountain view\", \"SF\", \"4th and King\", \"diridon\").")
+    var from: String
+
+    @Option(help: "Where to: a station, typed the same way.")
+    var to: String
+
+    @Option(help: "From when: ISO 8601, with an offset or in Pacific time (default now).")
+    var at: String?
+
+    @Option(help: "Most trains to list.")
+    var limit = 10
+
+    @Flag(help: "Also list trains that pass the origin without stopping.")
+    var showSkipping = false
+
+    @Option(
+        help: "The GTFS feed: a .zip, a folder or an http(s) URL (default $\(CaltrainFeedSetting.variable), else Trillium's).")
+    var gtfs: String?
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @OptionGroup var dataOptions: DataOptions
+
+    func validate() throws {
+        guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
+    }
+
+    func run() async throws {
+        let configuration = try dataOptions.configuration()
+        let loaded = try await CaltrainFeedSetting.source(flag: gtfs).load(
+            name: "caltrain", dataDirectory: configuration.dataDirectory)
+        if let notice = loaded.notice { Console.error(notice) }
+        let timetable = CaltrainTimetable(feed: loaded.feed)
+        let instant =
+            try at.map { text in
+                guard let instant = loaded.feed.instant(parsing: text) else {
+                    throw CLIError("--at must be an ISO 8601 date-time such as 2026-11-25T08:00, got \"\(text)\"")
+                }
+                return instant
+            } ?? Date()
+        let origin = try timetable.station(named: from)
+        let destination = try timetable.station(named: to)
+        let trains = timetable.trains(
+            from: origin, to: destination, at: instant, limit: limit, includeSkipping: showSkipping)
+        let answer = CaltrainTrainsJSON(from: origin, to: destination, at: instant, trains: trains, timetable: timetable)
+        if json {
+            Console.line(String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self))
+        } else {
+            Console.line(CaltrainTrainsTable(answer: answer).text)
+        }
+    }
+}
+
+/// The readable form of a trains answer.
+struct CaltrainTrainsTable {
+    let answer: CaltrainTrainsJSON
+
+    var text: String {
+        var table = TextTable("train", "service", "leaves", "arrives", "min", "skips")
+        for train in answer.trains {
+            let leaves = train.departsAt.map(Self.clock) ?? "passes \(Self.clock(train.atOrigin))"
+            let skips =
+                train.stopsAtOrigin
+                ? (train.skippedStops.isEmpty ? "—" : "\(train.skippedStops.count) stops") : "does not stop here"
+            table.add(train.train, train.service, leaves, Self.clock(train.arrivesAt), String(train.minutes), skips)
+        }
+        let warning = answer.feedWarning.map { "\nwarning: \($0)" } ?? ""
+        let version = answer.feedVersion.map { " (timetable \($0))" } ?? ""
+        let heading = "\(answer.from.station) → \(answer.to.station) from \(answer.at)\(version)"
+        guard !answer.trains.isEmpty else { return "\(heading)\nno trains\(warning)" }
+        return "\(heading)\n\(table.rendered)\(warning)"
+    }
+
+    /// `08:05` from `2026-11-25T08:05:00-08:00`.
+    private static func clock(_ iso: String) -> String {
+        let time = iso.split(separator: "T").last ?? ""
+        return String(time.prefix(5))
+    }
+}

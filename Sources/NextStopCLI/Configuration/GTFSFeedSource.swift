@@ -1,0 +1,46 @@
+import Foundation
+import GTFS
+import LiveTransport
+import NextStopCore
+
+/// A GTFS feed as the command line names it: a zip or a folder on disk, read as it is, or an http(s) URL, kept in the
+/// data directory by a `FeedCache` (checked at most once a day, the last good copy served when the check fails).
+struct GTFSFeedSource: Sendable {
+    let text: String
+
+    /// A feed that loaded, and what the caller should be told about where it came from.
+    struct Loaded: Sendable {
+        var feed: GTFSFeed
+        /// Set when the copy served is older than wished, because a check of the upstream failed.
+        var notice: String?
+    }
+
+    /// Loads the feed; a URL's copy lives in `DATA/gtfs/<name>/`.
+    func load(name: String, dataDirectory: URL, transport: any HTTPTransport = AsyncHTTPTransport()) async throws -> Loaded {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return Loaded(feed: try GTFSFeed(contentsOf: URL(fileURLWithPath: text)))
+        }
+        let cache = FeedCache(
+            url: url, folder: dataDirectory.appendingPathComponent("gtfs").appendingPathComponent(name),
+            transport: transport
+        ) { file in _ = try GTFSFeed(contentsOf: file) }
+        let result = try await cache.current()
+        var notice: String?
+        if case .keptAfterFailure(let reason) = result.outcome {
+            let since = result.state.downloadedAt.map { " (downloaded \($0.formatted(.iso8601)))" } ?? ""
+            notice = "could not refresh the feed from \(url.absoluteString): \(reason); using the last good copy\(since)"
+        }
+        return Loaded(feed: try GTFSFeed(contentsOf: result.file), notice: notice)
+    }
+}
+
+/// Where the Caltrain timetable comes from: `--gtfs PATH|URL`, else `NEXTSTOP_CALTRAIN_GTFS_URL`, else the feed
+/// Trillium publishes for Caltrain.
+enum CaltrainFeedSetting {
+    static let variable = "NEXTSTOP_CALTRAIN_GTFS_URL"
+    static let defaultURL = "https://data.trilliumtransit.com/gtfs/caltrain-ca-us/caltrain-ca-us.zip"
+
+    static func source(flag: String?, environment: Environment = Environment()) -> GTFSFeedSource {
+        GTFSFeedSource(text: flag ?? environment[variable] ?? defaultURL)
+    }
+}

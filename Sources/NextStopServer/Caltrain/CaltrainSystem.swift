@@ -1,0 +1,116 @@
+import Caltrain
+import Foundation
+import GTFS
+import Hummingbird
+import NextStopCore
+
+/// Caltrain in the server: its stations and trains under `/api/v1/caltrain`, and the web section at `/caltrain`.
+/// Without a timetable the API answers 503 and the section says the timetable is not available.
+struct CaltrainSystem: ServerSystem {
+    static let section = "/caltrain"
+
+    let timetable: CaltrainTimetable?
+    let timeSource: any TimeSource
+
+    func card(in visit: WebVisit) -> SystemCard {
+        SystemCard(href: Self.section, name: visit.phrases.text("caltrain"), summary: visit.phrases.text("caltrain_summary"))
+    }
+
+    func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
+        api.get("caltrain/stations") { _, _ -> Response in try .json(CaltrainStationsJSON(try available())) }
+        api.get("caltrain/trains") { request, _ in try trains(request) }
+        web.get(RouterPath(Self.section)) { request, _ in
+            let visit = WebVisit(request)
+            let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
+            return try renderer.render(
+                "caltrain", visit.page(title: visit.phrases.text("caltrain"), script: "page-caltrain", content: content))
+        }
+    }
+
+    private func available() throws -> CaltrainTimetable {
+        guard let timetable else {
+            throw APIError(.serviceUnavailable, "The Caltrain timetable is not available on this server now.")
+        }
+        return timetable
+    }
+
+    private func trains(_ request: Request) throws -> Response {
+        let timetable = try available()
+        let query = QueryReader(request)
+        let origin = try station(query, "from", in: timetable)
+        let destination = try station(query, "to", in: timetable)
+        let limit = try query.int("limit", in: 1...50) ?? 10
+        var instant = timeSource.now()
+        if let text = query.string("at") {
+            guard let parsed = timetable.feed.instant(parsing: text) else {
+                throw APIError(.badRequest, "at must be an ISO 8601 date-time such as 2026-11-25T08:00.", field: "at")
+            }
+            instant = parsed
+        }
+        let trains = timetable.trains(
+            from: origin, to: destination, at: instant, limit: limit, includeSkipping: query.flag("show_skipping"))
+        return try .json(CaltrainTrainsJSON(from: origin, to: destination, at: instant, trains: trains, timetable: timetable))
+    }
+
+    private func station(_ query: QueryReader, _ name: String, in timetable: CaltrainTimetable) throws -> CaltrainStation {
+        do {
+            return try timetable.station(named: try query.required(name))
+        } catch let error as StationLookupError {
+            throw APIError(.notFound, error.description, field: name)
+        }
+    }
+}
+
+/// `GET /api/v1/caltrain/stations`: every station north to south, with its platforms and position.
+struct CaltrainStationsJSON: Encodable {
+    struct StationJSON: Encodable {
+        var id: String
+        var name: String
+        var stopIDs: [String]
+        var lat: Double?
+        var lon: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, lat, lon
+            case stopIDs = "stop_ids"
+        }
+    }
+
+    var feedVersion: String?
+    var stations: [StationJSON]
+
+    enum CodingKeys: String, CodingKey {
+        case stations
+        case feedVersion = "feed_version"
+    }
+
+    init(_ timetable: CaltrainTimetable) {
+        feedVersion = timetable.feedVersion
+        stations = timetable.stations.map {
+            StationJSON(id: $0.id, name: $0.name, stopIDs: $0.platformIds, lat: $0.latitude, lon: $0.longitude)
+        }
+    }
+}
+
+/// What the Caltrain page's template reads: the stations to pick from, and a note when the timetable is missing or
+/// near its end.
+struct CaltrainPageContent {
+    struct Choice {
+        var id: String
+        var name: String
+    }
+
+    var stations: [Choice]
+    var available: Bool
+    var note: String?
+
+    init(timetable: CaltrainTimetable?, now: Date, phrases: Phrasebook) {
+        stations = timetable?.stations.map { Choice(id: $0.id, name: $0.name) } ?? []
+        available = timetable != nil
+        if timetable == nil {
+            note = phrases.text("caltrain_unavailable")
+        } else if let warning = timetable?.feed.expiryWarning(at: now) {
+            note = phrases.text("caltrain_feed_warning", ["warning": warning.description])
+        }
+    }
+}

@@ -1,0 +1,26 @@
+"""Caltrain from the home page: two stations, the next trains with their arrival, and the pair remembered."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from browser import BASE_URL, screenshot, visible, wait
+
+
+def test_next_trains_between_two_stations_and_the_pair_is_remembered(driver):
+    driver.get(f"{BASE_URL}/")
+    visible(driver, "a.system-card[href='/caltrain']").click()
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/caltrain")
+
+    Select(driver.find_element(By.ID, "caltrain-from")).select_by_value("mountain_view")
+    Select(driver.find_element(By.ID, "caltrain-to")).select_by_value("sf")
+    train = visible(driver, ".caltrain-train")
+    assert "列車" in train.text and "→" in train.text
+    screenshot(driver, "caltrain")
+
+    driver.find_element(By.ID, "caltrain-swap").click()
+    wait(driver, lambda _: Select(driver.find_element(By.ID, "caltrain-from")).first_selected_option.get_attribute("value") == "sf")
+    driver.get(f"{BASE_URL}/caltrain")
+    visible(driver, ".caltrain-train")
+    assert Select(driver.find_element(By.ID, "caltrain-from")).first_selected_option.get_attribute("value") == "sf"
+    assert Select(driver.find_element(By.ID, "caltrain-to")).first_selected_option.get_attribute("value") == "mountain_view"
+    assert driver.find_elements(By.CSS_SELECTOR, ".home-link")
