@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import GTFS
+import NextStopCore
+import Simulator
+
+/// `nextstop bench gtfs`: a large feed's load time (parse and indexes) and memory, and departure boards, against
+/// Python's gtfs-kit and partridge loading the same zip in the same run.
+struct BenchGTFSCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gtfs",
+        abstract: "Benchmark loading a large GTFS feed and its departure boards against gtfs-kit and partridge.")
+
+    @Option(help: "A GTFS .zip; without it, a Caltrain-like feed of --stop-times rows is generated.")
+    var feed: String?
+
+    @Option(help: "Rows of stop_times.txt in the generated feed.")
+    var stopTimes = 400_000
+
+    @Option(help: "Loads per measurement (the median is reported).")
+    var runs = 5
+
+    @Option(help: "Departure boards timed.")
+    var queries = 20_000
+
+    @Option(help: "The Python baseline script (run with python3; its packages from bench/requirements.txt).")
+    var baseline = "bench/gtfs_baseline.py"
+
+    func validate() throws {
+        guard runs >= 1, queries >= 100, stopTimes >= 2_000 else {
+            throw ValidationError("--runs must be at least 1, --queries at least 100 and --stop-times at least 2000")
+        }
+    }
+
+    func run() async throws {
+        let zip = try feed.map { URL(fileURLWithPath: $0) } ?? generatedFeed()
+        let residentBefore = Self.memory("VmRSS")
+        var loaded: GTFSFeed?
+        let loads = try Stopwatch.samples(runs: runs) { loaded = try GTFSFeed(contentsOf: zip) }
+        guard let feed = loaded else { return }
+        let resident = Self.memory("VmRSS") - residentBefore
+        let unzipped = Self.unzippedSize(of: zip)
+
+        var random = SeededGenerator(seed: 13)
+        let stops = feed.stops.filter { $0.locationType == .station || $0.parentStationId == nil }.map(\.id)
+        let validity = feed.validity
+        let start = validity.map { feed.instant(of: ServiceTime(hours: 4, minutes: 0), on: $0.firstDate) } ?? Date()
+        let span = Double(max(1, validity.map { $0.firstDate.days(until: $0.lastDate) } ?? 30)) * 86_400
+        let asks = (0..<queries).map { _ in
+            (stops.randomElement(using: &random)!, start.addingTimeInterval(Double.random(in: 0..<span, using: &random)))
+        }
+        var iterator = asks.makeIterator()
+        let boards = try Stopwatch.samples(runs: queries) {
+            let (stop, instant) = iterator.next()!
+            blackHole(try feed.departures(from: stop, at: instant, limit: 10).count)
+        }
+        let load = Stopwatch.percentile(loads, 0.5)
+        print(
+            """
+            bench gtfs: \(zip.lastPathComponent), \(feed.stopTimeCount) stop times, \(feed.trips.count) trips, \(feed.stops.count) stops
+              load (parse + indexes) median \(BenchFormat.milliseconds(load)) over \(runs) loads
+              memory  +\(BenchFormat.megabytes(resident)) resident after loading (\(String(format: "%.2f", Double(resident) / Double(max(1, unzipped))))× \
+            the \(BenchFormat.megabytes(unzipped)) unzipped feed); peak resident \(BenchFormat.megabytes(Self.memory("VmHWM")))
+              board   p50 \(BenchFormat.microseconds(Stopwatch.percentile(boards, 0.5))), \
+            p99 \(BenchFormat.microseconds(Stopwatch.percentile(boards, 0.99))) over \(queries) boards (10 departures)
+            """)
+        print(baselineLine(zip: zip, load: load))
+    }
+
+    /// A Caltrain-like feed of about `stopTimes` rows, written to a temporary zip.
+    private func generatedFeed() throws -> URL {
+        var random = SeededGenerator(seed: 1)
+        let feed = try CaltrainFeedGenerator(configuration: CaltrainFeedConfiguration(targetStopTimes: stopTimes))
+            .generate(using: &random)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-bench-\(stopTimes).zip")
+        try feed.writeZip(to: url)
+        return url
+    }
+
+    /// gtfs-kit's and partridge's loads of the same zip, and the ratios, or why they could not be run.
+    private func baselineLine(zip: URL, load: Double) -> String {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", baseline, zip.path, "--runs", String(runs)]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "  python  could not start python3" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let answer = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let gtfsKit = answer["gtfs_kit_ms"] as? Double, let partridge = answer["partridge_ms"] as? Double
+        else { return "  python  baseline failed (pip install -r bench/requirements.txt)" }
+        let ours = load * 1000
+        return """
+              python  gtfs-kit median \(String(format: "%.0f", gtfsKit)) ms → NextStop \(BenchFormat.ratio(gtfsKit / ours)) faster; \
+            partridge \(String(format: "%.0f", partridge)) ms → \(BenchFormat.ratio(partridge / ours)) faster
+            """
+    }
+
+    /// The feed's files' total size unpacked, as the zip's directory records it (read with Python's zipfile, which the
+    /// baseline needs anyway); 0 when that cannot be read.
+    private static func unzippedSize(of zip: URL) -> Int {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", "import sys, zipfile; print(sum(i.file_size for i in zipfile.ZipFile(sys.argv[1]).infolist()))",
+            zip.path,
+        ]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return 0 }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// A `/proc/self/status` figure in bytes (`VmRSS`, `VmHWM`), 0 where there is none.
+    private static func memory(_ field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
+        return kilobytes * 1024
+    }
+}
