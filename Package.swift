@@ -138,7 +138,8 @@ let package = Package(
             name: "NextStopServerTests",
             dependencies: [
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers", "DatasetDistribution",
-                "LiveTransport", "NextStopDataset",
+                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "Simulator",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

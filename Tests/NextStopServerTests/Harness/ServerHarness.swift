@@ -1,3 +1,4 @@
+import Caltrain
 import Foundation
 import HongKongBus
 import HummingbirdTesting
@@ -39,7 +40,7 @@ struct ServerHarness {
 
     /// A harness whose dataset was generated `datasetAge` seconds ago and whose clients are limited as `rateLimit`
     /// says (not at all by default).
-    init(datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil) throws {
+    init(datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil, caltrain: CaltrainTimetable? = Self.caltrain) throws {
         store = SQLiteFavouritesStore(database: try AppDatabase.inMemory())
         monitor = UpstreamMonitor(
             upstreams: [
@@ -54,10 +55,12 @@ struct ServerHarness {
         let clock = clock
         let operations = ServerOperations(
             metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) })
-        dependencies = ServerDependencies(
+        var dependencies = ServerDependencies(
             network: Self.network, arrivals: arrivals,
             dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
             favourites: store, operations: operations, timeSource: clock)
+        dependencies.caltrain = caltrain
+        self.dependencies = dependencies
     }
 
     /// Runs `body` against the router, in process, logging through `logger` when given.

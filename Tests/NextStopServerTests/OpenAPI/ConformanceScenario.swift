@@ -26,12 +26,15 @@ enum ConformanceScenario: Sendable {
     case favouritesFull
     /// The client has no rate-limit tokens, so every `/api/v1` request is refused.
     case rateLimited
+    /// No Caltrain timetable could be loaded.
+    case noCaltrain
 
     /// A server set up for the scenario.
     func makeHarness() throws -> ServerHarness {
         switch self {
         case .staleDataset: try ServerHarness(datasetAge: 8 * 86_400)
         case .rateLimited: try ServerHarness(rateLimit: RateLimit(perMinute: 60, burst: 0))
+        case .noCaltrain: try ServerHarness(caltrain: nil)
         default: try ServerHarness()
         }
     }
@@ -58,7 +61,7 @@ enum ConformanceScenario: Sendable {
             try await Self.ask(arrivals, times: UpstreamMonitor.failingAfter, on: harness, client: client)
         case .favouritesFull:
             try await Self.fillAlicesFavourites(in: harness)
-        case .quiet, .staleDataset, .rateLimited:
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain:
             break
         }
         return world
