@@ -127,7 +127,7 @@ let package = Package(
             name: "NextStopServerTests",
             dependencies: [
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers", "DatasetDistribution",
-                "LiveTransport", "NextStopDataset",
+                "LiveTransport", "NextStopDataset", "Simulator",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -135,7 +135,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
-        .testTarget(name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore"]),
+        .testTarget(
+            name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore", "NextStopTestSupport"]),
         .testTarget(
             name: "NextStopCLITests",
             dependencies: [

@@ -31,7 +31,7 @@ struct ServerHarness {
         ])
 
     let transport = ScriptedTransport()
-    let clock = ManualTimeSource()
+    let clock = ManualTimeSource(sleepersWaitForAdvance: true)
     let store: SQLiteFavouritesStore
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor
