@@ -147,7 +147,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
-        .testTarget(name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore"]),
+        .testTarget(
+            name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore", "NextStopTestSupport"]),
         .testTarget(
             name: "NextStopCLITests",
             dependencies: [

@@ -7,8 +7,9 @@ import Providers
 
 /// Crawls KMB and Citybus into a validated, versioned `hk-bus` dataset.
 ///
-/// Per-route and per-stop failures go into the report; only a failed bulk list (without which there is no
-/// network at all) or a storage failure throws. A dataset that fails validation is never made current.
+/// Per-route and per-stop failures go into the report; a failed bulk list (without which there is no network at
+/// all), an upstream whose circuit opened, a phase over `phaseTimeLimit` or a storage failure throws. A dataset
+/// that fails validation is never made current.
 public struct HKBusCollector: Sendable {
     private let kmb: KMBClient
     private let citybus: CitybusClient
@@ -76,29 +77,34 @@ public struct HKBusCollector: Sendable {
 
     /// KMB's three bulk lists, fetched together.
     func collectKMB() async throws -> OperatorData {
-        let counter = ProgressCounter(phase: "KMB lists", total: 3, report: progress)
-        async let routes = counted(counter) { try await kmb.routesReport() }
-        async let stops = counted(counter) { try await kmb.stopsReport() }
-        async let routeStops = counted(counter) { try await kmb.routeStopsReport() }
-        let (routeList, stopList, rowList) = try await (routes, stops, routeStops)
-        return OperatorData(
-            routes: routeList.records, routeStops: rowList.records, stops: stopList.records,
-            skippedRecords: routeList.skippedCount + stopList.skippedCount + rowList.skippedCount)
+        try await phase("KMB lists") { [kmb, progress] in
+            let counter = ProgressCounter(phase: "KMB lists", total: 3, report: progress)
+            async let routes = Self.counted(counter) { try await kmb.routesReport() }
+            async let stops = Self.counted(counter) { try await kmb.stopsReport() }
+            async let routeStops = Self.counted(counter) { try await kmb.routeStopsReport() }
+            let (routeList, stopList, rowList) = try await (routes, stops, routeStops)
+            return OperatorData(
+                routes: routeList.records, routeStops: rowList.records, stops: stopList.records,
+                skippedRecords: routeList.skippedCount + stopList.skippedCount + rowList.skippedCount)
+        }
     }
 
     /// Citybus: the route list, then each direction's stops, then each distinct stop.
     func collectCitybus() async throws -> OperatorData {
-        let routeList = try await citybus.routesReport()
-        let directions = routeList.records.map(\.key)
-        let routeCounter = ProgressCounter(phase: "Citybus routes", total: directions.count, report: progress)
-        let outcomes = try await directions.concurrentMap(limit: settings.concurrency) { [citybus] key in
-            defer { routeCounter.advance() }
-            do {
-                let rows = try await citybus.routeStopsReport(route: key.route, direction: key.direction)
-                return (key, Result<DecodingReport<RouteStopRow>, UpstreamError>.success(rows))
-            } catch let error as UpstreamError {
-                return (key, .failure(error))
+        let (routeList, outcomes) = try await phase("Citybus routes") { [citybus, progress, settings] in
+            let routeList = try await citybus.routesReport()
+            let directions = routeList.records.map(\.key)
+            let routeCounter = ProgressCounter(phase: "Citybus routes", total: directions.count, report: progress)
+            let outcomes = try await directions.concurrentMap(limit: settings.concurrency) { key in
+                defer { routeCounter.advance() }
+                do {
+                    let rows = try await citybus.routeStopsReport(route: key.route, direction: key.direction)
+                    return (key, Result<DecodingReport<RouteStopRow>, UpstreamError>.success(rows))
+                } catch let error as UpstreamError where !error.isNotAnswering {
+                    return (key, .failure(error))
+                }
             }
+            return (routeList, outcomes)
         }
         var data = OperatorData(routes: routeList.records, routeStops: [], stops: [], skippedRecords: routeList.skippedCount)
         for (key, outcome) in outcomes {
@@ -113,17 +119,39 @@ public struct HKBusCollector: Sendable {
         try Task.checkCancellation()
 
         let stopIDs = Array(Set(data.routeStops.map(\.stopID))).sorted()
-        let stopCounter = ProgressCounter(phase: "Citybus stops", total: stopIDs.count, report: progress)
-        let stops = try await stopIDs.concurrentMap(limit: settings.concurrency) { [citybus] id -> Stop? in
-            defer { stopCounter.advance() }
-            // A stop that cannot be fetched becomes a placeholder in assembly and is counted in the report.
-            return try? await citybus.stop(id: id)
+        data.stops = try await phase("Citybus stops") { [citybus, progress, settings] in
+            let stopCounter = ProgressCounter(phase: "Citybus stops", total: stopIDs.count, report: progress)
+            return try await stopIDs.concurrentMap(limit: settings.concurrency) { id -> Stop? in
+                defer { stopCounter.advance() }
+                // A stop that cannot be fetched becomes a placeholder in assembly and is counted in the report.
+                do {
+                    return try await citybus.stop(id: id)
+                } catch let error as UpstreamError where !error.isNotAnswering {
+                    return nil
+                }
+            }
+            .compactMap { $0 }
         }
-        data.stops = stops.compactMap { $0 }
         return data
     }
 
-    private func counted<T: Sendable>(_ counter: ProgressCounter, _ fetch: @Sendable () async throws -> T) async throws -> T {
+    /// Runs one phase within `phaseTimeLimit`, naming the phase in what it throws when time runs out or an
+    /// upstream's circuit opens. The limit is real time: a phase's duration is the machine's, not the data's.
+    private func phase<Value: Sendable>(
+        _ name: String, _ body: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        do {
+            return try await withDeadline(seconds: settings.phaseTimeLimit, timeSource: SystemTimeSource(), body)
+        } catch is DeadlineExceeded {
+            throw CollectionError.phaseTimedOut(phase: name, seconds: settings.phaseTimeLimit)
+        } catch let error as UpstreamError where error.isNotAnswering {
+            throw CollectionError.upstreamNotAnswering(phase: name, error)
+        }
+    }
+
+    private static func counted<T: Sendable>(
+        _ counter: ProgressCounter, _ fetch: @Sendable () async throws -> T
+    ) async throws -> T {
         let value = try await fetch()
         counter.advance()
         return value

@@ -7,5 +7,8 @@ extension AsyncHTTPTransport {
 }
 
 /// Lives as long as the process, like `HTTPClient.shared`, so it is never shut down.
-private let verbatimClient = HTTPClient(
-    eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(decompression: .disabled))
+private let verbatimClient: HTTPClient = {
+    var configuration = HTTPClient.upstreamConfiguration
+    configuration.decompression = .disabled
+    return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+}()

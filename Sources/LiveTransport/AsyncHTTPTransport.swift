@@ -9,8 +9,10 @@ public final class AsyncHTTPTransport: HTTPTransport {
     private let client: HTTPClient
     private let maximumBodyBytes: Int
 
+    /// - Parameter client: by default one that lives as long as the process (like `HTTPClient.shared`, so it is never
+    ///   shut down) with a 2 s connect timeout.
     /// - Parameter maximumBodyBytes: a larger body is refused, so a broken upstream cannot exhaust memory.
-    public init(client: HTTPClient = .shared, maximumBodyBytes: Int = 64 * 1024 * 1024) {
+    public init(client: HTTPClient = .upstream, maximumBodyBytes: Int = 64 * 1024 * 1024) {
         self.client = client
         self.maximumBodyBytes = maximumBodyBytes
     }

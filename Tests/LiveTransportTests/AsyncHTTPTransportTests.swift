@@ -1,12 +1,9 @@
 import Foundation
 import LiveTransport
 import NextStopCore
+import NextStopTestSupport
 import Simulator
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The live transport against real sockets on loopback: a server that answers, one that accepts and never answers,
 /// and a port where nothing listens.
@@ -68,31 +65,4 @@ import Testing
             return
         }
     }
-}
-
-/// A TCP socket bound to a free loopback port.
-private final class LoopbackSocket: Sendable {
-    private let descriptor: Int32
-    let port: Int
-
-    init(listening: Bool) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.descriptor = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        guard bound, !listening || listen(descriptor, 16) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    var url: URL { URL(string: "http://127.0.0.1:\(port)/v1/transport/kmb/route")! }
-
-    func close() { _ = Glibc.close(descriptor) }
 }

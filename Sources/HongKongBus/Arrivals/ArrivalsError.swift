@@ -6,11 +6,15 @@ public enum ArrivalsError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownStop(String)
     /// The route number does not call at the stop.
     case routeNotAtStop(route: String, stopID: String)
+    /// No operator the request needs answered in time, and none had a recent answer to fall back on.
+    case notAnswering([OperatorOutage])
 
     public var description: String {
         switch self {
         case .unknownStop(let stopID): "unknown stop \(stopID)"
         case .routeNotAtStop(let route, let stopID): "route \(route) does not call at stop \(stopID)"
+        case .notAnswering(let outages): outages.map(\.message).joined(separator: "; ")
         }
     }
+
 }

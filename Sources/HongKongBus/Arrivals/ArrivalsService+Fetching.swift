@@ -31,23 +31,34 @@ extension ArrivalsService {
     }
 
     /// The rows of one call: from the cache while fresh, else from the upstream (shared with identical calls in
-    /// flight), else the last good answer marked stale while it is younger than `staleLimit`.
+    /// flight) if it answers within `answerBudget`, else the last good answer marked stale while it is younger than
+    /// `staleLimit`. A refresh that outlasts the budget runs on in the background and fills the cache.
     func rows(for call: ArrivalCall) async throws -> FetchedArrivals {
         if let fresh = freshRows(for: call) { return fresh }
         do {
-            let fetched = try await coalescer.value(for: call) { try await self.refresh(call) }
+            let fetched = try await withDeadline(seconds: settings.answerBudget, timeSource: timeSource) {
+                try await self.coalescer.value(for: call) { try await self.refresh(call) }
+            }
             observer?.arrivalsLookup(.fetched)
             return fetched
         } catch let error as UpstreamError {
-            guard let last = cache.entry(for: call), last.age(at: timeSource.now()) <= settings.staleLimit else {
-                observer?.arrivalsLookup(.failed)
-                throw error
-            }
-            observer?.arrivalsLookup(.stale)
-            var stale = last.value
-            stale.isStale = true
-            return stale
+            return try fallBack(for: call, after: error)
+        } catch is DeadlineExceeded {
+            return try fallBack(for: call, after: .timeout)
         }
+    }
+
+    private func fallBack(for call: ArrivalCall, after error: UpstreamError) throws -> FetchedArrivals {
+        let now = timeSource.now()
+        outages.recordFailure(of: call.company, error, at: now)
+        guard let last = cache.entry(for: call), last.age(at: now) <= settings.staleLimit else {
+            observer?.arrivalsLookup(.failed)
+            throw error
+        }
+        observer?.arrivalsLookup(.stale)
+        var stale = last.value
+        stale.isStale = true
+        return stale
     }
 
     /// The cached rows of a call while fresh, counted as a hit.
@@ -62,6 +73,7 @@ extension ArrivalsService {
         if let fresh = cache.value(for: call) { return fresh }
         guard let source = sources[call.company] else { preconditionFailure("a call is planned only for a source") }
         let rows = try await source.arrivals(for: call)
+        outages.recordAnswer(of: call.company)
         let fetched = FetchedArrivals(rows: ArrivalRows(rows), fetchedAt: timeSource.now())
         cache.insert(fetched, for: call, ttl: settings.cacheTTL)
         return fetched

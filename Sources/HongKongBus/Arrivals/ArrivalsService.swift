@@ -4,8 +4,9 @@ import NextStopCore
 /// Live arrivals at stops from every operator's `ArrivalSource`, normalised into one `Departure` type.
 ///
 /// The unit of work is the upstream call (`ArrivalCall`): answers are cached for `cacheTTL`, identical concurrent
-/// calls share one request, each source bounds its own calls, and when a call fails its last good answer is
-/// served marked stale for up to `staleLimit`. Single and batch requests share all of it.
+/// calls share one request, each source bounds its own calls, and when a call fails or outlasts `answerBudget` its
+/// last good answer is served marked stale for up to `staleLimit`, while the refresh goes on in the background.
+/// Single and batch requests share all of it.
 public final class ArrivalsService: Sendable {
     /// The network the stops and variants come from.
     public let network: TransitNetwork
@@ -15,7 +16,9 @@ public final class ArrivalsService: Sendable {
     let timeSource: any TimeSource
     let observer: (any ArrivalsObserver)?
     let cache: BoundedCache<ArrivalCall, FetchedArrivals>
-    let coalescer = RequestCoalescer<ArrivalCall, FetchedArrivals>()
+    // Keeps abandoned work: a caller whose budget ran out must not cancel the refresh the next caller will want.
+    let coalescer = RequestCoalescer<ArrivalCall, FetchedArrivals>(keepsAbandonedWork: true)
+    let outages = OperatorOutages()
 
     /// A service reading `network`'s stops through one source per operator, dating everything by `timeSource` and
     /// telling `observer` how each call was served. A variant whose operator has no source is reported unavailable.
@@ -33,8 +36,9 @@ public final class ArrivalsService: Sendable {
 
     /// Departures at a stop, of every route there or of `route` only.
     ///
-    /// Throws `ArrivalsError` for a stop or route the network does not have, and the `UpstreamError` of the
-    /// failed call when no upstream answered and no good answer is left to fall back on.
+    /// Throws `ArrivalsError` for a stop or route the network does not have, and when no upstream answered and no
+    /// good answer is left to fall back on: `.notAnswering` when every failure was the upstream's being down or
+    /// slow, else the `UpstreamError` of the failed call.
     public func arrivals(atStop stopID: String, route: String? = nil) async throws -> StopArrivals {
         let plan = try ArrivalPlan(ArrivalRequest(stopID: stopID, route: route), in: network, sources: sources)
         return try answer(plan, from: await fetch(Set(plan.calls)))
@@ -74,10 +78,12 @@ public final class ArrivalsService: Sendable {
         var answered: [FetchedArrivals] = []
         var unavailable = plan.unsourced.map(network.routeKey(of:))
         var firstFailure: (any Error)?
+        var failing: Set<Company> = []
         for source in plan.sources {
             switch fetched[source.call] {
             case .success(let arrivals):
                 answered.append(arrivals)
+                if arrivals.isStale { failing.insert(source.call.company) }
                 departures += ArrivalSelection.departures(
                     from: arrivals.rows, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
                     atStop: source.call.stopID, fetchedAt: arrivals.fetchedAt, now: now
@@ -85,11 +91,16 @@ public final class ArrivalsService: Sendable {
             case .failure(let error):
                 unavailable += source.visits.map(network.routeKey(of:))
                 firstFailure = firstFailure ?? error
+                failing.insert(source.call.company)
             case nil:
                 preconditionFailure("every planned call is fetched before answering")
             }
         }
-        if answered.isEmpty, let firstFailure { throw firstFailure }
+        let notAnswering = outages.outages(of: failing, now: now)
+        if answered.isEmpty, let firstFailure {
+            guard let upstreamError = firstFailure as? UpstreamError, upstreamError.isTransient else { throw firstFailure }
+            throw ArrivalsError.notAnswering(notAnswering)
+        }
         ArrivalSelection.sort(&departures)
         let fetchedAt = answered.map(\.fetchedAt).min() ?? now
         return StopArrivals(
@@ -98,7 +109,8 @@ public final class ArrivalsService: Sendable {
             fetchedAt: fetchedAt,
             isStale: answered.contains(where: \.isStale),
             age: max(0, now.timeIntervalSince(fetchedAt)),
-            unavailable: unavailable.sorted()
+            unavailable: unavailable.sorted(),
+            notAnswering: notAnswering
         )
     }
 }

@@ -18,11 +18,13 @@ public struct StopArrivals: Sendable, Hashable, Codable {
     public var age: Double
     /// Variants whose upstream failed with no good answer to fall back on; their departures are missing.
     public var unavailable: [RouteKey]
+    /// Operators that failed to answer in time, by operator, whether a stale answer stood in or not.
+    public var notAnswering: [OperatorOutage]
 
     /// An answer with every field given.
     public init(
         request: ArrivalRequest, departures: [Departure], fetchedAt: Date, isStale: Bool, age: Double,
-        unavailable: [RouteKey] = []
+        unavailable: [RouteKey] = [], notAnswering: [OperatorOutage] = []
     ) {
         self.request = request
         self.departures = departures
@@ -30,6 +32,7 @@ public struct StopArrivals: Sendable, Hashable, Codable {
         self.isStale = isStale
         self.age = age
         self.unavailable = unavailable
+        self.notAnswering = notAnswering
     }
 
     /// True when every variant at the stop was answered.

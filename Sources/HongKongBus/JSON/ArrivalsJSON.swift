@@ -55,6 +55,8 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
     public var ageS: Int
     /// Route variants whose arrivals could not be fetched and have no earlier answer to fall back on.
     public var unavailable: [String]
+    /// Operators that did not answer in time and since when; absent when every operator answered.
+    public var notAnswering: [OperatorOutage]?
     public var departures: [DepartureJSON]
 
     public init(stop: Stop, arrivals: StopArrivals) {
@@ -64,6 +66,7 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
         stale = arrivals.isStale
         ageS = Int(arrivals.age.rounded())
         unavailable = arrivals.unavailable.map(\.description)
+        notAnswering = arrivals.notAnswering.isEmpty ? nil : arrivals.notAnswering
         departures = arrivals.departures.map { DepartureJSON($0, stale: arrivals.isStale) }
     }
 
@@ -71,5 +74,6 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
         case stop, route, stale, unavailable, departures
         case fetchedAt = "fetched_at"
         case ageS = "age_s"
+        case notAnswering = "not_answering"
     }
 }

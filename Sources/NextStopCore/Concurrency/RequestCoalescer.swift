@@ -2,7 +2,8 @@
 ///
 /// While work for a key runs, later callers for that key wait for its result instead of starting their own; once it
 /// finishes, the next caller starts afresh. A cancelled caller stops waiting at once without disturbing the others;
-/// only when every caller has gone is the shared work cancelled.
+/// only when every caller has gone is the shared work cancelled, unless the coalescer keeps abandoned work, which
+/// then finishes for whoever comes next.
 public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable> {
     private struct Flight {
         let id: UInt64
@@ -12,9 +13,12 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable> {
 
     private var flights: [Key: Flight] = [:]
     private var lastID: UInt64 = 0
+    private let keepsAbandonedWork: Bool
 
-    /// A coalescer with nothing in flight.
-    public init() {}
+    /// A coalescer with nothing in flight; with `keepsAbandonedWork`, work every caller has left runs on to the end.
+    public init(keepsAbandonedWork: Bool = false) {
+        self.keepsAbandonedWork = keepsAbandonedWork
+    }
 
     /// How many callers are waiting for the in-flight work for `key`.
     public func waiterCount(for key: Key) -> Int { flights[key]?.waiters.count ?? 0 }
@@ -69,7 +73,7 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable> {
     private func leave(_ key: Key, waiter: UInt64) {
         guard let continuation = flights[key]?.waiters.removeValue(forKey: waiter) else { return }
         continuation.resume(throwing: CancellationError())
-        if let flight = flights[key], flight.waiters.isEmpty {
+        if !keepsAbandonedWork, let flight = flights[key], flight.waiters.isEmpty {
             flight.work.cancel()
             flights[key] = nil
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an upstream call gave no usable answer. Never carries the upstream's body.
 public enum UpstreamError: Error, Sendable, Hashable, CustomStringConvertible {
     case timeout
@@ -9,13 +11,21 @@ public enum UpstreamError: Error, Sendable, Hashable, CustomStringConvertible {
     case rejected(status: Int)
     case malformed(reason: String)
     case empty
+    /// The host's calls have been failing since `since`, so it is not asked again until a probe after a cooldown.
+    case notAnswering(since: Date)
 
     /// Worth trying again later: the same request may well succeed.
     public var isTransient: Bool {
         switch self {
-        case .timeout, .unreachable, .rateLimited, .server: true
+        case .timeout, .unreachable, .rateLimited, .server, .notAnswering: true
         case .forbidden, .rejected, .malformed, .empty: false
         }
+    }
+
+    /// True for a call refused at once because the host's circuit is open.
+    public var isNotAnswering: Bool {
+        if case .notAnswering = self { return true }
+        return false
     }
 
     public var description: String {
@@ -29,6 +39,7 @@ public enum UpstreamError: Error, Sendable, Hashable, CustomStringConvertible {
         case .rejected(let status): "upstream rejected the request (\(status))"
         case .malformed(let reason): "upstream answer malformed (\(reason))"
         case .empty: "upstream answer empty"
+        case .notAnswering(let since): "upstream not answering since \(since.formatted(.iso8601))"
         }
     }
 }

@@ -9,6 +9,8 @@ struct ArrivalsBatchJSON: Encodable {
         var arrivals: ArrivalsJSON?
         /// Why `arrivals` is null, in words safe to show.
         var error: String?
+        /// With `error`, the operators that did not answer in time and since when; absent otherwise.
+        var notAnswering: [OperatorOutage] = []
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -16,11 +18,13 @@ struct ArrivalsBatchJSON: Encodable {
             try container.encode(route, forKey: .route)
             try container.encode(arrivals, forKey: .arrivals)
             try container.encode(error, forKey: .error)
+            if !notAnswering.isEmpty { try container.encode(notAnswering, forKey: .notAnswering) }
         }
 
         enum CodingKeys: String, CodingKey {
             case route, arrivals, error
             case stopID = "stop_id"
+            case notAnswering = "not_answering"
         }
     }
 

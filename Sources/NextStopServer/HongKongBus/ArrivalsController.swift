@@ -39,7 +39,9 @@ struct ArrivalsController {
             case .success(let answer)?:
                 result.arrivals = served.network.stop(request.stopID).map { ArrivalsJSON(stop: $0, arrivals: answer) }
             case .failure(let error)?:
-                result.error = APIError(error).message
+                let answer = APIError(error)
+                result.error = answer.message
+                result.notAnswering = answer.notAnswering
             case nil:
                 result.error = APIError(.internalServerError, "No answer was given.").message
             }

@@ -4,7 +4,8 @@ import ServiceLifecycle
 import UnixSignals
 
 /// Runs the NextStop server and its background services until SIGINT or SIGTERM, then shuts down gracefully:
-/// the listener closes, requests in flight finish and idle keep-alive connections are closed.
+/// the listener closes, requests in flight finish and idle keep-alive connections are closed, and whatever has not
+/// finished after `maximumShutdownSeconds` is cancelled.
 public struct ServerRunner: Sendable {
     public var dependencies: ServerDependencies
     public var host: String
@@ -12,6 +13,9 @@ public struct ServerRunner: Sendable {
     public var logger: Logger
     /// Services that run beside the server and stop with it, such as a dataset refresh.
     public var services: [any Service]
+    /// Seconds a graceful shutdown may take before the rest is cancelled; an answer needing an upstream takes at
+    /// most its arrivals budget, so this leaves them time to finish.
+    public var maximumShutdownSeconds: Int64 = 4
 
     public init(
         dependencies: ServerDependencies, host: String, port: Int, logger: Logger, services: [any Service] = []
@@ -29,8 +33,10 @@ public struct ServerRunner: Sendable {
             dependencies,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "NextStop"),
             logger: logger, onStarted: onStarted)
-        let group = ServiceGroup(
+        var configuration = ServiceGroupConfiguration(
             services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(maximumShutdownSeconds)
+        let group = ServiceGroup(configuration: configuration)
         // An unstructured task, so that cancelling the caller starts a graceful shutdown instead of cutting it short.
         let running = Task { try await group.run() }
         try await withTaskCancellationHandler {

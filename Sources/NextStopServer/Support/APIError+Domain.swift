@@ -41,6 +41,9 @@ extension APIError {
         switch error {
         case .unknownStop: self.init(.notFound, error.description, field: "stop")
         case .routeNotAtStop: self.init(.notFound, error.description, field: "route")
+        case .notAnswering(let outages):
+            self.init(.badGateway, error.description + ".")
+            notAnswering = outages
         }
     }
 

@@ -1,3 +1,4 @@
+import HongKongBus
 import Hummingbird
 
 /// An error answer: a status and `{"error": {"message": …, "field": …}}`, the field being the input at fault.
@@ -9,6 +10,8 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public var field: String?
     /// Seconds the client should wait before trying again, sent as `Retry-After` (with a 429).
     public var retryAfter: Int?
+    /// Operators that did not answer in time and since when, so a page can say so in its own language.
+    public var notAnswering: [OperatorOutage] = []
 
     /// An error with a status, a message and possibly the field at fault.
     public init(_ status: HTTPResponse.Status, _ message: String, field: String? = nil) {
@@ -25,7 +28,8 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try Response.json(Body(error: Detail(message: message, field: field)), status: status)
+        var response = try Response.json(
+            Body(error: Detail(message: message, field: field, notAnswering: notAnswering)), status: status)
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         return response
     }
@@ -37,15 +41,18 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     private struct Detail: Encodable {
         var message: String
         var field: String?
+        var notAnswering: [OperatorOutage]
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(message, forKey: .message)
             try container.encode(field, forKey: .field)
+            if !notAnswering.isEmpty { try container.encode(notAnswering, forKey: .notAnswering) }
         }
 
         enum CodingKeys: String, CodingKey {
             case message, field
+            case notAnswering = "not_answering"
         }
     }
 }

@@ -67,6 +67,9 @@ enum WebStrings {
         "loading": ("載入中…", "Loading…"),
         "no_departures": ("暫時沒有班次資料", "No departures right now"),
         "arrivals_error": ("未能取得到站時間", "Arrival times couldn't be loaded"),
+        "operator_not_answering": (
+            "{operator}暫時沒有回應（自 {time} 起）", "{operator} is not answering now (since {time})"
+        ),
         "unavailable_routes": ("部分路線暫時沒有資料", "Some routes have no data right now"),
         "refresh": ("更新", "Refresh"),
         "refresh_wait": ("{n} 秒後可再更新", "Refresh again in {n} s"),

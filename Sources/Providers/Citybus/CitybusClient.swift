@@ -9,13 +9,16 @@ import NextStopCore
 public struct CitybusClient: Sendable {
     private let upstream: UpstreamJSON
     private let arrivalPermits: AsyncSemaphore
+    private let arrivalsTimeout: Double
 
     /// A client for the API at `baseURL`, sending every request through `transport`, with at most
-    /// `maxConcurrentArrivalCalls` arrivals calls in flight.
+    /// `maxConcurrentArrivalCalls` arrivals calls in flight. Each call's budget, retries included, is
+    /// `arrivalsTimeout` seconds for arrivals (a rider waits on them) and `timeout` for the rest.
     public init(
         baseURL: URL = CitybusEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30,
-        maxConcurrentArrivalCalls: Int = 8
+        arrivalsTimeout: Double = 4, maxConcurrentArrivalCalls: Int = 8
     ) {
+        self.arrivalsTimeout = arrivalsTimeout
         upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
         arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
     }
@@ -52,7 +55,8 @@ public struct CitybusClient: Sendable {
     /// route that does not call there (API-NOTES §Citybus 7). Rows that do not decode are left out.
     public func eta(stopID: String, route: String) async throws -> [UpstreamArrival] {
         let endpoint = CitybusEndpoint.eta(stopID: stopID, route: route)
-        return try await upstream.list(endpoint.path, of: CitybusWire.ETARecord.self).records.map(\.arrival)
+        return try await upstream.list(endpoint.path, of: CitybusWire.ETARecord.self, timeout: arrivalsTimeout).records.map(
+            \.arrival)
     }
 }
 

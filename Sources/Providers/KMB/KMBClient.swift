@@ -9,13 +9,16 @@ import NextStopCore
 public struct KMBClient: Sendable {
     private let upstream: UpstreamJSON
     private let arrivalPermits: AsyncSemaphore
+    private let arrivalsTimeout: Double
 
     /// A client for the API at `baseURL`, sending every request through `transport`, with at most
-    /// `maxConcurrentArrivalCalls` arrivals calls in flight.
+    /// `maxConcurrentArrivalCalls` arrivals calls in flight. Each call's budget, retries included, is
+    /// `arrivalsTimeout` seconds for arrivals (a rider waits on them) and `timeout` for the rest.
     public init(
         baseURL: URL = KMBEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30,
-        maxConcurrentArrivalCalls: Int = 8
+        arrivalsTimeout: Double = 4, maxConcurrentArrivalCalls: Int = 8
     ) {
+        self.arrivalsTimeout = arrivalsTimeout
         upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
         arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
     }
@@ -64,7 +67,7 @@ public struct KMBClient: Sendable {
     }
 
     private func arrivals(at endpoint: KMBEndpoint) async throws -> [UpstreamArrival] {
-        try await upstream.list(endpoint.path, of: KMBWire.ETARecord.self).records.map(\.arrival)
+        try await upstream.list(endpoint.path, of: KMBWire.ETARecord.self, timeout: arrivalsTimeout).records.map(\.arrival)
     }
 }
 

@@ -1,10 +1,11 @@
 import NextStopCore
 
 /// The transport every upstream client uses: the live transport (observed, when an observer is given), throttled
-/// per host, retried, and optionally cached, composed in that order from one `UpstreamSettings`.
+/// per host, retried within each request's budget, guarded by a circuit and remembered `Retry-After` per host, and
+/// optionally cached, composed in that order from one `UpstreamSettings`.
 ///
-/// Retry sits outside the throttle, so each attempt waits its turn and a backoff holds no slot; the cache sits
-/// outermost, so a hit or a merged call costs no slot and no retry.
+/// Retry sits outside the throttle, so each attempt waits its turn and a backoff holds no slot; the guard sits
+/// outside retry, so it judges whole calls; the cache sits outermost, so a hit or a merged call costs nothing.
 public struct TransportStack: HTTPTransport {
     /// The settings the stack was built from.
     public let settings: UpstreamSettings
@@ -12,6 +13,8 @@ public struct TransportStack: HTTPTransport {
     public let throttle: HostThrottle
     /// The retrying layer, whose `statistics` count retries.
     public let retrying: RetryingTransport
+    /// The guard holding each host's circuit and remembered `Retry-After`.
+    public let guarded: GuardedTransport
     /// The cache, when `settings.cachesResponses` is on.
     public let caching: CachingTransport?
     private let outermost: any HTTPTransport
@@ -34,19 +37,27 @@ public struct TransportStack: HTTPTransport {
             base: ThrottlingTransport(base: live, throttle: throttle), policy: settings.retryPolicy,
             timeSource: timeSource, jitter: jitter
         )
+        guarded = GuardedTransport(
+            base: retrying,
+            circuit: CircuitBreaker(
+                failureThreshold: settings.circuitFailureThreshold, cooldown: settings.circuitCooldown,
+                timeSource: timeSource
+            ),
+            retryAfterMemory: RetryAfterMemory(timeSource: timeSource), timeSource: timeSource
+        )
         caching =
             settings.cachesResponses
             ? CachingTransport(
-                base: retrying, capacity: settings.cacheCapacity, ttl: settings.cacheTTL, timeSource: timeSource
+                base: guarded, capacity: settings.cacheCapacity, ttl: settings.cacheTTL, timeSource: timeSource
             )
             : nil
-        outermost = caching ?? retrying
+        outermost = caching ?? guarded
     }
 
     /// How many retries and waits the stack has made so far.
     public var retryStatistics: RetryStatistics { retrying.statistics }
 
-    /// Sends `request` through the cache (if on), retry, throttle and live transport, in that order.
+    /// Sends `request` through the cache (if on), guard, retry, throttle and live transport, in that order.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await outermost.send(request)
     }

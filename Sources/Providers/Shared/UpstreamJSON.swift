@@ -11,16 +11,17 @@ struct UpstreamJSON: Sendable {
     let transport: any HTTPTransport
     let timeout: Double
 
-    /// Every record of a list endpoint that decodes; see `DecodingReport` for the ones that do not.
+    /// Every record of a list endpoint that decodes; see `DecodingReport` for the ones that do not. The call's
+    /// budget is `timeout` unless a shorter one is given.
     func list<Record: Decodable & Sendable>(
-        _ path: [String], of type: Record.Type
+        _ path: [String], of type: Record.Type, timeout: Double? = nil
     ) async throws -> DecodingReport<Record> {
-        try Self.decodeList(type, from: try await body(at: path))
+        try Self.decodeList(type, from: try await body(at: path, timeout: timeout ?? self.timeout))
     }
 
     /// The one record of a single-record endpoint, or nil when its `data` is empty.
     func record<Record: Decodable>(_ path: [String], of type: Record.Type) async throws -> Record? {
-        try Self.decodeRecord(type, from: try await body(at: path))
+        try Self.decodeRecord(type, from: try await body(at: path, timeout: timeout))
     }
 
     /// The URL of a path under the base URL. Each component is percent-escaped down to unreserved ASCII, so a
@@ -69,7 +70,7 @@ struct UpstreamJSON: Sendable {
         }
     }
 
-    private func body(at path: [String]) async throws -> Data {
+    private func body(at path: [String], timeout: Double) async throws -> Data {
         let request = HTTPRequest(url: try url(path), headers: ["Accept": "application/json"], timeout: timeout)
         let response: HTTPResponse
         do {

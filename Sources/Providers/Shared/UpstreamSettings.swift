@@ -16,6 +16,10 @@ public struct UpstreamSettings: Sendable, Hashable {
     public var maxBackoff = 30.0
     /// The longest an upstream's `Retry-After` is honoured, in seconds.
     public var maxRetryAfter = 60.0
+    /// Consecutive failed calls to a host that open its circuit, so later calls fail at once.
+    public var circuitFailureThreshold = 3
+    /// Seconds an open circuit waits before one probe call may test the host again.
+    public var circuitCooldown = 15.0
     /// Whether GET responses are cached and identical concurrent GETs merged.
     public var cachesResponses = false
     /// The most responses cached.

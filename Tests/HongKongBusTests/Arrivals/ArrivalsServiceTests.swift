@@ -202,15 +202,23 @@ struct ArrivalsServiceTests {
         #expect(first.fetchedAt == hongKongTime("21:02:00"))
         #expect(first.key == Build.routeKey("KMB:6:O:1") && first.etaSequence == 3 && first.minutes == 0)
         #expect(stale.departures.count == 11)
+        #expect(stale.notAnswering == [OperatorOutage(company: .kmb, since: hongKongTime("21:02:45"))])
     }
 
-    @Test func aFailureWithNoGoodAnswerThrowsTheUpstreamError() async {
+    @Test func anUpstreamDownWithNoGoodAnswerSaysWhichOperatorIsNotAnsweringAndSinceWhen() async {
         let harness = ArrivalsHarness()
         harness.kmb(busy, .status(500))
 
-        await #expect(throws: UpstreamError.server(status: 500)) {
+        await #expect(throws: ArrivalsError.notAnswering([OperatorOutage(company: .kmb, since: hongKongTime("21:02:00"))])) {
             try await harness.service.arrivals(atStop: busy)
         }
+    }
+
+    @Test func aRefusalWithNoGoodAnswerThrowsTheUpstreamError() async {
+        let harness = ArrivalsHarness()
+        harness.kmb(busy, .status(403))
+
+        await #expect(throws: UpstreamError.forbidden) { try await harness.service.arrivals(atStop: busy) }
     }
 
     @Test func aGoodAnswerOlderThanTheStaleLimitIsNotServed() async throws {
@@ -220,7 +228,9 @@ struct ArrivalsServiceTests {
 
         harness.clock.advance(by: 121)
 
-        await #expect(throws: UpstreamError.timeout) { try await harness.service.arrivals(atStop: busy) }
+        await #expect(throws: ArrivalsError.notAnswering([OperatorOutage(company: .kmb, since: hongKongTime("21:04:01"))])) {
+            try await harness.service.arrivals(atStop: busy)
+        }
     }
 
     @Test func oneFailingCitybusRouteLeavesTheOthersAndNamesItsVariants() async throws {
@@ -290,7 +300,9 @@ struct ArrivalsServiceTests {
             for: [ArrivalRequest(stopID: busy), ArrivalRequest(stopID: terminus, route: "1")]
         )
 
-        #expect(throws: UpstreamError.timeout) { try results[ArrivalRequest(stopID: busy)]?.get() }
+        #expect(throws: ArrivalsError.notAnswering([OperatorOutage(company: .kmb, since: hongKongTime("21:02:00"))])) {
+            try results[ArrivalRequest(stopID: busy)]?.get()
+        }
         #expect(try results[ArrivalRequest(stopID: terminus, route: "1")]?.get().departures.count == 2)
     }
 }

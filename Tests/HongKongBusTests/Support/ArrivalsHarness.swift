@@ -12,7 +12,8 @@ struct ArrivalsHarness {
     static let citybusHost = "rt.data.gov.hk"
 
     let transport: HeldTransport
-    let clock = ManualTimeSource(now: hongKongTime("21:02:00"))
+    /// Sleepers wait for the test to move it, so an answer's budget runs out only when the test says.
+    let clock = ManualTimeSource(now: hongKongTime("21:02:00"), sleepersWaitForAdvance: true)
     let service: ArrivalsService
 
     /// A service with `settings`, whose upstreams hold every request until released when `holding`, telling

@@ -130,4 +130,23 @@ struct RequestCoalescerTests {
 
         #expect(next == 6)
     }
+
+    @Test("a coalescer that keeps abandoned work lets it finish, and the next caller joins it")
+    func keptWorkOutlivesItsWaiters() async throws {
+        let coalescer = RequestCoalescer<String, Int>(keepsAbandonedWork: true)
+        let work = GatedWork()
+        try await work.gate.acquire()
+        let only = Task { try await coalescer.value(for: "k") { try await work.run(returning: 5) } }
+        await waitUntil { work.runs.value == 1 }
+
+        only.cancel()
+        await #expect(throws: CancellationError.self) { try await only.value }
+        let next = Task { try await coalescer.value(for: "k") { 6 } }
+        await waitUntil { await coalescer.waiterCount(for: "k") == 1 }
+        work.gate.release()
+
+        #expect(try await next.value == 5)
+        #expect(work.cancelledRuns.value == 0)
+        #expect(work.runs.value == 1)
+    }
 }

@@ -16,7 +16,7 @@ struct ServerHarness {
     static let kmbStop = Build.kmbStopID(0xA1)
     /// A KMB stop 200 m north, last on route 1 outbound.
     static let northStop = Build.kmbStopID(0xB2)
-    /// A Citybus stop 300 m east, on route 11 only.
+    /// A Citybus stop 300 m east, where route 11 starts (it ends 3 km north of it).
     static let citybusStop = Build.citybusStopID(1)
 
     static let network = Build.network(
@@ -24,15 +24,17 @@ struct ServerHarness {
             Build.stop(kmbStop, at: Build.origin, name: Build.text("Chuk Yuen Estate (WT916)")),
             Build.stop(northStop, at: Build.north(200), name: Build.text("Star Ferry")),
             Build.stop(citybusStop, at: Build.east(300), name: Build.text("Central Pier")),
+            Build.stop(
+                Build.citybusStopID(2), at: Build.north(of: Build.east(300), 3_000), name: Build.text("Jardine's Lookout")),
         ],
         [
             Build.route("KMB:1:O:1", [kmbStop, northStop], from: "Chuk Yuen", to: "Star Ferry"),
             Build.route("KMB:1:I:1", [northStop, kmbStop], from: "Star Ferry", to: "Chuk Yuen"),
-            Build.route("CTB:11:O:1", [citybusStop], from: "Central", to: "Jardine's Lookout"),
+            Build.route("CTB:11:O:1", [citybusStop, Build.citybusStopID(2)], from: "Central", to: "Jardine's Lookout"),
         ])
 
     let transport = ScriptedTransport()
-    let clock = ManualTimeSource()
+    let clock = ManualTimeSource(sleepersWaitForAdvance: true)
     let store: SQLiteFavouritesStore
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor

@@ -148,3 +148,64 @@ struct RetryingTransportTests {
         #expect(clock.sleeps.isEmpty)
     }
 }
+
+/// The request's `timeout` is the budget of the whole call: attempts and waits fit inside it.
+struct RetryingTransportBudgetTests {
+    private let upstream = ScriptedTransport()
+    private let clock = ManualTimeSource()
+
+    private func makeTransport(base: any HTTPTransport) -> RetryingTransport {
+        RetryingTransport(base: base, timeSource: clock, jitter: { 1 })
+    }
+
+    @Test("each attempt's timeout is what is left of the budget")
+    func attemptsGetTheBudgetLeft() async throws {
+        let request = HTTPRequest.stub(timeout: 4)
+        upstream.script(request.url, .respond(.stub(503)))
+        let slow = SlowTransport(base: upstream, clock: clock, seconds: 1)
+        let started = clock.now()
+
+        await #expect(throws: UpstreamError.timeout) { try await makeTransport(base: slow).send(request) }
+
+        // 1 s per attempt with waits of 0.5 and 1 s between: the third attempt has 0.5 s left and times out at 4 s;
+        // the next wait would end past the budget, so none starts.
+        #expect(slow.attemptTimeouts == [4, 2.5, 0.5])
+        #expect(clock.sleeps == [0.5, 1])
+        #expect(clock.now().timeIntervalSince(started) == 4)
+    }
+
+    @Test("an upstream that never answers fails once the budget is spent, never later")
+    func blackHoleEndsAtTheDeadline() async throws {
+        let request = HTTPRequest.stub(timeout: 4)
+        let slow = SlowTransport(base: upstream, clock: clock, seconds: 35)
+        let started = clock.now()
+
+        await #expect(throws: UpstreamError.timeout) { try await makeTransport(base: slow).send(request) }
+
+        #expect(clock.now().timeIntervalSince(started) == 4)
+        #expect(slow.attemptTimeouts == [4])
+    }
+
+    @Test("a Retry-After longer than the budget left is not waited: the 429 comes back at once")
+    func longRetryAfterIsNotSlept() async throws {
+        let request = HTTPRequest.stub(timeout: 4)
+        upstream.script(request.url, .respond(.stub(429, headers: ["Retry-After": "3600"])), .respond(.stub(200)))
+
+        let response = try await makeTransport(base: upstream).send(request)
+
+        #expect(response.status == 429)
+        #expect(clock.sleeps.isEmpty)
+        #expect(upstream.count(of: request.url) == 1)
+    }
+
+    @Test("a Retry-After that fits the budget is waited, then the call retried")
+    func shortRetryAfterIsWaited() async throws {
+        let request = HTTPRequest.stub(timeout: 4)
+        upstream.script(request.url, .respond(.stub(429, headers: ["Retry-After": "2"])), .respond(.stub(200)))
+
+        let response = try await makeTransport(base: upstream).send(request)
+
+        #expect(response.status == 200)
+        #expect(clock.sleeps == [2])
+    }
+}

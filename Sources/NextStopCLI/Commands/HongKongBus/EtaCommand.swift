@@ -55,6 +55,7 @@ struct ArrivalsTable {
         if !arrivals.unavailable.isEmpty {
             lines.append("unavailable: \(arrivals.unavailable.map(\.description).joined(separator: ", "))")
         }
+        lines += arrivals.notAnswering.map(\.message)
         return lines.joined(separator: "\n")
     }
 }

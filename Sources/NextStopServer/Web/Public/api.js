@@ -4,10 +4,11 @@ import { t } from './core.js';
 
 /** An error answer from the API (status 0 when the server could not be reached). */
 export class ApiError extends Error {
-  constructor(status, message, field) {
+  constructor(status, message, field, notAnswering = []) {
     super(message || `HTTP ${status}`);
     this.status = status;
     this.field = field;
+    this.notAnswering = notAnswering;
   }
 }
 
@@ -64,7 +65,9 @@ export async function api(path, { method = 'GET', body } = {}) {
   setOffline(false);
   if (response.status === 204) return null;
   const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, data?.error?.message, data?.error?.field);
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.error?.message, data?.error?.field, data?.error?.not_answering);
+  }
   return data;
 }
 

@@ -65,7 +65,16 @@ export function renderArrivals(container, departures, { limit = 3, maxGroups = I
   fill(container, list);
 }
 
-/** The message shown where arrivals could not be loaded. */
-export function arrivalsError() {
-  return statusLine(t('arrivals_error'), 'error');
+/** The message shown where arrivals could not be loaded: which operators are not answering, when the API said. */
+export function arrivalsError(notAnswering = []) {
+  if (!notAnswering.length) return statusLine(t('arrivals_error'), 'error');
+  return el('div', {}, notAnsweringLines(notAnswering, 'error'));
+}
+
+/** "KMB is not answering now (since 11:42)", one line per operator of an answer's `not_answering`. */
+export function notAnsweringLines(notAnswering = [], extraClass = 'note') {
+  return notAnswering.map((outage) => statusLine(
+    t('operator_not_answering', { operator: t(`company_${outage.company}`), time: clock.format(new Date(outage.since)) }),
+    extraClass,
+  ));
 }

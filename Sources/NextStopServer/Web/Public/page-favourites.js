@@ -4,7 +4,7 @@
 import './app.js';
 import { t, el, nameOf, badge, routeHref, stopHref, rememberTab, fill, statusLine, toast } from './core.js';
 import { api } from './api.js';
-import { renderArrivals, arrivalsError } from './arrivals.js';
+import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js';
 import { Refresher } from './refresher.js';
 
 rememberTab('favourites');
@@ -122,13 +122,14 @@ function drawArrivals(favourite, container) {
     return;
   }
   if (!answer.arrivals) {
-    fill(container, arrivalsError());
+    fill(container, arrivalsError(answer.not_answering));
     return;
   }
   container.classList.toggle('stale', answer.arrivals.stale);
   const direction = favourite.route?.direction;
   const departures = answer.arrivals.departures.filter((departure) => !direction || departure.direction === direction);
   renderArrivals(container, departures, { limit: 3, maxGroups: direction ? 2 : 4, named: Boolean(direction) });
+  container.append(...notAnsweringLines(answer.arrivals.not_answering));
 }
 
 function card(favourite, index, items) {

@@ -3,7 +3,7 @@
 import './app.js';
 import { t, el, lang, stopHref, replaceAddress, fill, statusLine } from './core.js';
 import { api } from './api.js';
-import { renderArrivals, arrivalsError } from './arrivals.js';
+import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js';
 import { setUpStar } from './favourite-star.js';
 import { locate } from './location.js';
 import { rememberStop } from './recent-stops.js';
@@ -57,9 +57,10 @@ function open(item, { scroll = false } = {}) {
         const data = await api(`/stops/${encodeURIComponent(stopId)}/arrivals?route=${encodeURIComponent(routeNumber)}`);
         const departures = data.departures.filter((departure) => accepts.has(`${departure.company}:${departure.direction}`));
         renderArrivals(arrivals, departures, { named: true });
+        arrivals.append(...notAnsweringLines(data.not_answering));
         return { stale: data.stale, ageS: data.age_s };
       } catch (error) {
-        if (!arrivals.querySelector('.arrival-groups')) fill(arrivals, arrivalsError());
+        if (!arrivals.querySelector('.arrival-groups')) fill(arrivals, arrivalsError(error.notAnswering));
         throw error;
       }
     },

@@ -2,7 +2,7 @@
 import './app.js';
 import { t, el, fill } from './core.js';
 import { api } from './api.js';
-import { renderArrivals, arrivalsError } from './arrivals.js';
+import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js';
 import { setUpStar } from './favourite-star.js';
 import { rememberStop } from './recent-stops.js';
 import { Refresher } from './refresher.js';
@@ -20,9 +20,10 @@ new Refresher({
       const data = await api(`/stops/${encodeURIComponent(stopId)}/arrivals`);
       renderArrivals(arrivals, data.departures);
       if (data.unavailable.length) arrivals.append(el('p', { class: 'note' }, t('unavailable_routes')));
+      arrivals.append(...notAnsweringLines(data.not_answering));
       return { stale: data.stale, ageS: data.age_s };
     } catch (error) {
-      if (!arrivals.querySelector('.arrival-groups')) fill(arrivals, arrivalsError());
+      if (!arrivals.querySelector('.arrival-groups')) fill(arrivals, arrivalsError(error.notAnswering));
       throw error;
     }
   },
