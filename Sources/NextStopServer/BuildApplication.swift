@@ -38,10 +38,14 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let lists = FavouritesController(
         live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
     let devices = api.group()
-        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
+        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites))
     lists.addRoutes(to: devices)
-    DeviceLinkController(favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists)
-        .addRoutes(to: devices)
+    DeviceLinkController(
+        favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists,
+        attempts: LinkAttemptGuard(
+            failuresPerMinute: operations.linkFailuresPerMinute, timeSource: dependencies.timeSource),
+        metrics: operations.metrics
+    ).addRoutes(to: devices)
     OpenAPIController().addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
     return router

@@ -39,6 +39,12 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
         ).record(.nanoseconds(Int64(seconds * 1e9)))
     }
 
+    /// One refused attempt to link a device: `reason` is `wrong_code`, `wrong_secret`, `client_locked` or
+    /// `server_capped`.
+    func recordFailedLinkAttempt(reason: String) {
+        registry.makeCounter(descriptor: Self.failedLinkAttempts, labels: [("reason", reason)]).increment()
+    }
+
     public func arrivalsLookup(_ lookup: ArrivalsLookup) {
         registry.makeCounter(descriptor: Self.arrivalsLookups, labels: [("result", lookup.rawValue)]).increment()
     }
@@ -67,6 +73,9 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
     }
     private static var rateLimited: MetricNameDescriptor {
         name("http_rate_limited", "total", "HTTP requests refused by the rate limit.")
+    }
+    private static var failedLinkAttempts: MetricNameDescriptor {
+        name("link_attempts_failed", "total", "Refused attempts to link a device, by reason.")
     }
     private static var upstreamRequests: MetricNameDescriptor {
         name("upstream_requests", "total", "Attempts at an upstream API, by upstream and status (or error).")

@@ -37,10 +37,14 @@ struct ServerHarness {
     let monitor: UpstreamMonitor
     let dependencies: ServerDependencies
 
-    /// A harness whose dataset was generated `datasetAge` seconds ago and whose clients are limited as `rateLimit`
-    /// says (not at all by default).
-    init(datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil) throws {
-        store = SQLiteFavouritesStore(database: try AppDatabase.inMemory())
+    /// A harness whose dataset was generated `datasetAge` seconds ago, whose clients are limited as `rateLimit` says
+    /// (not at all by default), whose server accepts `linkFailuresPerMinute` wrong link attempts a minute and whose
+    /// favourites live in `database` (a fresh in-memory one by default).
+    init(
+        datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil,
+        linkFailuresPerMinute: Int = LinkAttemptGuard.defaultFailuresPerMinute, database: AppDatabase? = nil
+    ) throws {
+        store = SQLiteFavouritesStore(database: try database ?? AppDatabase.inMemory())
         monitor = UpstreamMonitor(
             upstreams: [
                 .init(name: "KMB", baseURL: KMBEndpoint.defaultBaseURL),
@@ -53,7 +57,8 @@ struct ServerHarness {
             observer: metrics, timeSource: clock)
         let clock = clock
         let operations = ServerOperations(
-            metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) })
+            metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) },
+            linkFailuresPerMinute: linkFailuresPerMinute)
         dependencies = ServerDependencies(
             network: Self.network, arrivals: arrivals,
             dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
