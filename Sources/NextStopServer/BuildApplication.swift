@@ -48,5 +48,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     ).addRoutes(to: devices)
     OpenAPIController().addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
+    // Added last: it matters only where no route answers (the router’s 404), and by then it knows every route.
+    router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
     return router
 }

@@ -66,7 +66,7 @@ struct FavouritesController {
         let body = try await request.decodeJSON(NewFavouriteJSON.self, context: context)
         let network = live.current.network
         guard network.stop(body.stopID) != nil else {
-            throw APIError(.notFound, "stop \(body.stopID) is not in the network", field: "stop_id")
+            throw APIError(.notFound, "stop \(body.stopID.quotedInError) is not in the network", field: "stop_id")
         }
         var route: RouteKey?
         if let text = body.routeKey {
@@ -77,7 +77,7 @@ struct FavouritesController {
                 throw APIError(.notFound, "route \(key) is not in the network", field: "route_key")
             }
             guard variant.stopIDs.contains(body.stopID) else {
-                throw APIError(.badRequest, "route \(key) does not call at stop \(body.stopID)", field: "route_key")
+                throw APIError(.badRequest, "route \(key) does not call at stop \(body.stopID.quotedInError)", field: "route_key")
             }
             route = key
         }

@@ -71,14 +71,18 @@ struct NetworkController {
 
     private func stopDetail(_ context: APIRequestContext, in network: TransitNetwork) throws -> Response {
         let id = context.parameters.get("id") ?? ""
-        guard let stop = network.stop(id) else { throw APIError(.notFound, "stop \(id) is not in the network", field: "id") }
+        guard let stop = network.stop(id) else {
+            throw APIError(.notFound, "stop \(id.quotedInError) is not in the network", field: "id")
+        }
         return try .json(StopDetailJSON(stop: stop, visits: network.visits(atStop: id)))
     }
 
     /// `LAT,LON` as a coordinate; its range is checked by the query.
     private static func coordinate(_ text: String) throws -> Coordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+        guard parts.count == 2, let latitude = QueryReader.decimal(parts[0]),
+            let longitude = QueryReader.decimal(parts[1])
+        else {
             throw APIError(.badRequest, "near must be LAT,LON.", field: "near")
         }
         return Coordinate(latitude: latitude, longitude: longitude)

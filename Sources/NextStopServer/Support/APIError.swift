@@ -9,6 +9,8 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public var field: String?
     /// Seconds the client should wait before trying again, sent as `Retry-After` (with a 429).
     public var retryAfter: Int?
+    /// The methods the resource answers, sent as `Allow` (with a 405).
+    public var allowedMethods: [HTTPRequest.Method]?
 
     /// An error with a status, a message and possibly the field at fault.
     public init(_ status: HTTPResponse.Status, _ message: String, field: String? = nil) {
@@ -27,6 +29,7 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try Response.json(Body(error: Detail(message: message, field: field)), status: status)
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        if let allowedMethods { response.headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
         return response
     }
 
