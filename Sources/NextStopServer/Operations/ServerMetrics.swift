@@ -54,6 +54,14 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
         registry.makeGauge(descriptor: Self.datasetAge).set(seconds)
     }
 
+    /// Sets an upstream's health figures, read when metrics are scraped: the share of the last five minutes' attempts
+    /// that failed or were malformed (none set before any attempt) and the seconds since its last good answer.
+    func recordUpstreamHealth(upstream: String, failureShare: Double?, lastGoodAge: Double?) {
+        let labels = [("upstream", upstream)]
+        if let failureShare { registry.makeGauge(descriptor: Self.upstreamFailureShare, labels: labels).set(failureShare) }
+        if let lastGoodAge { registry.makeGauge(descriptor: Self.upstreamLastGoodAge, labels: labels).set(lastGoodAge) }
+    }
+
     /// Every metric in the Prometheus text exposition format.
     func exposition() -> [UInt8] { registry.emitToBuffer() }
 
@@ -86,6 +94,14 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
     private static var arrivalsLookups: MetricNameDescriptor {
         name(
             "arrivals_lookups", "total", "Arrivals calls by how they were served: cache hit, fetched, stale or failed.")
+    }
+    private static var upstreamFailureShare: MetricNameDescriptor {
+        name(
+            "upstream_failure_share", "ratio",
+            "Share of an upstream's attempts in the last 5 minutes that failed or were malformed.")
+    }
+    private static var upstreamLastGoodAge: MetricNameDescriptor {
+        name("upstream_last_good_age", "seconds", "Seconds since an upstream's last good answer.")
     }
     private static var datasetAge: MetricNameDescriptor {
         name("dataset_age", "seconds", "Age of the network dataset being served.")

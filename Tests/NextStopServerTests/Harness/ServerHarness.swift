@@ -97,6 +97,11 @@ struct ServerHarness {
             .respond(NextStopCore.HTTPResponse(status: 500, body: Data(Self.upstreamSecret.utf8))))
     }
 
+    /// Scripts KMB's `/stop-eta` for a stop to answer 200 with JSON cut short, as a malformed upstream does.
+    func scriptKMBMalformed(at stopID: String) {
+        transport.scriptJSON(Self.kmbURL(stopID), #"{"type":"StopETA","version":"1.0","data":[{"co":"KMB","rou"#)
+    }
+
     /// Text only an upstream's failure body holds.
     static let upstreamSecret = "upstream-internal-trace-7f3a"
 
