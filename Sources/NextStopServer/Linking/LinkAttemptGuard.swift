@@ -28,6 +28,8 @@ public final class LinkAttemptGuard: Sendable {
         var nextSlot: UInt64 = 0
         var slots: [(id: UInt64, takenAt: Date)] = []
         var failures: [String: [Date]] = [:]
+        /// Attempts admitted but not yet reported, per client: they count against its lock until they are.
+        var pending: [String: Int] = [:]
     }
 
     public let failuresPerMinute: Int
@@ -48,12 +50,15 @@ public final class LinkAttemptGuard: Sendable {
             state.slots.removeAll { $0.takenAt <= now - Self.window }
             let recent = (state.failures[client] ?? []).filter { $0 > now - Self.lockout }
             state.failures[client] = recent.isEmpty ? nil : recent
-            if recent.count >= Self.failuresPerClient {
-                return .failure(.clientLocked(retryAfter: (recent[0] + Self.lockout).timeIntervalSince(now)))
+            if recent.count + state.pending[client, default: 0] >= Self.failuresPerClient {
+                // Locked by attempts still in flight alone: they settle within a request, so a second will do.
+                let unlocksAt = recent.first.map { $0 + Self.lockout } ?? now + 1
+                return .failure(.clientLocked(retryAfter: unlocksAt.timeIntervalSince(now)))
             }
             if state.slots.count >= failuresPerMinute {
                 return .failure(.serverCapped(retryAfter: (state.slots[0].takenAt + Self.window).timeIntervalSince(now)))
             }
+            state.pending[client, default: 0] += 1
             state.nextSlot += 1
             state.slots.append((state.nextSlot, now))
             return .success(Ticket(slot: state.nextSlot, client: client))
@@ -62,7 +67,10 @@ public final class LinkAttemptGuard: Sendable {
 
     /// The attempt linked: its slot is free again.
     public func succeeded(_ ticket: Ticket) {
-        state.withLock { state in state.slots.removeAll { $0.id == ticket.slot } }
+        state.withLock { state in
+            state.slots.removeAll { $0.id == ticket.slot }
+            Self.settle(ticket, in: &state)
+        }
     }
 
     /// The attempt was wrong: its slot stays taken for its minute and it counts against its client.
@@ -76,6 +84,12 @@ public final class LinkAttemptGuard: Sendable {
                 return recent.isEmpty ? nil : recent
             }
             state.failures[ticket.client, default: []].append(now)
+            Self.settle(ticket, in: &state)
         }
+    }
+
+    private static func settle(_ ticket: Ticket, in state: inout State) {
+        let left = state.pending[ticket.client, default: 1] - 1
+        state.pending[ticket.client] = left > 0 ? left : nil
     }
 }
