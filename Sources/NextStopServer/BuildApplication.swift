@@ -41,11 +41,17 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let lists = FavouritesController(
         live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
     let devices = api.group()
-        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
+        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites))
     lists.addRoutes(to: devices)
-    DeviceLinkController(favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists)
-        .addRoutes(to: devices)
+    DeviceLinkController(
+        favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists,
+        attempts: LinkAttemptGuard(
+            failuresPerMinute: operations.linkFailuresPerMinute, timeSource: dependencies.timeSource),
+        metrics: operations.metrics
+    ).addRoutes(to: devices)
     OpenAPIController().addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
+    // Added last: it matters only where no route answers (the router’s 404), and by then it knows every route.
+    router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
     return router
 }

@@ -6,6 +6,7 @@ extension AppDatabase {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createFavouritesSchema)
         migrator.registerMigration("v2-favourite-items", migrate: generaliseFavourites)
+        migrator.registerMigration("v3-link-secrets", migrate: addLinkSecrets)
         return migrator
     }
 

@@ -6,10 +6,10 @@ extension SQLiteFavouritesStore {
         try await read { db in try Self.categoryRecords(of: owner, in: db).map(\.category) }
     }
 
-    public func createCategory(named name: String, for owner: OwnerID) async throws -> FavouriteCategory {
+    public func createCategory(named name: String, for writer: FavouritesWriter) async throws -> FavouriteCategory {
         let name = try FavouriteCategory.validatedName(name)
         return try await write { db in
-            try Self.requireOwner(owner, in: db)
+            let owner = try Self.owner(writing: writer, in: db)
             let existing = try Self.categoryRecords(of: owner, in: db)
             try Self.checkNameIsFree(name, among: existing)
             guard existing.count < FavouritesLimits.categories else {

@@ -3,18 +3,36 @@ import GRDB
 import NextStopCore
 
 extension SQLiteFavouritesStore {
+    /// The owner of a device, creating a new owner for a token hash never seen before.
     public func registerDevice(tokenHash: String, at date: Date) async throws -> OwnerID {
         let tokenHash = try Self.validatedTokenHash(tokenHash)
-        return try await write { db in
-            if let device = try Self.device(tokenHash, in: db) { return OwnerID(device.ownerID) }
-            let owner = try OwnerRecord(createdAt: date).inserted(db)
-            _ = try DeviceRecord(tokenHash: tokenHash, ownerID: owner.id!, createdAt: date).inserted(db)
-            return OwnerID(owner.id!)
-        }
+        return try await write { db in try Self.register(tokenHash, at: date, in: db) }
     }
 
     public func owner(ofDevice tokenHash: String) async throws -> OwnerID? {
         try await read { db in try Self.device(tokenHash, in: db).map { OwnerID($0.ownerID) } }
+    }
+
+    /// The owner a creating write is for, registering a first-time device inside the write's transaction, so that a
+    /// write refused later rolls the registration back with it.
+    static func owner(writing writer: FavouritesWriter, in db: Database) throws -> OwnerID {
+        switch writer {
+        case .owner(let owner):
+            try requireOwner(owner, in: db)
+            return owner
+        case .newDevice(let tokenHash, let date):
+            return try register(try validatedTokenHash(tokenHash), at: date, in: db)
+        }
+    }
+
+    /// The device's owner; a new device gets a new owner, and owners left empty too long are swept away first, so
+    /// the owners table grows only with lists someone keeps.
+    private static func register(_ tokenHash: String, at date: Date, in db: Database) throws -> OwnerID {
+        if let device = try device(tokenHash, in: db) { return OwnerID(device.ownerID) }
+        try removeEmptyOwners(createdBefore: date - FavouritesLimits.emptyOwnerLifetime, in: db)
+        let owner = try OwnerRecord(createdAt: date).inserted(db)
+        _ = try DeviceRecord(tokenHash: tokenHash, ownerID: owner.id!, createdAt: date).inserted(db)
+        return OwnerID(owner.id!)
     }
 
     static func device(_ tokenHash: String, in db: Database) throws -> DeviceRecord? {

@@ -20,10 +20,12 @@ extension SQLiteFavouritesStore {
         }
     }
 
-    public func addFavourite(_ favourite: NewFavourite, for owner: OwnerID, at date: Date) async throws -> Favourite {
+    public func addFavourite(_ favourite: NewFavourite, for writer: FavouritesWriter, at date: Date) async throws
+        -> Favourite
+    {
         let favourite = try favourite.validated()
         return try await write { db in
-            try Self.requireOwner(owner, in: db)
+            let owner = try Self.owner(writing: writer, in: db)
             if let existing = try Self.sameFavourite(as: favourite, of: owner, in: db) { return existing.favourite }
             if let category = favourite.categoryID { _ = try Self.ownedCategory(category, of: owner, in: db) }
             let count = try FavouriteRecord.filter(Columns.ownerID == owner.rawValue).fetchCount(db)

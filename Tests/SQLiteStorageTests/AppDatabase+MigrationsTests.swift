@@ -10,7 +10,8 @@ import Testing
         INSERT INTO owners (id, created_at) VALUES (1, '2026-07-30 13:00:00.000'), (2, '2026-07-30 13:00:00.000');
         INSERT INTO devices (token_hash, owner_id, created_at)
             VALUES ('0123456789abcdef', 1, '2026-07-30 13:00:00.000');
-        INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('ABC234', 1, '2026-07-30 13:10:00.000');
+        INSERT INTO link_codes (code, secret_hash, owner_id, expires_at)
+            VALUES ('ABC234', '\(String(repeating: "a", count: 64))', 1, '2026-07-30 13:10:00.000');
         INSERT INTO categories (id, owner_id, name, position) VALUES (1, 1, 'Work', 0), (2, 2, 'Home', 0);
         INSERT INTO favourites (owner_id, category_id, system, kind, item_id, detail, position, created_at)
             VALUES (1, 1, 'hk-bus', 'route-stop', '002403', 'CTB:11:I:1', 0, '2026-07-30 13:00:00.000');
@@ -25,6 +26,12 @@ import Testing
     private static func busStop(_ columns: String = "", _ values: String = "") -> String {
         favourite("system, kind, item_id\(columns)", "'hk-bus', 'stop', '001145'\(values)")
     }
+
+    private static func linkCode(_ values: String) -> String {
+        "INSERT INTO link_codes (code, secret_hash, owner_id, expires_at) VALUES (\(values), '2026-07-30')"
+    }
+
+    private static func secretHash(_ digit: Character) -> String { "'\(String(repeating: digit, count: 64))'" }
 
     static let badRows = [
         favourite("system, kind, item_id", "'HK-BUS', 'stop', '002403'"),
@@ -53,9 +60,12 @@ import Testing
         "INSERT INTO devices (token_hash, owner_id, created_at) VALUES ('0123456789abcdef', 2, '2026-07-30')",
         "INSERT INTO devices (token_hash, owner_id, created_at) VALUES ('short', 2, '2026-07-30')",
         "INSERT INTO devices (token_hash, owner_id, created_at) VALUES ('fedcba9876543210', 9, '2026-07-30')",
-        "INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('XYZ234', 1, '2026-07-30')",
-        "INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('ABC0OL', 2, '2026-07-30')",
-        "INSERT INTO link_codes (code, owner_id, expires_at) VALUES ('abc234', 2, '2026-07-30')",
+        linkCode("'XYZ234', \(secretHash("b")), 1"),
+        linkCode("'ABC0OL', \(secretHash("b")), 2"),
+        linkCode("'abc234', \(secretHash("b")), 2"),
+        linkCode("'XYZ234', \(secretHash("a")), 2"),
+        linkCode("'XYZ234', 'short', 2"),
+        linkCode("'XYZ234', NULL, 2"),
         "UPDATE favourites SET kind = 'route-stop', item_id = '002403', detail = 'CTB:11:I:1' WHERE kind = 'stop'",
         "DELETE FROM categories WHERE id = 1",
     ]
@@ -100,7 +110,7 @@ import Testing
         let applied = try await database.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) }
 
         // then
-        #expect(applied == ["v1", "v2-favourite-items"])
+        #expect(applied == ["v1", "v2-favourite-items", "v3-link-secrets"])
         #expect(try await database.writer.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
     }
 }

@@ -18,7 +18,8 @@ import Testing
             let store = SQLiteFavouritesStore(database: try AppDatabase.open(path: path))
             let owner = try await store.registerDevice(tokenHash: token, at: now)
             let saved = try await store.addFavourite(
-                NewFavourite(item: FavouriteItem(system: "hk-bus", kind: "stop", id: StoreHarness.kmbStop)), for: owner,
+                NewFavourite(item: FavouriteItem(system: "hk-bus", kind: "stop", id: StoreHarness.kmbStop)),
+                for: .owner(owner),
                 at: now)
             return (owner, saved)
         }()
@@ -32,6 +33,7 @@ import Testing
         #expect(try await store.favourites(of: owner) == [saved])
         #expect(try await reopened.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         #expect(
-            try await reopened.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) } == ["v1", "v2-favourite-items"])
+            try await reopened.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) }
+                == ["v1", "v2-favourite-items", "v3-link-secrets"])
     }
 }

@@ -65,7 +65,7 @@ import Testing
         // when
         let added = try await store.addFavourite(
             NewFavourite(item: FavouriteItem(system: "caltrain", kind: "station-pair", id: "70012", detail: "70262")),
-            for: OwnerID(2), at: Date(timeIntervalSince1970: 1_790_000_000))
+            for: .owner(OwnerID(2)), at: Date(timeIntervalSince1970: 1_790_000_000))
 
         // then
         #expect(added.id == Favourite.ID(7))

@@ -31,7 +31,7 @@ import Testing
 
         // when
         let error = await #expect(throws: FavouritesError.self) {
-            try await harness.store.createCategory(named: name, for: owner)
+            try await harness.store.createCategory(named: name, for: .owner(owner))
         }
 
         // then
@@ -64,7 +64,7 @@ import Testing
 
         // when
         let createError = await #expect(throws: FavouritesError.self) {
-            try await harness.store.createCategory(named: name, for: owner)
+            try await harness.store.createCategory(named: name, for: .owner(owner))
         }
         let renameError = await #expect(throws: FavouritesError.self) {
             try await harness.store.renameCategory(work.id, to: name, for: owner)
@@ -185,7 +185,7 @@ import Testing
 
         // when / then
         await #expect(throws: FavouritesError.limitReached("categories", limit: 50)) {
-            try await harness.store.createCategory(named: "One too many", for: owner)
+            try await harness.store.createCategory(named: "One too many", for: .owner(owner))
         }
         #expect(try await harness.store.categories(of: owner).count == 50)
     }

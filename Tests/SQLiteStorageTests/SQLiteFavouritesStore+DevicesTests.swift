@@ -47,4 +47,56 @@ import Testing
         #expect(error?.field == "device")
         #expect(try await harness.rowCount("devices") == 0)
     }
+
+    @Test func firstWriteRegistersItsDevice() async throws {
+        // given
+        let harness = try StoreHarness()
+        let hash = StoreHarness.tokenHash("phone")
+
+        // when
+        let category = try await harness.store.createCategory(
+            named: "Work", for: .newDevice(tokenHash: hash, at: harness.now))
+
+        // then
+        let owner = try #require(try await harness.store.owner(ofDevice: hash))
+        #expect(try await harness.store.categories(of: owner) == [category])
+    }
+
+    @Test func refusedFirstWriteLeavesNoRow() async throws {
+        // given a new device saving into a category it does not have
+        let harness = try StoreHarness()
+        let favourite = NewFavourite(
+            item: FavouriteItem(system: "hk-bus", kind: "stop", id: StoreHarness.kmbStop), categoryID: .init(7))
+
+        // when
+        await #expect(throws: FavouritesError.notFound("category")) {
+            try await harness.store.addFavourite(
+                favourite, for: .newDevice(tokenHash: StoreHarness.tokenHash("phone"), at: harness.now),
+                at: harness.now)
+        }
+
+        // then
+        #expect(try await harness.rowCount("owners") == 0)
+        #expect(try await harness.rowCount("devices") == 0)
+    }
+
+    @Test func ownersLeftEmptyForThirtyDaysGoWhenANewDeviceArrives() async throws {
+        // given an empty owner, an owner with a category, both older than the limit, and a recent empty owner
+        let harness = try StoreHarness()
+        let longAgo = harness.now - FavouritesLimits.emptyOwnerLifetime - 1
+        _ = try await harness.store.registerDevice(tokenHash: StoreHarness.tokenHash("abandoned"), at: longAgo)
+        let keeper = try await harness.store.registerDevice(tokenHash: StoreHarness.tokenHash("keeper"), at: longAgo)
+        _ = try await harness.category("Home", for: keeper)
+        _ = try await harness.store.registerDevice(
+            tokenHash: StoreHarness.tokenHash("recent"), at: harness.now - FavouritesLimits.emptyOwnerLifetime + 1)
+
+        // when
+        _ = try await harness.owner("newcomer")
+
+        // then only the abandoned owner and its device are gone
+        #expect(try await harness.store.owner(ofDevice: StoreHarness.tokenHash("abandoned")) == nil)
+        #expect(try await harness.store.owner(ofDevice: StoreHarness.tokenHash("keeper")) == keeper)
+        #expect(try await harness.store.owner(ofDevice: StoreHarness.tokenHash("recent")) != nil)
+        #expect(try await harness.rowCount("owners") == 3)
+    }
 }

@@ -75,9 +75,10 @@ import Testing
 
         // when
         for item in items {
-            _ = try await harness.store.addFavourite(NewFavourite(item: item, label: "  Home "), for: owner, at: harness.now)
+            _ = try await harness.store.addFavourite(
+                NewFavourite(item: item, label: "  Home "), for: .owner(owner), at: harness.now)
         }
-        let again = try await harness.store.addFavourite(NewFavourite(item: items[3]), for: owner, at: harness.now)
+        let again = try await harness.store.addFavourite(NewFavourite(item: items[3]), for: .owner(owner), at: harness.now)
 
         // then
         let listed = try await harness.store.favourites(of: owner)
@@ -109,7 +110,7 @@ import Testing
 
         // when
         let error = await #expect(throws: FavouritesError.self) {
-            try await harness.store.addFavourite(favourite, for: owner, at: harness.now)
+            try await harness.store.addFavourite(favourite, for: .owner(owner), at: harness.now)
         }
 
         // then

@@ -12,7 +12,7 @@ import Testing
         let owner = try await harness.owner("phone")
 
         // when
-        let code = try await harness.store.createLinkCode(for: owner, now: harness.now)
+        let code = try await invite(for: owner, in: harness)
 
         // then
         #expect(code.count == LinkCode.length)
@@ -20,16 +20,17 @@ import Testing
         #expect(!code.contains { "01OIL".contains($0) })
     }
 
-    @Test func redeemingMovesTheDeviceSoBothSeeTheSameList() async throws {
+    @Test func redeemingTheSecretMovesTheDeviceSoBothSeeTheSameList() async throws {
         // given
         let harness = try StoreHarness()
         let phone = try await harness.owner("phone")
         _ = try await harness.store.registerDevice(tokenHash: watch, at: harness.now)
         let saved = try await harness.add(StoreHarness.kmbStop, for: phone)
-        let code = try await harness.store.createLinkCode(for: phone, now: harness.now)
+        _ = try await invite(for: phone, secret: "phone-secret", in: harness)
 
         // when
-        let linked = try await harness.store.redeemLinkCode(code, device: watch, now: harness.now + 60)
+        let linked = try await harness.store.redeemLinkSecret(
+            Self.secretHash("phone-secret"), device: watch, now: harness.now + 60)
 
         // then
         #expect(linked == phone)
@@ -37,6 +38,22 @@ import Testing
         #expect(try await harness.store.favourites(of: linked) == [saved])
         let fromWatch = try await harness.add(StoreHarness.ctbStop, for: linked)
         #expect(try await harness.store.favourites(of: phone) == [saved, fromWatch])
+    }
+
+    @Test func aTypedCodeLinksOnlyOnceTheOwnerConfirms() async throws {
+        // given a watch that typed the phone's code
+        let harness = try StoreHarness()
+        let phone = try await harness.owner("phone")
+        let code = try await invite(for: phone, in: harness)
+        try await harness.store.requestLink(code: code, device: watch, now: harness.now)
+        #expect(try await harness.store.owner(ofDevice: watch) == nil)
+
+        // when the phone confirms
+        try await harness.store.confirmLink(for: phone, now: harness.now + 30)
+
+        // then
+        #expect(try await harness.store.owner(ofDevice: watch) == phone)
+        #expect(try await harness.rowCount("link_codes") == 0)
     }
 
     @Test func typedCodesIgnoreCaseSpacesAndDashes() async throws {
@@ -48,49 +65,60 @@ import Testing
         ]
 
         for typing in typings {
-            let code = try await harness.store.createLinkCode(for: phone, now: harness.now)
+            let code = try await invite(for: phone, in: harness)
 
             // when
-            let linked = try await harness.store.redeemLinkCode(typing(code), device: watch, now: harness.now)
+            try await harness.store.requestLink(code: typing(code), device: watch, now: harness.now)
+            try await harness.store.confirmLink(for: phone, now: harness.now)
 
             // then
-            #expect(linked == phone)
+            #expect(try await harness.store.owner(ofDevice: watch) == phone)
         }
     }
 
-    @Test func aCodeWorksOnlyOnce() async throws {
-        // given
+    @Test func anInvitationWorksOnlyOnce() async throws {
+        // given an invitation whose secret the watch already used
         let harness = try StoreHarness()
         let phone = try await harness.owner("phone")
-        let code = try await harness.store.createLinkCode(for: phone, now: harness.now)
-        _ = try await harness.store.redeemLinkCode(code, device: watch, now: harness.now)
+        let code = try await invite(for: phone, secret: "once", in: harness)
+        _ = try await harness.store.redeemLinkSecret(Self.secretHash("once"), device: watch, now: harness.now)
+        let tablet = StoreHarness.tokenHash("tablet")
 
-        // when / then
-        try await expectRejected(code, device: StoreHarness.tokenHash("tablet"), at: harness.now, in: harness)
-        #expect(try await harness.store.owner(ofDevice: StoreHarness.tokenHash("tablet")) == nil)
+        // when / then neither its secret nor its code works again
+        await expectRejected(field: "secret") {
+            try await harness.store.redeemLinkSecret(Self.secretHash("once"), device: tablet, now: harness.now)
+        }
+        try await expectRejected(code, device: tablet, at: harness.now, in: harness)
+        #expect(try await harness.store.owner(ofDevice: tablet) == nil)
     }
 
-    @Test func aCodeExpiresAfterItsLifetime() async throws {
+    @Test func anInvitationExpiresAfterItsLifetime() async throws {
         // given
         let harness = try StoreHarness()
         let phone = try await harness.owner("phone")
-        let first = try await harness.store.createLinkCode(for: phone, now: harness.now)
+        let first = try await invite(for: phone, in: harness)
         let lifetime = FavouritesLimits.linkCodeLifetime
 
         // when / then
         try await expectRejected(first, device: watch, at: harness.now + lifetime, in: harness)
-        let second = try await harness.store.createLinkCode(for: phone, now: harness.now)
-        #expect(try await harness.store.redeemLinkCode(second, device: watch, now: harness.now + lifetime - 1) == phone)
+        _ = try await invite(for: phone, secret: "second", in: harness)
+        await expectRejected(field: "secret") {
+            try await harness.store.redeemLinkSecret(
+                Self.secretHash("second"), device: watch, now: harness.now + lifetime)
+        }
+        let linked = try await harness.store.redeemLinkSecret(
+            Self.secretHash("second"), device: watch, now: harness.now + lifetime - 1)
+        #expect(linked == phone)
     }
 
-    @Test func aNewCodeReplacesTheOwnersEarlierOne() async throws {
+    @Test func aNewInvitationReplacesTheOwnersEarlierOne() async throws {
         // given
         let harness = try StoreHarness()
         let phone = try await harness.owner("phone")
-        let earlier = try await harness.store.createLinkCode(for: phone, now: harness.now)
+        let earlier = try await invite(for: phone, secret: "earlier", in: harness)
 
         // when
-        let later = try await harness.store.createLinkCode(for: phone, now: harness.now + 1)
+        let later = try await invite(for: phone, secret: "later", in: harness)
 
         // then
         #expect(earlier != later)
@@ -102,24 +130,41 @@ import Testing
     func unknownOrMalformedCodesAreRejected(code: String) async throws {
         // given
         let harness = try StoreHarness()
-        _ = try await harness.owner("phone")
+        _ = try await invite(for: try await harness.owner("phone"), in: harness)
 
         // when / then
         try await expectRejected(code, device: watch, at: harness.now, in: harness)
     }
 
-    @Test func anUnknownDeviceJoinsTheCodesOwner() async throws {
+    @Test func aSecondDeviceCannotTakeTheWaitingPlace() async throws {
+        // given a code the watch typed
+        let harness = try StoreHarness()
+        let phone = try await harness.owner("phone")
+        let code = try await invite(for: phone, in: harness)
+        try await harness.store.requestLink(code: code, device: watch, now: harness.now)
+
+        // when a tablet types it too
+        let error = await #expect(throws: FavouritesError.self) {
+            try await harness.store.requestLink(code: code, device: StoreHarness.tokenHash("tablet"), now: harness.now)
+        }
+
+        // then it is refused and the phone's confirmation links the watch
+        #expect(error?.httpStatus == 409)
+        try await harness.store.confirmLink(for: phone, now: harness.now)
+        #expect(try await harness.store.owner(ofDevice: watch) == phone)
+        #expect(try await harness.store.owner(ofDevice: StoreHarness.tokenHash("tablet")) == nil)
+    }
+
+    @Test func confirmingWithNoDeviceWaitingIsNotFound() async throws {
         // given
         let harness = try StoreHarness()
         let phone = try await harness.owner("phone")
-        let code = try await harness.store.createLinkCode(for: phone, now: harness.now)
+        _ = try await invite(for: phone, in: harness)
 
-        // when
-        _ = try await harness.store.redeemLinkCode(code, device: watch, now: harness.now)
-
-        // then
-        #expect(try await harness.store.owner(ofDevice: watch) == phone)
-        #expect(try await harness.rowCount("owners") == 1)
+        // when / then
+        await #expect(throws: FavouritesError.notFound("device waiting to link")) {
+            try await harness.store.confirmLink(for: phone, now: harness.now)
+        }
     }
 
     @Test func theListADeviceLeavesIsDeletedOnlyWhenNoDeviceHoldsIt() async throws {
@@ -130,15 +175,15 @@ import Testing
         _ = try await harness.add(StoreHarness.ctbStop, for: watchOwner)
         let tablet = try await harness.owner("tablet")
         let laptop = StoreHarness.tokenHash("laptop")
-        let tabletCode = try await harness.store.createLinkCode(for: tablet, now: harness.now)
-        _ = try await harness.store.redeemLinkCode(tabletCode, device: laptop, now: harness.now)
+        _ = try await invite(for: tablet, secret: "tablet", in: harness)
+        _ = try await harness.store.redeemLinkSecret(Self.secretHash("tablet"), device: laptop, now: harness.now)
         _ = try await harness.add(StoreHarness.kmbStop, for: tablet)
 
         // when
-        let phoneCode = try await harness.store.createLinkCode(for: phone, now: harness.now)
-        _ = try await harness.store.redeemLinkCode(phoneCode, device: watch, now: harness.now)
-        let laptopCode = try await harness.store.createLinkCode(for: phone, now: harness.now)
-        _ = try await harness.store.redeemLinkCode(laptopCode, device: laptop, now: harness.now)
+        _ = try await invite(for: phone, secret: "phone-1", in: harness)
+        _ = try await harness.store.redeemLinkSecret(Self.secretHash("phone-1"), device: watch, now: harness.now)
+        _ = try await invite(for: phone, secret: "phone-2", in: harness)
+        _ = try await harness.store.redeemLinkSecret(Self.secretHash("phone-2"), device: laptop, now: harness.now)
 
         // then
         #expect(try await harness.store.favourites(of: watchOwner).isEmpty)
@@ -149,11 +194,25 @@ import Testing
         }
     }
 
+    /// A stand-in for the server's hash of an invitation's secret: 64 characters, distinct per name.
+    private static func secretHash(_ name: String) -> String { StoreHarness.tokenHash("secret-\(name)") }
+
+    /// A new invitation of `owner` whose secret is called `secret`; answers its code.
+    private func invite(for owner: OwnerID, secret: String = "default", in harness: StoreHarness) async throws
+        -> String
+    {
+        try await harness.store.createLinkCode(for: owner, secretHash: Self.secretHash(secret), now: harness.now)
+    }
+
     private func expectRejected(_ code: String, device: String, at now: Date, in harness: StoreHarness) async throws {
-        let error = await #expect(throws: FavouritesError.self) {
-            try await harness.store.redeemLinkCode(code, device: device, now: now)
+        await expectRejected(field: "code") {
+            try await harness.store.requestLink(code: code, device: device, now: now)
         }
-        #expect(error?.field == "code")
+    }
+
+    private func expectRejected(field: String, _ attempt: () async throws -> Void) async {
+        let error = await #expect(throws: FavouritesError.self) { try await attempt() }
+        #expect(error?.field == field)
         #expect(error?.httpStatus == 400)
     }
 }

@@ -37,11 +37,11 @@ struct StoreHarness {
         async throws -> Favourite
     {
         let favourite = NewFavourite(item: BusFavourite(stopID: stopID, route: route).item, categoryID: category)
-        return try await store.addFavourite(favourite, for: owner, at: now)
+        return try await store.addFavourite(favourite, for: .owner(owner), at: now)
     }
 
     func category(_ name: String, for owner: OwnerID) async throws -> FavouriteCategory {
-        try await store.createCategory(named: name, for: owner)
+        try await store.createCategory(named: name, for: .owner(owner))
     }
 
     /// Everything an owner sees, to show that a refused operation changed nothing.

@@ -11,8 +11,8 @@ public enum ArrivalsError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownStop(let stopID): "unknown stop \(stopID)"
-        case .routeNotAtStop(let route, let stopID): "route \(route) does not call at stop \(stopID)"
+        case .unknownStop(let stopID): "unknown stop \(stopID.quotedInError)"
+        case .routeNotAtStop(let route, let stopID): "route \(route) does not call at stop \(stopID.quotedInError)"
         case .notAnswering(let outages): outages.map(\.message).joined(separator: "; ")
         }
     }

@@ -41,7 +41,7 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
             "radius must be more than 0 and at most \(Int(Self.maximumRadius)) metres, got \(value)"
         case .invalidLimit(let value): "limit must be at least 1, got \(value)"
         case .emptyQuery: "query must contain at least one character other than whitespace"
-        case .unknownStop(let id): "stop \(id) is not in the network"
+        case .unknownStop(let id): "stop \(id.quotedInError) is not in the network"
         case .unknownRoute(let key): "route \(key) is not in the network"
         }
     }

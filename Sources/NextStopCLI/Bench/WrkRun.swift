@@ -8,11 +8,18 @@ struct WrkRun {
     /// Socket errors and non-2xx answers; a benchmark with any is not to be trusted.
     var errors: Int
 
-    /// Runs `wrk --latency` with the given load and parses its report.
-    static func run(url: String, threads: Int, connections: Int, seconds: Int) throws -> WrkRun {
+    /// Runs `wrk --latency` with the given load and parses its report; `script` is a wrk Lua script that shapes each
+    /// request (method, body, headers), when given.
+    static func run(url: String, threads: Int, connections: Int, seconds: Int, script: String? = nil) throws -> WrkRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--latency", url]
+        let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-wrk-\(UUID()).lua")
+        defer { try? FileManager.default.removeItem(at: scriptFile) }
+        if let script {
+            try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+            process.arguments! += ["-s", scriptFile.path]
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -7,12 +7,13 @@ import NextStopServer
 import Providers
 import Simulator
 
-/// `nextstop bench server`: `wrk` on loopback against the server, nearby and arrivals (warm cache) each measured as a
-/// ratio against a trivial endpoint of the same server in the same run.
+/// `nextstop bench server`: `wrk` on loopback against the server, nearby, arrivals (warm cache) and failed link
+/// attempts each measured as a ratio against a trivial endpoint of the same server in the same run.
 struct BenchServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "server",
-        abstract: "Load-test the server with wrk: nearby and warm-cache arrivals against a trivial endpoint.")
+        abstract:
+            "Load-test the server with wrk: nearby, warm-cache arrivals and failed link attempts against a trivial endpoint.")
 
     @Option(help: "Seconds of load per endpoint.")
     var seconds = 10
@@ -63,7 +64,20 @@ struct BenchServerCommand: AsyncParsableCommand {
                 BenchFormat.milliseconds(run.p99), BenchFormat.ratio(run.requestsPerSecond / reference.requestsPerSecond),
                 BenchFormat.ratio(run.p99 / reference.p99))
         }
+        let links = try await FailedLinkBench(baseURL: base, seconds: seconds).run(
+            threads: threads, connections: connections)
+        if let reference = baseline {
+            table.add(
+                "failed link attempts (all refused)", String(format: "%.0f", links.run.requestsPerSecond),
+                BenchFormat.milliseconds(links.run.p50), BenchFormat.milliseconds(links.run.p99),
+                BenchFormat.ratio(links.run.requestsPerSecond / reference.requestsPerSecond),
+                BenchFormat.ratio(links.run.p99 / reference.p99))
+        }
         print(table.rendered)
+        let refused = links.refused.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print(
+            "link cap held: \(links.checked) wrong codes checked (at most \(links.allowed) allowed); refused unchecked: \(refused)"
+        )
         await server.stop()
         await bench.simulator.stop()
     }

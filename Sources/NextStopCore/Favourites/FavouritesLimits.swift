@@ -10,4 +10,6 @@ public enum FavouritesLimits {
     public static let categoryNameLength = 40
     /// How long a link code stays valid.
     public static let linkCodeLifetime: TimeInterval = 600
+    /// How long an owner may hold no favourite and no category before it is removed with its devices.
+    public static let emptyOwnerLifetime: TimeInterval = 30 * 24 * 3_600
 }

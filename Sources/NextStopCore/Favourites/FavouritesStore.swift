@@ -5,15 +5,13 @@ import Foundation
 /// Every operation is scoped to one owner: an id that belongs to another owner is `FavouritesError.notFound`,
 /// exactly as if it did not exist. Device tokens arrive hashed; a store never sees a raw token.
 public protocol FavouritesStore: Sendable {
-    /// The owner of a device, creating a new owner for a token hash never seen before.
-    func registerDevice(tokenHash: String, at date: Date) async throws -> OwnerID
     /// The owner of a known device, or `nil`.
     func owner(ofDevice tokenHash: String) async throws -> OwnerID?
 
     /// The owner's categories, in order.
     func categories(of owner: OwnerID) async throws -> [FavouriteCategory]
     /// Adds a category at the end; the name is trimmed and must be unique for the owner, ignoring case.
-    func createCategory(named name: String, for owner: OwnerID) async throws -> FavouriteCategory
+    func createCategory(named name: String, for writer: FavouritesWriter) async throws -> FavouriteCategory
     /// Renames a category, with the same rules as `createCategory`.
     func renameCategory(_ id: FavouriteCategory.ID, to name: String, for owner: OwnerID) async throws
         -> FavouriteCategory
@@ -25,7 +23,7 @@ public protocol FavouritesStore: Sendable {
     /// The owner's favourites: uncategorised first, then by category position, then by position.
     func favourites(of owner: OwnerID) async throws -> [Favourite]
     /// Saves a favourite at the end of its category; an identical stop and route part returns the existing one.
-    func addFavourite(_ favourite: NewFavourite, for owner: OwnerID, at date: Date) async throws -> Favourite
+    func addFavourite(_ favourite: NewFavourite, for writer: FavouritesWriter, at date: Date) async throws -> Favourite
     /// Deletes a favourite.
     func deleteFavourite(_ id: Favourite.ID, for owner: OwnerID) async throws
     /// Files a favourite under `category` (`nil`: uncategorised) at `position`, or at the end when `nil`.
@@ -35,8 +33,15 @@ public protocol FavouritesStore: Sendable {
     func reorderFavourites(_ ids: [Favourite.ID], in category: FavouriteCategory.ID?, for owner: OwnerID)
         async throws
 
-    /// A new single-use code for linking another device, replacing any earlier code of the owner.
-    func createLinkCode(for owner: OwnerID, now: Date, lifetime: TimeInterval) async throws -> String
-    /// Moves the device to the code's owner and spends the code; the owner it leaves is deleted if no device remains.
-    func redeemLinkCode(_ code: String, device tokenHash: String, now: Date) async throws -> OwnerID
+    /// A new single-use invitation to link another device, replacing any earlier one of the owner: a short code to
+    /// type and the hash of a long secret for a QR code or URL; answers the code.
+    func createLinkCode(for owner: OwnerID, secretHash: String, now: Date, lifetime: TimeInterval) async throws
+        -> String
+    /// Moves the device to the owner of the invitation whose secret has this hash, and spends the invitation; the
+    /// owner the device leaves is deleted if no device remains.
+    func redeemLinkSecret(_ secretHash: String, device tokenHash: String, now: Date) async throws -> OwnerID
+    /// Puts the device on the code's invitation as waiting for the owner's confirmation; nothing links yet.
+    func requestLink(code: String, device tokenHash: String, now: Date) async throws
+    /// Moves the device waiting on the owner's live invitation to the owner, and spends the invitation.
+    func confirmLink(for owner: OwnerID, now: Date) async throws
 }

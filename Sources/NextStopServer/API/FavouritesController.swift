@@ -1,3 +1,4 @@
+import Foundation
 import HongKongBus
 import Hummingbird
 import NextStopCore
@@ -15,27 +16,32 @@ struct FavouritesController {
         group.post("favourites/reorder") { request, context in try await reorder(request, context: context) }
         group.patch("favourites/{id}") { request, context in try await move(request, context: context) }
         group.delete("favourites/{id}") { _, context -> Response in
-            try await favourites.deleteFavourite(try Self.id(context), for: try Self.owner(context))
+            try await favourites.deleteFavourite(try Self.id(context), for: try Self.owner(context, else: "favourite"))
             return Response(status: .noContent)
         }
         group.post("categories") { request, context -> Response in
             let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
-            let category = try await favourites.createCategory(named: body.name, for: try Self.owner(context))
+            let category = try await favourites.createCategory(
+                named: body.name, for: try Self.writer(context, at: timeSource.now()))
             return try .json(CategoryJSON(category), status: .created)
         }
         group.patch("categories/{id}") { request, context -> Response in
             let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
             let category = try await favourites.renameCategory(
-                try Self.id(context), to: body.name, for: try Self.owner(context))
+                try Self.id(context), to: body.name, for: try Self.owner(context, else: "category"))
             return try .json(CategoryJSON(category))
         }
         group.delete("categories/{id}") { _, context -> Response in
-            try await favourites.deleteCategory(try Self.id(context), for: try Self.owner(context))
+            try await favourites.deleteCategory(try Self.id(context), for: try Self.owner(context, else: "category"))
             return Response(status: .noContent)
         }
         group.post("categories/reorder") { request, context -> Response in
             let body = try await request.decodeJSON(CategoryOrderJSON.self, context: context)
-            let owner = try Self.owner(context)
+            // A device that saved nothing has no category: only the empty order lists all of them.
+            guard let owner = context.device?.owner else {
+                guard body.ids.isEmpty else { throw FavouritesError.notFound("category") }
+                return try await list(for: nil)
+            }
             try await favourites.reorderCategories(body.ids.map(FavouriteCategory.ID.init), for: owner)
             return try await list(for: owner)
         }
@@ -60,7 +66,7 @@ struct FavouritesController {
         let body = try await request.decodeJSON(NewFavouriteJSON.self, context: context)
         let network = live.current.network
         guard network.stop(body.stopID) != nil else {
-            throw APIError(.notFound, "stop \(body.stopID) is not in the network", field: "stop_id")
+            throw APIError(.notFound, "stop \(body.stopID.quotedInError) is not in the network", field: "stop_id")
         }
         var route: RouteKey?
         if let text = body.routeKey {
@@ -71,7 +77,7 @@ struct FavouritesController {
                 throw APIError(.notFound, "route \(key) is not in the network", field: "route_key")
             }
             guard variant.stopIDs.contains(body.stopID) else {
-                throw APIError(.badRequest, "route \(key) does not call at stop \(body.stopID)", field: "route_key")
+                throw APIError(.badRequest, "route \(key) does not call at stop \(body.stopID.quotedInError)", field: "route_key")
             }
             route = key
         }
@@ -79,13 +85,18 @@ struct FavouritesController {
             NewFavourite(
                 item: BusFavourite(stopID: body.stopID, route: route).item,
                 categoryID: body.categoryID.map(FavouriteCategory.ID.init)),
-            for: try Self.owner(context), at: timeSource.now())
+            for: try Self.writer(context, at: timeSource.now()), at: timeSource.now())
         return try .json(try Self.busJSON(favourite, in: network), status: .created)
     }
 
     private func reorder(_ request: Request, context: APIRequestContext) async throws -> Response {
         let body = try await request.decodeJSON(ReorderJSON.self, context: context)
-        let owner = try Self.owner(context)
+        // A device that saved nothing has no favourite and no category: only the empty order of its list matches.
+        guard let owner = context.device?.owner else {
+            if body.categoryID != nil { throw FavouritesError.notFound("category") }
+            guard body.ids.isEmpty else { throw FavouritesError.notFound("favourite") }
+            return try await list(for: nil)
+        }
         try await favourites.reorderFavourites(
             body.ids.map(Favourite.ID.init), in: body.categoryID.map(FavouriteCategory.ID.init), for: owner)
         return try await list(for: owner)
@@ -95,7 +106,7 @@ struct FavouritesController {
         let body = try await request.decodeJSON(MoveFavouriteJSON.self, context: context)
         let moved = try await favourites.moveFavourite(
             try Self.id(context), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
-            for: try Self.owner(context))
+            for: try Self.owner(context, else: "favourite"))
         return try .json(try Self.busJSON(moved, in: live.current.network))
     }
 
@@ -105,12 +116,21 @@ struct FavouritesController {
         return json
     }
 
-    /// The caller's owner; `DeviceMiddleware` registers one for every write.
-    static func owner(_ context: APIRequestContext) throws -> OwnerID {
-        guard let owner = context.device?.owner else {
-            throw APIError(.internalServerError, "No device was identified.")
-        }
+    /// The caller's owner, for a write on something it keeps; a device that never saved anything keeps nothing, so
+    /// the `missing` thing is not found.
+    static func owner(_ context: APIRequestContext, else missing: String) throws -> OwnerID {
+        guard let owner = try session(context).owner else { throw FavouritesError.notFound(missing) }
         return owner
+    }
+
+    /// Whom a creating write is for: the caller's owner, or its device to register along with what it saves.
+    static func writer(_ context: APIRequestContext, at date: Date) throws -> FavouritesWriter {
+        try session(context).writer(at: date)
+    }
+
+    private static func session(_ context: APIRequestContext) throws -> DeviceSession {
+        guard let device = context.device else { throw APIError(.internalServerError, "No device was identified.") }
+        return device
     }
 
     /// The `{id}` path parameter as a stored id; 400 when it is not a number.

@@ -12,8 +12,14 @@ struct OperationsController {
             try Response.json(HealthJSON(HealthReport(operations, dataset: live.current.dataset, now: timeSource.now())))
         }
         router.get("metrics") { _, _ -> Response in
+            let now = timeSource.now()
             if let dataset = live.current.dataset {
-                operations.metrics.recordDatasetAge(seconds: timeSource.now().timeIntervalSince(dataset.generatedAt))
+                operations.metrics.recordDatasetAge(seconds: now.timeIntervalSince(dataset.generatedAt))
+            }
+            for (name, state) in operations.upstreams?.snapshot ?? [] {
+                operations.metrics.recordUpstreamHealth(
+                    upstream: name, failureShare: state.recent.badShare(at: now),
+                    lastGoodAge: state.lastSuccessAt.map { now.timeIntervalSince($0) })
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],

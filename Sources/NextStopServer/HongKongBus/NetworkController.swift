@@ -71,7 +71,9 @@ struct NetworkController {
 
     private func stopDetail(_ context: APIRequestContext, in network: TransitNetwork) throws -> Response {
         let id = context.parameters.get("id") ?? ""
-        guard let stop = network.stop(id) else { throw APIError(.notFound, "stop \(id) is not in the network", field: "id") }
+        guard let stop = network.stop(id) else {
+            throw APIError(.notFound, "stop \(id.quotedInError) is not in the network", field: "id")
+        }
         return try .json(StopDetailJSON(stop: stop, visits: network.visits(atStop: id)))
     }
 }

@@ -21,12 +21,20 @@ struct HealthJSON: Encodable {
         var lastSuccessAt: Date?
         var lastFailureAt: Date?
         var consecutiveFailures: Int
+        /// Attempts in the last five minutes, and the share of them that failed or were malformed (`nil`: none).
+        var attempts5m: Int
+        var failureShare5m: Double?
+        /// Seconds since the last good answer; `nil` before the first.
+        var lastGoodAgeS: Int?
 
         enum CodingKeys: String, CodingKey {
             case name, state
             case lastSuccessAt = "last_success_at"
             case lastFailureAt = "last_failure_at"
             case consecutiveFailures = "consecutive_failures"
+            case attempts5m = "attempts_5m"
+            case failureShare5m = "failure_share_5m"
+            case lastGoodAgeS = "last_good_age_s"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -36,6 +44,9 @@ struct HealthJSON: Encodable {
             try container.encode(lastSuccessAt, forKey: .lastSuccessAt)
             try container.encode(lastFailureAt, forKey: .lastFailureAt)
             try container.encode(consecutiveFailures, forKey: .consecutiveFailures)
+            try container.encode(attempts5m, forKey: .attempts5m)
+            try container.encode(failureShare5m, forKey: .failureShare5m)
+            try container.encode(lastGoodAgeS, forKey: .lastGoodAgeS)
         }
     }
 
@@ -52,12 +63,16 @@ struct HealthJSON: Encodable {
                 version: dataset.version, generatedAt: dataset.generatedAt,
                 ageS: Int((report.datasetAge ?? 0).rounded()))
         }
+        let now = report.now
         upstreams = report.upstreams.map { name, state in
             UpstreamJSON(
                 name: name,
-                state: state.isFailing ? "failing" : (state.lastSuccessAt ?? state.lastFailureAt) == nil ? "unknown" : "ok",
+                state: state.isFailing(at: now)
+                    ? "failing" : (state.lastSuccessAt ?? state.lastFailureAt) == nil ? "unknown" : "ok",
                 lastSuccessAt: state.lastSuccessAt, lastFailureAt: state.lastFailureAt,
-                consecutiveFailures: state.consecutiveFailures)
+                consecutiveFailures: state.consecutiveFailures, attempts5m: state.recent.attempts(at: now),
+                failureShare5m: state.recent.badShare(at: now),
+                lastGoodAgeS: state.lastSuccessAt.map { Int(now.timeIntervalSince($0).rounded()) })
         }
     }
 

@@ -7,9 +7,12 @@ struct HealthReport {
     var dataset: DatasetInfo?
     var datasetAge: TimeInterval?
     var upstreams: [(name: String, state: UpstreamState)]
+    /// When the report was made, which the upstreams' recent figures are read at.
+    var now: Date
 
     init(_ operations: ServerOperations, dataset: DatasetInfo?, now: Date) {
         self.dataset = dataset
+        self.now = now
         upstreams = operations.upstreams?.snapshot ?? []
         if let dataset {
             datasetAge = now.timeIntervalSince(dataset.generatedAt)
@@ -22,8 +25,13 @@ struct HealthReport {
                         : "dataset \(dataset.version) was last confirmed current \(days) days ago")
             }
         }
-        for (name, state) in upstreams where state.isFailing {
-            reasons.append("\(name) failing: the last \(state.consecutiveFailures) attempts failed")
+        for (name, state) in upstreams where state.isFailing(at: now) {
+            if state.consecutiveFailures >= UpstreamMonitor.failingAfter {
+                reasons.append("\(name) failing: the last \(state.consecutiveFailures) attempts failed")
+            } else {
+                let percent = Int(((state.recent.badShare(at: now) ?? 0) * 100).rounded())
+                reasons.append("\(name) failing: \(percent) % of attempts in the last 5 minutes failed or were malformed")
+            }
         }
     }
 }

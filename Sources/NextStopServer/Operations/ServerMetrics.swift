@@ -39,6 +39,12 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
         ).record(.nanoseconds(Int64(seconds * 1e9)))
     }
 
+    /// One refused attempt to link a device: `reason` is `wrong_code`, `wrong_secret`, `client_locked` or
+    /// `server_capped`.
+    func recordFailedLinkAttempt(reason: String) {
+        registry.makeCounter(descriptor: Self.failedLinkAttempts, labels: [("reason", reason)]).increment()
+    }
+
     public func arrivalsLookup(_ lookup: ArrivalsLookup) {
         registry.makeCounter(descriptor: Self.arrivalsLookups, labels: [("result", lookup.rawValue)]).increment()
     }
@@ -46,6 +52,14 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
     /// Sets the age of the dataset being served, read when metrics are scraped.
     func recordDatasetAge(seconds: Double) {
         registry.makeGauge(descriptor: Self.datasetAge).set(seconds)
+    }
+
+    /// Sets an upstream's health figures, read when metrics are scraped: the share of the last five minutes' attempts
+    /// that failed or were malformed (none set before any attempt) and the seconds since its last good answer.
+    func recordUpstreamHealth(upstream: String, failureShare: Double?, lastGoodAge: Double?) {
+        let labels = [("upstream", upstream)]
+        if let failureShare { registry.makeGauge(descriptor: Self.upstreamFailureShare, labels: labels).set(failureShare) }
+        if let lastGoodAge { registry.makeGauge(descriptor: Self.upstreamLastGoodAge, labels: labels).set(lastGoodAge) }
     }
 
     /// Every metric in the Prometheus text exposition format.
@@ -68,6 +82,9 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
     private static var rateLimited: MetricNameDescriptor {
         name("http_rate_limited", "total", "HTTP requests refused by the rate limit.")
     }
+    private static var failedLinkAttempts: MetricNameDescriptor {
+        name("link_attempts_failed", "total", "Refused attempts to link a device, by reason.")
+    }
     private static var upstreamRequests: MetricNameDescriptor {
         name("upstream_requests", "total", "Attempts at an upstream API, by upstream and status (or error).")
     }
@@ -77,6 +94,14 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
     private static var arrivalsLookups: MetricNameDescriptor {
         name(
             "arrivals_lookups", "total", "Arrivals calls by how they were served: cache hit, fetched, stale or failed.")
+    }
+    private static var upstreamFailureShare: MetricNameDescriptor {
+        name(
+            "upstream_failure_share", "ratio",
+            "Share of an upstream's attempts in the last 5 minutes that failed or were malformed.")
+    }
+    private static var upstreamLastGoodAge: MetricNameDescriptor {
+        name("upstream_last_good_age", "seconds", "Seconds since an upstream's last good answer.")
     }
     private static var datasetAge: MetricNameDescriptor {
         name("dataset_age", "seconds", "Age of the network dataset being served.")

@@ -1,15 +1,19 @@
-/// What the server watches and enforces beside answering: metrics, upstream health and the per-client rate limit
-/// (none when `rateLimiter` is nil).
+/// What the server watches and enforces beside answering: metrics, upstream health, the per-client rate limit (none
+/// when `rateLimiter` is nil) and the server-wide cap on wrong link attempts.
 public struct ServerOperations: Sendable {
     public var metrics: ServerMetrics
     public var upstreams: UpstreamMonitor?
     public var rateLimiter: RateLimiter?
+    /// Wrong link codes or secrets the whole server accepts in any 60 seconds.
+    public var linkFailuresPerMinute: Int
 
     public init(
-        metrics: ServerMetrics = ServerMetrics(), upstreams: UpstreamMonitor? = nil, rateLimiter: RateLimiter? = nil
+        metrics: ServerMetrics = ServerMetrics(), upstreams: UpstreamMonitor? = nil, rateLimiter: RateLimiter? = nil,
+        linkFailuresPerMinute: Int = LinkAttemptGuard.defaultFailuresPerMinute
     ) {
         self.metrics = metrics
         self.upstreams = upstreams
         self.rateLimiter = rateLimiter
+        self.linkFailuresPerMinute = linkFailuresPerMinute
     }
 }

@@ -30,14 +30,20 @@ public final class UpstreamMonitor: UpstreamObserver, Sendable {
         states = LockedValue(Dictionary(uniqueKeysWithValues: upstreams.map { ($0.name, UpstreamState()) }))
     }
 
-    public func upstreamAttempt(url: URL, status: Int?, seconds: Double) {
+    public func upstreamAttempt(url: URL, _ attempt: UpstreamAttempt, seconds: Double) {
         let name = upstreams.first { url.absoluteString.hasPrefix($0.baseURL.absoluteString) }?.name ?? "other"
-        metrics.recordUpstreamAttempt(upstream: name, outcome: status.map(String.init) ?? "error", seconds: seconds)
-        let succeeded = status.map { (200..<300).contains($0) } ?? false
+        let outcome =
+            switch attempt {
+            case .answered(let status): String(status)
+            case .malformed: "malformed"
+            case .noAnswer: "error"
+            }
+        metrics.recordUpstreamAttempt(upstream: name, outcome: outcome, seconds: seconds)
         let now = timeSource.now()
         states.withLock { states in
             var state = states[name] ?? UpstreamState()
-            if succeeded {
+            state.recent.record(good: attempt.isGood, at: now)
+            if attempt.isGood {
                 state.lastSuccessAt = now
                 state.consecutiveFailures = 0
             } else {

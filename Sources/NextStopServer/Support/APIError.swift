@@ -12,6 +12,8 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public var retryAfter: Int?
     /// Operators that did not answer in time and since when, so a page can say so in its own language.
     public var notAnswering: [OperatorOutage] = []
+    /// The methods the resource answers, sent as `Allow` (with a 405).
+    public var allowedMethods: [HTTPRequest.Method]?
 
     /// An error with a status, a message and possibly the field at fault.
     public init(_ status: HTTPResponse.Status, _ message: String, field: String? = nil) {
@@ -31,6 +33,7 @@ public struct APIError: Error, Sendable, HTTPResponseError {
         var response = try Response.json(
             Body(error: Detail(message: message, field: field, notAnswering: notAnswering)), status: status)
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        if let allowedMethods { response.headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
         return response
     }
 

@@ -3,14 +3,13 @@ import NextStopCore
 
 /// Identifies the calling device for favourites routes.
 ///
-/// A device is registered (and a browser without a token is issued one in a cookie) on its first write only, so
-/// that reading an empty list stores nothing. A malformed header is refused; a malformed cookie is replaced, so a
+/// A device is registered by its first write that succeeds, never here, so a read or a refused write stores nothing;
+/// a browser without a token is issued one in a cookie with that first successful write. A malformed header is refused; a malformed cookie is replaced, so a
 /// browser never stays locked out.
 struct DeviceMiddleware: RouterMiddleware {
     typealias Context = APIRequestContext
 
     let favourites: any FavouritesStore
-    let timeSource: any TimeSource
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -28,15 +27,11 @@ struct DeviceMiddleware: RouterMiddleware {
             token = DeviceToken.random()
             issued = token
         }
-        let writes = ![.get, .head].contains(request.method)
-        let owner =
-            writes
-            ? try await favourites.registerDevice(tokenHash: token.hash, at: timeSource.now())
-            : try await favourites.owner(ofDevice: token.hash)
         var context = context
-        context.device = DeviceSession(tokenHash: token.hash, owner: owner)
+        context.device = DeviceSession(tokenHash: token.hash, owner: try await favourites.owner(ofDevice: token.hash))
         var response = try await next(request, context)
-        if let issued, writes { response.setCookie(issued.cookie(secure: DeviceToken.arrivedOverHTTPS(request))) }
+        let wrote = ![.get, .head].contains(request.method) && response.status.kind == .successful
+        if let issued, wrote { response.setCookie(issued.cookie(secure: DeviceToken.arrivedOverHTTPS(request))) }
         return response
     }
 }

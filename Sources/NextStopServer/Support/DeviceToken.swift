@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Hummingbird
 
@@ -15,9 +14,7 @@ struct DeviceToken: Sendable, Hashable {
 
     /// A token as a client sent it, or `nil` unless it is base64url text of an accepted length.
     init?(_ text: String) {
-        guard Self.lengths.contains(text.count),
-            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-        else { return nil }
+        guard RandomSecret.isBase64URL(text, lengths: Self.lengths) else { return nil }
         value = text
     }
 
@@ -28,19 +25,11 @@ struct DeviceToken: Sendable, Hashable {
 
     /// A new token of 32 random bytes.
     static func random() -> DeviceToken {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let text = Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-        return DeviceToken(text)!
+        DeviceToken(RandomSecret.base64URL(byteCount: 32))!
     }
 
     /// The SHA-256 of the token in lowercase hex: what the store keeps instead of the token.
-    var hash: String {
-        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
-    }
+    var hash: String { RandomSecret.sha256Hex(value) }
 
     /// The cookie that hands a new token to a browser; `secure` keeps it off plain HTTP.
     func cookie(secure: Bool) -> Cookie {

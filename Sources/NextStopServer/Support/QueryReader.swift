@@ -20,10 +20,24 @@ struct QueryReader {
         return value
     }
 
-    /// A number, or `nil` when absent; 400 when it is not one (range checks are the query's).
+    /// A decimal number, or `nil` when absent; 400 when it is not one (range checks are the query's).
     func double(_ name: String) throws -> Double? {
         guard let text = string(name) else { return nil }
-        guard let value = Double(text) else { throw APIError(.badRequest, "\(name) must be a number.", field: name) }
+        guard let value = Self.decimal(text) else {
+            throw APIError(.badRequest, "\(name) must be a decimal number such as 22.3.", field: name)
+        }
+        return value
+    }
+
+    /// Plain decimal text as a number: an optional minus, digits, an optional fraction. `Double(_:)` alone would
+    /// also take hexadecimal (`0x10`), exponents, `nan`, `inf` and text cut at a NUL, none of which a client means.
+    static func decimal(_ text: some StringProtocol) -> Double? {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ part in (1...20).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let value = Double(text), value.isFinite
+        else { return nil }
         return value
     }
 
@@ -51,7 +65,7 @@ struct QueryReader {
     func coordinate(_ name: String) throws -> Coordinate? {
         guard let text = string(name) else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+        guard parts.count == 2, let latitude = Self.decimal(parts[0]), let longitude = Self.decimal(parts[1]),
             Coordinate(latitude: latitude, longitude: longitude).isValid
         else {
             throw APIError(

@@ -40,10 +40,15 @@ struct ServerHarness {
     let monitor: UpstreamMonitor
     let dependencies: ServerDependencies
 
-    /// A harness whose dataset was generated `datasetAge` seconds ago and whose clients are limited as `rateLimit`
-    /// says (not at all by default).
-    init(datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil, caltrain: CaltrainTimetable? = Self.caltrain) throws {
-        store = SQLiteFavouritesStore(database: try AppDatabase.inMemory())
+    /// A harness whose dataset was generated `datasetAge` seconds ago, whose clients are limited as `rateLimit` says
+    /// (not at all by default), whose server accepts `linkFailuresPerMinute` wrong link attempts a minute, whose
+    /// favourites live in `database` (a fresh in-memory one by default) and whose Caltrain timetable is `caltrain`.
+    init(
+        datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil,
+        linkFailuresPerMinute: Int = LinkAttemptGuard.defaultFailuresPerMinute, database: AppDatabase? = nil,
+        caltrain: CaltrainTimetable? = Self.caltrain
+    ) throws {
+        store = SQLiteFavouritesStore(database: try database ?? AppDatabase.inMemory())
         monitor = UpstreamMonitor(
             upstreams: [
                 .init(name: "KMB", baseURL: KMBEndpoint.defaultBaseURL),
@@ -56,7 +61,8 @@ struct ServerHarness {
             observer: metrics, timeSource: clock)
         let clock = clock
         let operations = ServerOperations(
-            metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) })
+            metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) },
+            linkFailuresPerMinute: linkFailuresPerMinute)
         var dependencies = ServerDependencies(
             network: Self.network, arrivals: arrivals,
             dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
@@ -95,6 +101,11 @@ struct ServerHarness {
         transport.script(
             Self.kmbURL(stopID),
             .respond(NextStopCore.HTTPResponse(status: 500, body: Data(Self.upstreamSecret.utf8))))
+    }
+
+    /// Scripts KMB's `/stop-eta` for a stop to answer 200 with JSON cut short, as a malformed upstream does.
+    func scriptKMBMalformed(at stopID: String) {
+        transport.scriptJSON(Self.kmbURL(stopID), #"{"type":"StopETA","version":"1.0","data":[{"co":"KMB","rou"#)
     }
 
     /// Text only an upstream's failure body holds.

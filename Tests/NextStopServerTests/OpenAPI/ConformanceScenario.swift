@@ -24,6 +24,8 @@ enum ConformanceScenario: Sendable {
     case staleDataset
     /// Alice keeps as many favourites as one device may.
     case favouritesFull
+    /// Bob typed Alice's link code and waits for her to confirm it.
+    case linkRequested
     /// The client has no rate-limit tokens, so every `/api/v1` request is refused.
     case rateLimited
     /// No Caltrain timetable could be loaded.
@@ -61,6 +63,10 @@ enum ConformanceScenario: Sendable {
             try await Self.ask(arrivals, times: UpstreamMonitor.failingAfter, on: harness, client: client)
         case .favouritesFull:
             try await Self.fillAlicesFavourites(in: harness)
+        case .linkRequested:
+            let typed = try await client.send(
+                .post, "/api/v1/link", json: #"{"code":"\#(world.values["{alice.code}"]!)"}"#, as: .bob)
+            #expect(typed.status == .accepted)
         case .quiet, .staleDataset, .rateLimited, .noCaltrain:
             break
         }
@@ -98,7 +104,8 @@ enum ConformanceScenario: Sendable {
         let kept = try await harness.store.favourites(of: owner).count
         for number in kept..<FavouritesLimits.favourites {
             _ = try await harness.store.addFavourite(
-                NewFavourite(item: BusFavourite(stopID: "FULL\(number)").item), for: owner, at: harness.clock.now())
+                NewFavourite(item: BusFavourite(stopID: "FULL\(number)").item), for: .owner(owner),
+                at: harness.clock.now())
         }
     }
 }

@@ -15,10 +15,11 @@ struct ConformanceWorld: Sendable {
         values: [
             "{alice.work}": "1", "{alice.home}": "2", "{alice.filed}": "1", "{alice.loose}": "2", "{bob.category}": "3",
             "{bob.favourite}": "3", "{alice.code}": "ABCDEF",
+            "{alice.secret}": "AAAAAAAAAAAAAAAAAAAAAA",
         ].merging(ConformanceDatasets.unseededTags) { own, _ in own })
 
-    /// Saves Alice's list (categories Work and Home, a route filed under Work, a stop uncategorised) and a link code
-    /// for it, and Bob's list (one category holding one stop); learns the entity tags of the published datasets.
+    /// Saves Alice's list (categories Work and Home, a route filed under Work, a stop uncategorised) and a link
+    /// invitation to it, and Bob's list (one category holding one stop); learns the entity tags of the published datasets.
     static func seed(with client: some TestClientProtocol) async throws -> ConformanceWorld {
         let work = try await client.addCategory("Work", as: .alice)
         let home = try await client.addCategory("Home", as: .alice)
@@ -27,12 +28,14 @@ struct ConformanceWorld: Sendable {
         let bobs = try await client.addCategory("Bob's", as: .bob)
         let bobsFavourite = try await client.addFavourite(ServerHarness.citybusStop, category: bobs, as: .bob)
         let codeAnswer = try await client.send(.post, "/api/v1/link-codes", as: .alice)
-        let code = try #require(try JSONValue(parsing: codeAnswer.body.readableBytesView)["code"]?.string)
+        let invitation = try JSONValue(parsing: codeAnswer.body.readableBytesView)
+        let code = try #require(invitation["code"]?.string)
+        let secret = try #require(invitation["secret"]?.string)
         return ConformanceWorld(
             values: [
                 "{alice.work}": String(work), "{alice.home}": String(home), "{alice.filed}": String(filed),
                 "{alice.loose}": String(loose), "{bob.category}": String(bobs), "{bob.favourite}": String(bobsFavourite),
-                "{alice.code}": code,
+                "{alice.code}": code, "{alice.secret}": secret,
             ].merging(try await ConformanceDatasets.entityTags(with: client)) { own, _ in own })
     }
 

@@ -1,0 +1,18 @@
+import Foundation
+import GRDB
+import NextStopCore
+
+extension SQLiteFavouritesStore {
+    /// Deletes owners created before `date` that hold no favourite and no category; their devices and link codes
+    /// go with them (ON DELETE CASCADE).
+    static func removeEmptyOwners(createdBefore date: Date, in db: Database) throws {
+        try db.execute(
+            sql: """
+                DELETE FROM owners
+                WHERE created_at < ?
+                    AND NOT EXISTS (SELECT 1 FROM favourites WHERE favourites.owner_id = owners.id)
+                    AND NOT EXISTS (SELECT 1 FROM categories WHERE categories.owner_id = owners.id)
+                """,
+            arguments: [date])
+    }
+}
