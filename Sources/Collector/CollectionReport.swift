@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 
 /// `validation_report.json`: what a collection run found, every check, and whether the dataset was published.
@@ -24,10 +25,5 @@ public struct CollectionReport: Sendable, Codable {
     }
 
     /// Pretty JSON with sorted keys.
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(self)
-    }
+    public func encoded() throws -> Data { try APIJSON.encoder(pretty: true).encode(self) }
 }

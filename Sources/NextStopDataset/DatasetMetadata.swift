@@ -50,12 +50,12 @@ public struct DatasetMetadata: Sendable, Hashable, Codable {
 extension DatasetMetadata {
     /// The JSON form written beside the dataset: sorted keys and ISO 8601 dates, so equal metadata is equal bytes.
     public func encoded() throws -> Data {
-        try DatasetJSON.encoder(pretty: true).encode(self)
+        try APIJSON.encoder(pretty: true).encode(self)
     }
 
     /// Reads metadata written by `encoded()`.
     public static func decode(_ data: Data) throws -> DatasetMetadata {
-        try DatasetJSON.decoder().decode(DatasetMetadata.self, from: data)
+        try APIJSON.decoder().decode(DatasetMetadata.self, from: data)
     }
 }
 

@@ -42,7 +42,7 @@ public enum NetworkCodec {
                 })
         }
         let file = CompactFile(format: formatVersion, stops: network.stops.map(CompactStop.init), routes: routes)
-        return try DatasetJSON.encoder(pretty: false).encode(file)
+        return try APIJSON.encoder(pretty: false).encode(file)
     }
 
     /// The network stored in a dataset file.

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 
 /// The published `metadata.json`: the metadata's JSON exactly as signed, its Ed25519 signature and the signing key's
@@ -17,7 +18,7 @@ public struct SignedMetadata: Sendable, Hashable, Codable {
 
     /// `metadata` signed with `key`.
     public init(signing metadata: DistributionMetadata, with key: PublisherKey) throws {
-        let payload = try DatasetJSON.encoder().encode(metadata)
+        let payload = try APIJSON.encoder().encode(metadata)
         self.payload = String(decoding: payload, as: UTF8.self)
         signature = try key.signature(of: payload).base64EncodedString()
         keyID = key.publicKey.keyID
@@ -32,14 +33,14 @@ public struct SignedMetadata: Sendable, Hashable, Codable {
             throw .badSignature
         }
         do {
-            return try DatasetJSON.decoder().decode(DistributionMetadata.self, from: payload)
+            return try APIJSON.decoder().decode(DistributionMetadata.self, from: payload)
         } catch {
             throw .malformedMetadata("the signed payload is not dataset metadata")
         }
     }
 
     /// The bytes served as `metadata.json`.
-    public func encoded() throws -> Data { try DatasetJSON.encoder().encode(self) }
+    public func encoded() throws -> Data { try APIJSON.encoder().encode(self) }
 
     /// Reads a served `metadata.json`; a document without a signature is refused as unsigned.
     public static func decode(_ data: Data) throws(DistributionError) -> SignedMetadata {
@@ -48,7 +49,7 @@ public struct SignedMetadata: Sendable, Hashable, Codable {
         }
         guard let signature = object["signature"], !(signature is NSNull) else { throw .unsigned }
         do {
-            return try DatasetJSON.decoder().decode(SignedMetadata.self, from: data)
+            return try APIJSON.decoder().decode(SignedMetadata.self, from: data)
         } catch {
             throw .malformedMetadata("payload, signature and key_id must be strings")
         }

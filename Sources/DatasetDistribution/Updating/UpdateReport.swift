@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 
 /// The short report kept beside a dataset that an update installed.
@@ -18,5 +19,5 @@ struct UpdateReport: Codable, Hashable {
         case deltaFallback = "delta_fallback"
     }
 
-    func encoded() throws -> Data { try DatasetJSON.encoder().encode(self) }
+    func encoded() throws -> Data { try APIJSON.encoder().encode(self) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 
 /// What the updater remembers between runs, in `update-state.json` in the store's folder: the source, when it last
@@ -28,7 +29,7 @@ struct UpdateState: Codable, Hashable {
     /// most one extra check.
     static func load(from store: DatasetStore) -> UpdateState {
         guard let data = FileManager.default.contents(atPath: url(in: store).path),
-            let state = try? DatasetJSON.decoder().decode(UpdateState.self, from: data)
+            let state = try? APIJSON.decoder().decode(UpdateState.self, from: data)
         else { return UpdateState() }
         return state
     }
@@ -36,7 +37,7 @@ struct UpdateState: Codable, Hashable {
     /// Replaces the saved state whole.
     func save(in store: DatasetStore) throws {
         try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
-        try AtomicFile.write(try DatasetJSON.encoder().encode(self), to: Self.url(in: store))
+        try AtomicFile.write(try APIJSON.encoder().encode(self), to: Self.url(in: store))
     }
 
     /// The state as it applies to `source`: another publisher's check time and ETag say nothing about this one.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The JSON settings of every public answer (CLI `--json` and the server's API): snake_case keys as written in the
-/// representation types, sorted keys, ISO 8601 dates.
+/// The JSON settings of every document NextStop writes for others to read (the API's answers, the CLI's `--json`, the
+/// dataset files and their signed metadata): sorted keys, ISO 8601 dates and unescaped slashes, so equal documents are
+/// equal bytes.
 public enum APIJSON {
     public static func encoder(pretty: Bool = false) -> JSONEncoder {
         let encoder = JSONEncoder()

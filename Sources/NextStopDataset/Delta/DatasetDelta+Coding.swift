@@ -51,8 +51,8 @@ extension DatasetDelta: Codable {
     }
 
     /// The delta file's bytes (compact JSON, sorted keys).
-    public func encoded() throws -> Data { try DatasetJSON.encoder(pretty: false).encode(self) }
+    public func encoded() throws -> Data { try APIJSON.encoder(pretty: false).encode(self) }
 
     /// Reads a delta file.
-    public static func decode(_ data: Data) throws -> DatasetDelta { try DatasetJSON.decoder().decode(Self.self, from: data) }
+    public static func decode(_ data: Data) throws -> DatasetDelta { try APIJSON.decoder().decode(Self.self, from: data) }
 }

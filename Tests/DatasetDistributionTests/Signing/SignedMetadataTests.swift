@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 import Testing
 
@@ -50,7 +51,7 @@ struct SignedMetadataTests {
     }
 
     @Test func aDocumentWithoutASignatureIsUnsigned() throws {
-        let bare = try DatasetJSON.encoder().encode(metadata)
+        let bare = try APIJSON.encoder().encode(metadata)
         var emptySignature = try SignedMetadata(signing: metadata, with: key)
         emptySignature.signature = ""
 

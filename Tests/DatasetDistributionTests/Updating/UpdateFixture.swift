@@ -96,6 +96,6 @@ final class UpdateFixture {
     /// The report installed beside version 200.
     func installedReport() throws -> UpdateReport {
         let url = store.folder(of: Self.newVersion).appendingPathComponent(DatasetStore.reportFileName)
-        return try DatasetJSON.decoder().decode(UpdateReport.self, from: try Data(contentsOf: url))
+        return try APIJSON.decoder().decode(UpdateReport.self, from: try Data(contentsOf: url))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 import Testing
 
@@ -42,7 +43,7 @@ struct UpdateVerificationTests {
         let expected: DistributionError
         switch forgery {
         case .unsigned:
-            fixture.publisher.serve("metadata.json", try DatasetJSON.encoder().encode(fixture.metadata))
+            fixture.publisher.serve("metadata.json", try APIJSON.encoder().encode(fixture.metadata))
             expected = .unsigned
         case .wrongKey:
             let other = PublisherKey.generate()
