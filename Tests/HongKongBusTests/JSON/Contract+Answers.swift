@@ -43,13 +43,18 @@ extension ArrivalsJSON.DepartureJSON: Contracted {
 }
 
 extension ArrivalsJSON: Contracted {
-    /// `eta`: `route` only when one was asked for.
+    /// `eta`: `route` only when one was asked for, `not_answering` only when an operator failed.
     var contract: ParsedJSON {
         .members([
             "age_s": ageS.contract, "departures": departures.contract, "fetched_at": fetchedAt.contract,
-            "route": route?.contract, "stale": stale.contract, "stop": stop.contract, "unavailable": unavailable.contract,
+            "not_answering": notAnswering?.contract, "route": route?.contract, "stale": stale.contract,
+            "stop": stop.contract, "unavailable": unavailable.contract,
         ])
     }
+}
+
+extension OperatorOutage: Contracted {
+    var contract: ParsedJSON { .members(["company": company.rawValue.contract, "since": since.contract]) }
 }
 
 extension NearbyJSON.NearbyStopJSON: Contracted {
