@@ -22,8 +22,13 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let router = Router(context: APIRequestContext.self)
     router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
     router.add(middleware: APIErrorMiddleware())
-    let health = OperationsController(operations: operations, live: dependencies.live, timeSource: dependencies.timeSource)
-    health.addRoutes(to: router)
+    let systems: [any ServerSystem] = [
+        HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
+        CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
+    ]
+    OperationsController(
+        operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems
+    ).addRoutes(to: router)
     let limited = router.group()
     if let limiter = operations.rateLimiter {
         limited.add(middleware: RateLimitMiddleware(limiter: limiter, metrics: operations.metrics))
@@ -32,10 +37,6 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
         DatasetsController(publication: publication).addRoutes(to: limited)
     }
     let api = limited.group("api/v1")
-    let systems: [any ServerSystem] = [
-        HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
-        CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
-    ]
     let renderer = WebRenderer()
     for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }
     let lists = FavouritesController(

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// One system's part of the server: its JSON API, its web section under its own prefix and its card on the home
@@ -7,6 +8,12 @@ protocol ServerSystem: Sendable {
     func card(in visit: WebVisit) -> SystemCard
     /// Registers the system's JSON API under `api` (`/api/v1`) and its web pages on `web`, rendered by `renderer`.
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer)
+    /// Why the system degrades the server's health at `now` (a stale or missing feed), if it does.
+    func healthReasons(at now: Date) -> [String]
+}
+
+extension ServerSystem {
+    func healthReasons(at now: Date) -> [String] { [] }
 }
 
 /// A system as the home page shows it.

@@ -6,10 +6,14 @@ struct OperationsController {
     let operations: ServerOperations
     let live: LiveNetwork
     let timeSource: any TimeSource
+    let systems: [any ServerSystem]
 
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("healthz") { _, _ in
-            try Response.json(HealthJSON(HealthReport(operations, dataset: live.current.dataset, now: timeSource.now())))
+            let now = timeSource.now()
+            let reasons = systems.flatMap { $0.healthReasons(at: now) }
+            return try Response.json(
+                HealthJSON(HealthReport(operations, dataset: live.current.dataset, systemReasons: reasons, now: now)))
         }
         router.get("metrics") { _, _ -> Response in
             let now = timeSource.now()

@@ -27,6 +27,12 @@ struct CaltrainSystem: ServerSystem {
         }
     }
 
+    /// Degraded when the timetable expires within 14 days, has expired or is not yet in force. (A server without
+    /// one answers 503 on the Caltrain API and says so on the page.)
+    func healthReasons(at now: Date) -> [String] {
+        timetable?.feed.expiryWarning(at: now).map { ["Caltrain timetable: \($0)"] } ?? []
+    }
+
     private func available() throws -> CaltrainTimetable {
         guard let timetable else {
             throw APIError(.serviceUnavailable, "The Caltrain timetable is not available on this server now.")

@@ -10,7 +10,8 @@ struct HealthReport {
     /// When the report was made, which the upstreams' recent figures are read at.
     var now: Date
 
-    init(_ operations: ServerOperations, dataset: DatasetInfo?, now: Date) {
+    /// The report at `now`; `systemReasons` are what the systems say degrades them (a stale feed).
+    init(_ operations: ServerOperations, dataset: DatasetInfo?, systemReasons: [String] = [], now: Date) {
         self.dataset = dataset
         self.now = now
         upstreams = operations.upstreams?.snapshot ?? []
@@ -25,6 +26,7 @@ struct HealthReport {
                         : "dataset \(dataset.version) was last confirmed current \(days) days ago")
             }
         }
+        reasons += systemReasons
         for (name, state) in upstreams where state.isFailing(at: now) {
             if state.consecutiveFailures >= UpstreamMonitor.failingAfter {
                 reasons.append("\(name) failing: the last \(state.consecutiveFailures) attempts failed")
