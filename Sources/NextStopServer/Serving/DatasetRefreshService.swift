@@ -37,7 +37,7 @@ public struct DatasetRefreshService: Service {
                 let wait = max(0, due.timeIntervalSince(timeSource.now()))
                 try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: wait) }
                 // A shutdown stops a collection midway; its partial data is never published.
-                try await cancelWhenGracefulShutdown { await refreshOnce() }
+                await cancelWhenGracefulShutdown { await refreshOnce() }
             } catch {
                 return
             }

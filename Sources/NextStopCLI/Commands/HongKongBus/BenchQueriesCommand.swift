@@ -142,7 +142,11 @@ struct BenchQueriesCommand: AsyncParsableCommand {
             let route = long.randomElement(using: &random)!
             let board = Int.random(in: 0..<(route.stopIDs.count - 3), using: &random)
             let alight = Int.random(in: (board + 3)..<route.stopIDs.count, using: &random)
-            let place = { (index: Int) in coordinates[route.stopIDs[index]] ?? Coordinate(latitude: 22.3, longitude: 114.17) }
+            // A placeholder stop has no coordinates: its neighbour on the route stands in for it.
+            let place = { (index: Int) in
+                let known = (route.stopIDs[index...] + route.stopIDs[..<index]).lazy.compactMap { coordinates[$0] }
+                return known.first(where: \.isValid) ?? Coordinate(latitude: 22.3, longitude: 114.17)
+            }
             return (near(place(board), within: 200, using: &random), near(place(alight), within: 200, using: &random))
         }
     }
