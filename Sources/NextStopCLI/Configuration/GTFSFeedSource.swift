@@ -44,3 +44,14 @@ enum CaltrainFeedSetting {
         GTFSFeedSource(text: flag ?? environment[variable] ?? defaultURL)
     }
 }
+
+extension GTFSFeed {
+    /// The instant an `--at` flag names (ISO 8601, with an offset or in the agency's time zone), or now without one.
+    func instant(atFlag text: String?) throws -> Date {
+        guard let text else { return Date() }
+        guard let instant = instant(parsing: text) else {
+            throw CLIError("--at must be an ISO 8601 date-time such as 2026-11-25T08:00, got \"\(text)\"")
+        }
+        return instant
+    }
+}

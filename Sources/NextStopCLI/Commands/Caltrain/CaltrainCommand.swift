@@ -51,13 +51,7 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
             name: "caltrain", dataDirectory: configuration.dataDirectory)
         if let notice = loaded.notice { Console.error(notice) }
         let timetable = CaltrainTimetable(feed: loaded.feed)
-        let instant =
-            try at.map { text in
-                guard let instant = loaded.feed.instant(parsing: text) else {
-                    throw CLIError("--at must be an ISO 8601 date-time such as 2026-11-25T08:00, got \"\(text)\"")
-                }
-                return instant
-            } ?? Date()
+        let instant = try loaded.feed.instant(atFlag: at)
         let origin = try timetable.station(named: from)
         let destination = try timetable.station(named: to)
         let trains = timetable.trains(

@@ -73,13 +73,7 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
             name: "departures", dataDirectory: try dataOptions.configuration().dataDirectory
         ).feed
         let place = try Self.stop(named: stop, in: feed)
-        let instant =
-            try at.map { text in
-                guard let instant = feed.instant(parsing: text) else {
-                    throw CLIError("--at must be an ISO 8601 date-time such as 2026-11-25T08:00, got \"\(text)\"")
-                }
-                return instant
-            } ?? Date()
+        let instant = try feed.instant(atFlag: at)
         let answer = DepartureBoardJSON(
             stop: place, at: instant, departures: try feed.departures(from: place.id, at: instant, limit: limit), in: feed)
         if json {
