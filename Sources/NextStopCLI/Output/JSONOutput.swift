@@ -1,9 +1,14 @@
-import Foundation
 import NextStopCore
 
-/// Prints a representation as the documented JSON contract.
+/// An answer as the documented `--json` contract: indented JSON, keys sorted.
 enum JSONOutput {
-    static func print(_ value: some Encodable) throws {
-        Swift.print(String(decoding: try APIJSON.encoder(pretty: true).encode(value), as: UTF8.self))
+    /// The answer's JSON text.
+    static func text(_ answer: some JSONWritable) throws -> String {
+        String(decoding: try APIJSON.encode(answer, pretty: true), as: UTF8.self)
+    }
+
+    /// Prints the answer's JSON text.
+    static func print(_ answer: some JSONWritable) throws {
+        Swift.print(try text(answer))
     }
 }

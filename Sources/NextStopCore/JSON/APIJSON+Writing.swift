@@ -1,7 +1,7 @@
 extension APIJSON {
-    /// The compact JSON of an answer, byte for byte what `encoder()` writes, written without Codable.
-    public static func encode(_ value: some JSONWritable) throws(EncodingError) -> [UInt8] {
-        var writer = JSONWriter()
+    /// The JSON of an answer, byte for byte what `encoder(pretty:)` writes, written without Codable.
+    public static func encode(_ value: some JSONWritable, pretty: Bool = false) throws(EncodingError) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty)
         value.write(to: &writer)
         return try writer.finish()
     }

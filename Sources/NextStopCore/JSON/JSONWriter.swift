@@ -1,17 +1,25 @@
-/// Builds compact JSON byte for byte as `APIJSON.encoder()` writes it, for the answers that adopt `JSONWritable`.
+/// Builds the JSON of the answers that adopt `JSONWritable`: compact, as the server sends it, or indented, as the
+/// CLI's `--json` prints it, in both cases byte for byte as `APIJSON.encoder()` lays a document out.
 ///
-/// Members must be written in the encoder's sorted order (by the UTF-8 bytes of their keys); the writer keeps no
-/// record of keys, which is what makes it fast.
+/// Members must be written in sorted order (by the UTF-8 bytes of their keys); the writer keeps no record of keys,
+/// which is what makes it fast.
 public struct JSONWriter {
     private var bytes: [UInt8] = []
+    /// True when each member and element goes on a line of its own, as `.prettyPrinted` lays them out.
+    private let isPretty: Bool
+    /// How many objects and arrays the next value is inside.
+    private var depth = 0
     /// True right after a complete value, where the next sibling needs a comma first.
     private var followsValue = false
+    /// True right after a member's key, where its value follows on the same line.
+    private var followsKey = false
     /// The first number met that JSON cannot express (NaN or an infinity); the encoder refuses those.
     private var nonConformingNumber: Double?
 
-    /// An empty writer with room for `capacity` bytes before it grows.
-    public init(capacity: Int = 4096) {
+    /// An empty writer with room for `capacity` bytes before it grows; `pretty` indents as `APIJSON.encoder(pretty:)`.
+    public init(capacity: Int = 4096, pretty: Bool = false) {
         bytes.reserveCapacity(capacity)
+        isPretty = pretty
     }
 
     /// The JSON written, or the error `APIJSON.encoder()` would have thrown for a NaN or infinite number.
@@ -26,22 +34,16 @@ public struct JSONWriter {
 
     /// An object whose members `writeMembers` writes, each with `member(_:_:)` in sorted key order.
     public mutating func object(_ writeMembers: (inout JSONWriter) -> Void) {
-        beginValue()
-        bytes.append(UInt8(ascii: "{"))
-        writeMembers(&self)
-        bytes.append(UInt8(ascii: "}"))
-        followsValue = true
+        container(opening: "{", closing: "}", writeMembers)
     }
 
     /// An array of `elements` in order.
     public mutating func array(_ elements: some Sequence<some JSONWritable>) {
-        beginValue()
-        bytes.append(UInt8(ascii: "["))
-        for element in elements {
-            element.write(to: &self)
+        container(opening: "[", closing: "]") { writer in
+            for element in elements {
+                element.write(to: &writer)
+            }
         }
-        bytes.append(UInt8(ascii: "]"))
-        followsValue = true
     }
 
     /// One member of the object being written; `key` is plain ASCII that needs no escaping.
@@ -50,8 +52,8 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        followsValue = false
+        bytes.append(contentsOf: isPretty ? " : ".utf8 : ":".utf8)
+        followsKey = true
         value.write(to: &self)
     }
 
@@ -60,12 +62,9 @@ public struct JSONWriter {
         if let value { member(key, value) }
     }
 
-    /// A literal value or key: the comma that separates it from the sibling before it.
-    private mutating func beginValue() {
-        if followsValue {
-            bytes.append(UInt8(ascii: ","))
-            followsValue = false
-        }
+    /// `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        scalar { bytes in bytes.append(contentsOf: value ? "true".utf8 : "false".utf8) }
     }
 
     /// Appends a scalar value's bytes, which `writeScalar` gives, as one complete value.
@@ -78,5 +77,43 @@ public struct JSONWriter {
     /// Marks a number JSON cannot express; `finish()` then throws, as the encoder would.
     mutating func refuse(_ number: Double) {
         if nonConformingNumber == nil { nonConformingNumber = number }
+    }
+
+    /// An object or array: its brackets around what `writeContents` writes. Indented, an empty one still spans two
+    /// lines (`[`, a blank line, `]`), as the encoder writes it.
+    private mutating func container(
+        opening: Unicode.Scalar, closing: Unicode.Scalar, _ writeContents: (inout JSONWriter) -> Void
+    ) {
+        beginValue()
+        bytes.append(UInt8(ascii: opening))
+        depth += 1
+        writeContents(&self)
+        depth -= 1
+        if isPretty {
+            if !followsValue { bytes.append(UInt8(ascii: "\n")) }
+            startLine()
+        }
+        bytes.append(UInt8(ascii: closing))
+        followsValue = true
+    }
+
+    /// What comes before a value or a key: the comma after the sibling before it and, indented, its own line; nothing
+    /// for a member's value, which follows its key.
+    private mutating func beginValue() {
+        if followsKey {
+            followsKey = false
+            return
+        }
+        if followsValue {
+            bytes.append(UInt8(ascii: ","))
+            followsValue = false
+        }
+        if isPretty && depth > 0 { startLine() }
+    }
+
+    /// A line break and the indentation of the current depth, two spaces a level.
+    private mutating func startLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 }

@@ -5,7 +5,7 @@ import NextStopTestSupport
 import Testing
 
 /// One representative answer of each shape, built from the test networks and held against the bytes the server sent
-/// for it when these files were recorded: `Fixtures/answers/<name>.json`.
+/// (`Fixtures/answers/<name>.json`) and the CLI's `--json` printed (`<name>.pretty.json`) when these were recorded.
 struct GoldenAnswersTests {
     /// The answers, each named for its file.
     enum Golden: String, CaseIterable, Sendable {
@@ -67,5 +67,12 @@ struct GoldenAnswersTests {
         let answer = try await golden.answer()
         let expected = JSONBytes(bytes: Array(try Fixtures.data("answers/\(golden.rawValue).json", in: .module)))
         #expect(JSONBytes(bytes: try APIJSON.encode(answer)) == expected)
+    }
+
+    @Test(arguments: Golden.allCases)
+    func anAnswerIsIndentedAsTheCLIPrintedIt(_ golden: Golden) async throws {
+        let answer = try await golden.answer()
+        let expected = JSONBytes(bytes: Array(try Fixtures.data("answers/\(golden.rawValue).pretty.json", in: .module)))
+        #expect(JSONBytes(bytes: try APIJSON.encode(answer, pretty: true)) == expected)
     }
 }

@@ -12,11 +12,13 @@ struct JSONBytes: Equatable, CustomStringConvertible {
     var description: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// Expects the writer's bytes for `value` to be exactly the bytes `APIJSON.encoder()` gives.
+/// Expects the writer's bytes for `value` to be exactly the bytes `APIJSON.encoder()` gives, compact and indented.
 func expectSameBytes<Value: Encodable & JSONWritable>(
     _ value: Value, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-    let written = JSONBytes(bytes: try APIJSON.encode(value))
-    let encoded = JSONBytes(bytes: Array(try APIJSON.encoder().encode(value)))
-    #expect(written == encoded, sourceLocation: sourceLocation)
+    for pretty in [false, true] {
+        let written = JSONBytes(bytes: try APIJSON.encode(value, pretty: pretty))
+        let encoded = JSONBytes(bytes: Array(try APIJSON.encoder(pretty: pretty).encode(value)))
+        #expect(written == encoded, sourceLocation: sourceLocation)
+    }
 }

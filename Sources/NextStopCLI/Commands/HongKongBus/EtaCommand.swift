@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import HongKongBus
 import NextStopCore
 
@@ -23,11 +22,7 @@ struct EtaCommand: AsyncParsableCommand {
         let service = ArrivalsService(network: context.network, sources: context.upstreams.arrivalSources)
         try await watchOptions.show {
             let arrivals = try await service.arrivals(atStop: stop, route: route)
-            if options.json {
-                return String(
-                    decoding: try APIJSON.encoder(pretty: true).encode(ArrivalsJSON(stop: stopRecord, arrivals: arrivals)),
-                    as: UTF8.self)
-            }
+            if options.json { return try JSONOutput.text(ArrivalsJSON(stop: stopRecord, arrivals: arrivals)) }
             return ArrivalsTable(stop: stopRecord, arrivals: arrivals, language: context.language).text
         }
     }

@@ -37,7 +37,7 @@ struct NearbyCommand: AsyncParsableCommand {
         try await watchOptions.show {
             var answer = NearbyJSON(result, in: context.network)
             if withArrivals { answer.attach(await service.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result) }
-            if options.json { return String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self) }
+            if options.json { return try JSONOutput.text(answer) }
             return NearbyTable(answer: answer, language: context.language, withArrivals: withArrivals).text
         }
     }
