@@ -4,7 +4,7 @@ import NextStopCore
 import NextStopTestSupport
 import Testing
 
-/// `ArrivalsJSON` written directly against `APIJSON.encoder()`.
+/// `ArrivalsJSON` written as the `eta` contract says, for real and hostile departures.
 struct ArrivalsJSONWritingTests {
     /// A stop's fixture, its route filter and the arrivals the service made of them.
     private func arrivals(
@@ -21,28 +21,28 @@ struct ArrivalsJSONWritingTests {
         "kmb/stop-eta-busy.json", "kmb/stop-eta-empty.json", "kmb/stop-eta-final-bus-departed.json",
         "kmb/stop-eta-suspended.json",
     ])
-    func aKMBStopsArrivalsAreWrittenAsEncoded(_ fixture: String) async throws {
+    func aKMBStopsArrivalsAreWrittenToTheContract(_ fixture: String) async throws {
         let answer = try await arrivals(at: TestNetwork.busyStop, kmb: fixture)
-        try expectSameBytes(answer)
+        try expectContract(answer)
         let oneRoute = try await arrivals(at: TestNetwork.busyStop, route: "234A", kmb: fixture)
         #expect(oneRoute.route == "234A")
-        try expectSameBytes(oneRoute)
+        try expectContract(oneRoute)
     }
 
-    @Test func aCitybusStopsArrivalsAreWrittenAsEncoded() async throws {
+    @Test func aCitybusStopsArrivalsAreWrittenToTheContract() async throws {
         let answer = try await arrivals(
             at: TestNetwork.terminus, citybus: ["11": "citybus/eta-11.json", "1": "citybus/eta-1.json"])
         #expect(!answer.departures.isEmpty)
-        try expectSameBytes(answer)
+        try expectContract(answer)
     }
 
-    @Test func arrivalsWithAFailedRouteAreWrittenAsEncoded() async throws {
+    @Test func arrivalsWithAFailedRouteAreWrittenToTheContract() async throws {
         let answer = try await arrivals(at: TestNetwork.terminus, citybus: ["11": "citybus/eta-11.json"])
         #expect(!answer.unavailable.isEmpty)
-        try expectSameBytes(answer)
+        try expectContract(answer)
     }
 
-    @Test func hostileArrivalsAreWrittenAsEncoded() async throws {
+    @Test func hostileArrivalsAreWrittenToTheContract() async throws {
         var generator = SeededGenerator(seed: 31)
         let real = try await arrivals(at: TestNetwork.busyStop, kmb: "kmb/stop-eta-busy.json")
         for _ in 0..<300 {
@@ -56,7 +56,7 @@ struct ArrivalsJSONWritingTests {
                 HostileValues.string(using: &generator)
             }
             answer.departures = generator.departures(most: 6)
-            try expectSameBytes(answer)
+            try expectContract(answer)
         }
     }
 }

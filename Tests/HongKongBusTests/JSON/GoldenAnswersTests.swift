@@ -62,6 +62,13 @@ struct GoldenAnswersTests {
         }
     }
 
+    /// JSON bytes compared byte for byte and shown as their text when they differ.
+    private struct JSONBytes: Equatable, CustomStringConvertible {
+        var bytes: [UInt8]
+
+        var description: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
     @Test(arguments: Golden.allCases)
     func anAnswerIsWrittenAsTheServerSentIt(_ golden: Golden) async throws {
         let answer = try await golden.answer()

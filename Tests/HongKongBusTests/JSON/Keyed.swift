@@ -1,11 +1,10 @@
-import HongKongBus
 import NextStopCore
 
 /// A value under a key beside a missing optional, so a value is also checked inside an object.
-struct Keyed<Value: Encodable & JSONWritable>: Encodable, JSONWritable {
+struct Keyed<Value: Contracted>: Contracted {
     /// The value under test.
     var value: Value
-    /// Always nil: it must be left out as the encoder leaves it out.
+    /// Always nil: it must be left out.
     var missing: Value?
 
     /// `value` under its key.
@@ -20,4 +19,6 @@ struct Keyed<Value: Encodable & JSONWritable>: Encodable, JSONWritable {
             object.member("value", value)
         }
     }
+
+    var contract: ParsedJSON { .members(["missing": missing?.contract, "value": value.contract]) }
 }

@@ -4,28 +4,28 @@ import NextStopCore
 import NextStopTestSupport
 import Testing
 
-/// `RouteSearchJSON` and `RouteDetailJSON` (and so `RouteJSON`) written directly against `APIJSON.encoder()`.
+/// `RouteSearchJSON` and `RouteDetailJSON` (and so `RouteJSON`) written as the `routes` and `route` contracts say.
 struct RouteJSONWritingTests {
     private static let networks = [TestNetwork.transit, TestNetwork.jointTransit]
 
     @Test(arguments: ["", "1", "2", "23", "234A", "X", "9"])
-    func routeSearchesAreWrittenAsEncoded(_ prefix: String) throws {
+    func routeSearchesAreWrittenToTheContract(_ prefix: String) throws {
         for network in Self.networks {
-            try expectSameBytes(RouteSearchJSON(network.routes(matching: prefix)))
+            try expectContract(RouteSearchJSON(network.routes(matching: prefix)))
         }
     }
 
-    @Test func everyRouteDetailIsWrittenAsEncoded() throws {
+    @Test func everyRouteDetailIsWrittenToTheContract() throws {
         let near = Coordinate(latitude: 22.285, longitude: 114.15)
         for network in Self.networks {
             for variant in network.network.routes {
-                try expectSameBytes(RouteDetailJSON(network.routeDetail(variant.key)))
-                try expectSameBytes(RouteDetailJSON(network.routeDetail(variant.key, near: near)))
+                try expectContract(RouteDetailJSON(network.routeDetail(variant.key)))
+                try expectContract(RouteDetailJSON(network.routeDetail(variant.key, near: near)))
             }
         }
     }
 
-    @Test func aRouteWithAnUndescribedStopIsWrittenAsEncoded() throws {
+    @Test func aRouteWithAnUndescribedStopIsWrittenToTheContract() throws {
         // given a route through a stop no record describes, which answers show without coordinates
         let route = Build.route("KMB:1:O:1", [Build.kmbStopID(1), Build.kmbStopID(2)])
         let network = TransitNetwork(BusNetwork(stops: [Build.stop(Build.kmbStopID(1))], routes: [route]))
@@ -33,16 +33,16 @@ struct RouteJSONWritingTests {
         let detail = RouteDetailJSON(try network.routeDetail(route.key))
 
         #expect(detail.stops.last?.stop.placeholder == true && detail.stops.last?.stop.lat == nil)
-        try expectSameBytes(detail)
+        try expectContract(detail)
     }
 
-    @Test func hostileRouteAnswersAreWrittenAsEncoded() throws {
+    @Test func hostileRouteAnswersAreWrittenToTheContract() throws {
         var generator = SeededGenerator(seed: 41)
         let search = RouteSearchJSON(TestNetwork.transit.routes(matching: ""))
         let detail = RouteDetailJSON(try TestNetwork.transit.routeDetail(Build.routeKey("KMB:234A:O:1")))
         for _ in 0..<200 {
-            try expectSameBytes(scramble(search, using: &generator))
-            try expectSameBytes(scramble(detail, using: &generator))
+            try expectContract(scramble(search, using: &generator))
+            try expectContract(scramble(detail, using: &generator))
         }
     }
 

@@ -4,23 +4,23 @@ import NextStopCore
 import NextStopTestSupport
 import Testing
 
-/// `StopSearchJSON` and `StopDetailJSON` (and so `StopJSON`) written directly against `APIJSON.encoder()`.
+/// `StopSearchJSON` and `StopDetailJSON` (and so `StopJSON`) written as the `stops` contract and the API say.
 struct StopJSONWritingTests {
     @Test(arguments: ["Stop", "stop 0000", "站Stop", TestNetwork.busyStop, TestNetwork.terminus, "nowhere"])
-    func stopSearchesAreWrittenAsEncoded(_ query: String) throws {
+    func stopSearchesAreWrittenToTheContract(_ query: String) throws {
         for network in [TestNetwork.transit, TestNetwork.jointTransit] {
-            try expectSameBytes(StopSearchJSON(query: query, matches: network.searchStops(query)))
+            try expectContract(StopSearchJSON(query: query, matches: network.searchStops(query)))
         }
     }
 
-    @Test func everyStopDetailIsWrittenAsEncoded() throws {
+    @Test func everyStopDetailIsWrittenToTheContract() throws {
         let network = TestNetwork.transit
         for stop in network.network.stops {
-            try expectSameBytes(StopDetailJSON(stop: stop, visits: network.visits(atStop: stop.id)))
+            try expectContract(StopDetailJSON(stop: stop, visits: network.visits(atStop: stop.id)))
         }
     }
 
-    @Test func hostileStopAnswersAreWrittenAsEncoded() throws {
+    @Test func hostileStopAnswersAreWrittenToTheContract() throws {
         var generator = SeededGenerator(seed: 51)
         let network = TestNetwork.transit
         let search = StopSearchJSON(query: "Stop", matches: try network.searchStops("Stop"))
@@ -36,7 +36,7 @@ struct StopJSONWritingTests {
                 match.routes = generator.maybe(match.routes) ?? []
                 return match
             }
-            try expectSameBytes(scrambledSearch)
+            try expectContract(scrambledSearch)
 
             var scrambledDetail = detail
             scrambledDetail.stop = generator.scramble(detail.stop)
@@ -46,7 +46,7 @@ struct StopJSONWritingTests {
                 route.seq = generator.integer()
                 return route
             }
-            try expectSameBytes(scrambledDetail)
+            try expectContract(scrambledDetail)
         }
     }
 }
