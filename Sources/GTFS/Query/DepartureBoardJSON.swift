@@ -1,13 +1,21 @@
 import Foundation
+import NextStopCore
 
 /// `nextstop gtfs departures --json`: a board of any feed, every time in ISO 8601 with the agency's offset.
-public struct DepartureBoardJSON: Encodable, Sendable, Hashable {
-    public struct StopJSON: Encodable, Sendable, Hashable {
+public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
+    public struct StopJSON: Sendable, Hashable, JSONWritable {
         public var id: String
         public var name: String
+
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("id", id)
+                object.member("name", name)
+            }
+        }
     }
 
-    public struct DepartureJSON: Encodable, Sendable, Hashable {
+    public struct DepartureJSON: Sendable, Hashable, JSONWritable {
         public var tripID: String
         public var routeID: String
         public var routeShortName: String?
@@ -18,21 +26,33 @@ public struct DepartureBoardJSON: Encodable, Sendable, Hashable {
         public var stopID: String
         public var stopSequence: Int
 
-        enum CodingKeys: String, CodingKey {
-            case headsign, departure
-            case tripID = "trip_id"
-            case routeID = "route_id"
-            case routeShortName = "route_short_name"
-            case tripShortName = "trip_short_name"
-            case serviceDate = "service_date"
-            case stopID = "stop_id"
-            case stopSequence = "stop_sequence"
+        /// Writes the departure; a missing route short name or headsign is left out.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("departure", departure)
+                object.member("headsign", ifPresent: headsign)
+                object.member("route_id", routeID)
+                object.member("route_short_name", ifPresent: routeShortName)
+                object.member("service_date", serviceDate)
+                object.member("stop_id", stopID)
+                object.member("stop_sequence", stopSequence)
+                object.member("trip_id", tripID)
+                object.member("trip_short_name", tripShortName)
+            }
         }
     }
 
     public var stop: StopJSON
     public var at: String
     public var departures: [DepartureJSON]
+
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("at", at)
+            object.member("departures", departures)
+            object.member("stop", stop)
+        }
+    }
 
     /// The board of `stop` at `instant` in `feed`'s time zone.
     public init(stop: Stop, at instant: Date, departures: [Departure], in feed: GTFSFeed) {

@@ -2,7 +2,7 @@ import Foundation
 import NextStopCore
 
 /// An operator whose arrivals API is not answering, and since when.
-public struct OperatorOutage: Sendable, Hashable, Codable {
+public struct OperatorOutage: Sendable, Hashable {
     /// The operator.
     public var company: Company
     /// When its calls started failing, as far as this process saw.

@@ -5,7 +5,7 @@ import NextStopCore
 ///
 /// Staleness lives here rather than on each departure: an answer built from several upstream calls (a Citybus stop
 /// with several routes, a joint route) is stale when any of them is, and as old as the oldest.
-public struct StopArrivals: Sendable, Hashable, Codable {
+public struct StopArrivals: Sendable, Hashable {
     /// What was asked.
     public var request: ArrivalRequest
     /// Departures by time, those without one (remark only) last.

@@ -2,8 +2,8 @@ import Foundation
 import NextStopCore
 
 /// `nextstop eta --json` and `GET /api/v1/stops/{id}/arrivals`: departures at a stop, soonest first.
-public struct ArrivalsJSON: Codable, Sendable, Hashable {
-    public struct DepartureJSON: Codable, Sendable, Hashable {
+public struct ArrivalsJSON: Sendable, Hashable, JSONWritable {
+    public struct DepartureJSON: Sendable, Hashable, JSONWritable {
         public var route: String
         public var company: String
         public var direction: String
@@ -39,11 +39,22 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
             self.stale = stale
         }
 
-        enum CodingKeys: String, CodingKey {
-            case route, company, direction, destination, eta, minutes, remark, scheduled, stale
-            case serviceType = "service_type"
-            case stopID = "stop_id"
-            case etaSeq = "eta_seq"
+        /// Writes the departure; a missing time and minutes are left out.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("company", company)
+                object.member("destination", destination)
+                object.member("direction", direction)
+                object.member("eta", ifPresent: eta)
+                object.member("eta_seq", etaSeq)
+                object.member("minutes", ifPresent: minutes)
+                object.member("remark", remark)
+                object.member("route", route)
+                object.member("scheduled", scheduled)
+                object.member("service_type", serviceType)
+                object.member("stale", stale)
+                object.member("stop_id", stopID)
+            }
         }
     }
 
@@ -70,10 +81,27 @@ public struct ArrivalsJSON: Codable, Sendable, Hashable {
         departures = arrivals.departures.map { DepartureJSON($0, stale: arrivals.isStale) }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case stop, route, stale, unavailable, departures
-        case fetchedAt = "fetched_at"
-        case ageS = "age_s"
-        case notAnswering = "not_answering"
+    /// Writes the stop's departures; a missing route filter is left out.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("age_s", ageS)
+            object.member("departures", departures)
+            object.member("fetched_at", fetchedAt)
+            object.member("not_answering", ifPresent: notAnswering)
+            object.member("route", ifPresent: route)
+            object.member("stale", stale)
+            object.member("stop", stop)
+            object.member("unavailable", unavailable)
+        }
+    }
+}
+
+extension OperatorOutage: JSONWritable {
+    /// Writes the operator's code and since when it has not answered.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("company", company.rawValue)
+            object.member("since", since)
+        }
     }
 }

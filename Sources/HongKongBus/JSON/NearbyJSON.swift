@@ -1,8 +1,8 @@
 import NextStopCore
 
 /// `nextstop nearby --json` and `GET /api/v1/nearby`: stops and route directions near a location, nearest first.
-public struct NearbyJSON: Codable, Sendable, Hashable {
-    public struct NearbyStopJSON: Codable, Sendable, Hashable {
+public struct NearbyJSON: Sendable, Hashable, JSONWritable {
+    public struct NearbyStopJSON: Sendable, Hashable, JSONWritable {
         public var id: String
         public var company: String
         public var name: LocalizedText
@@ -12,14 +12,21 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
         /// Other stop ids at exactly the same coordinates, grouped into this one.
         public var sameSpot: [String]
 
-        enum CodingKeys: String, CodingKey {
-            case id, company, name, lat, lon
-            case distanceM = "distance_m"
-            case sameSpot = "same_spot"
+        /// Writes the stop row; missing coordinates are left out.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("company", company)
+                object.member("distance_m", distanceM)
+                object.member("id", id)
+                object.member("lat", ifPresent: lat)
+                object.member("lon", ifPresent: lon)
+                object.member("name", name)
+                object.member("same_spot", sameSpot)
+            }
         }
     }
 
-    public struct NearbyRouteJSON: Codable, Sendable, Hashable {
+    public struct NearbyRouteJSON: Sendable, Hashable, JSONWritable {
         public var variant: RouteJSON
         /// The route's nearest stop, where its arrivals are asked.
         public var stop: StopJSON
@@ -32,11 +39,17 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
         /// Why `departures` is missing although arrivals were asked for.
         public var arrivalsError: String?
 
-        enum CodingKeys: String, CodingKey {
-            case variant, stop, seq, departures
-            case distanceM = "distance_m"
-            case jointRoute = "joint_route"
-            case arrivalsError = "arrivals_error"
+        /// Writes the route row; departures, their error and the joint route are left out when missing.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("arrivals_error", ifPresent: arrivalsError)
+                object.member("departures", ifPresent: departures)
+                object.member("distance_m", distanceM)
+                object.member("joint_route", ifPresent: jointRoute)
+                object.member("seq", seq)
+                object.member("stop", stop)
+                object.member("variant", variant)
+            }
         }
     }
 
@@ -103,8 +116,14 @@ public struct NearbyJSON: Codable, Sendable, Hashable {
         }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case lat, lon, stops, routes
-        case radiusM = "radius_m"
+    /// Writes the location, radius and rows.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("lat", lat)
+            object.member("lon", lon)
+            object.member("radius_m", radiusM)
+            object.member("routes", routes)
+            object.member("stops", stops)
+        }
     }
 }

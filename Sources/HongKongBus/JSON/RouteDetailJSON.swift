@@ -1,11 +1,19 @@
 import NextStopCore
 
 /// `nextstop route --json` and `GET /api/v1/routes/{key}`: a variant's stops in order and its related variants.
-public struct RouteDetailJSON: Codable, Sendable, Hashable {
-    public struct StopOnRoute: Codable, Sendable, Hashable {
+public struct RouteDetailJSON: Sendable, Hashable, JSONWritable {
+    public struct StopOnRoute: Sendable, Hashable, JSONWritable {
         /// 1-based position, like the operators' `seq`: a circular route lists its first stop again at the end.
         public var seq: Int
         public var stop: StopJSON
+
+        /// Writes the position and the stop.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("seq", seq)
+                object.member("stop", stop)
+            }
+        }
     }
 
     public var variant: RouteJSON
@@ -29,12 +37,17 @@ public struct RouteDetailJSON: Codable, Sendable, Hashable {
         nearestDistanceM = detail.nearestStopDistance.map { Int($0.rounded()) }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case variant, circular, stops
-        case oppositeDirection = "opposite_direction"
-        case otherServiceTypes = "other_service_types"
-        case jointRoute = "joint_route"
-        case nearestSeq = "nearest_seq"
-        case nearestDistanceM = "nearest_distance_m"
+    /// Writes the variant's stops and relations; missing relations and nearest stop are left out.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("circular", circular)
+            object.member("joint_route", ifPresent: jointRoute)
+            object.member("nearest_distance_m", ifPresent: nearestDistanceM)
+            object.member("nearest_seq", ifPresent: nearestSeq)
+            object.member("opposite_direction", ifPresent: oppositeDirection)
+            object.member("other_service_types", otherServiceTypes)
+            object.member("stops", stops)
+            object.member("variant", variant)
+        }
     }
 }

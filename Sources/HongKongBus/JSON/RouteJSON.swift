@@ -1,7 +1,7 @@
 import NextStopCore
 
 /// One route variant's identity and ends, as every answer names a route.
-public struct RouteJSON: Codable, Sendable, Hashable {
+public struct RouteJSON: Sendable, Hashable, JSONWritable {
     /// `KMB:1:O:1`: operator, route number, direction, service type.
     public var key: String
     public var company: String
@@ -29,8 +29,17 @@ public struct RouteJSON: Codable, Sendable, Hashable {
 
     public init(_ summary: RouteSummary) { self.init(key: summary.key, origin: summary.origin, destination: summary.destination) }
 
-    enum CodingKeys: String, CodingKey {
-        case key, company, route, direction, special, origin, destination
-        case serviceType = "service_type"
+    /// Writes the variant's identity and ends.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("company", company)
+            object.member("destination", destination)
+            object.member("direction", direction)
+            object.member("key", key)
+            object.member("origin", origin)
+            object.member("route", route)
+            object.member("service_type", serviceType)
+            object.member("special", special)
+        }
     }
 }

@@ -1,25 +1,38 @@
 import NextStopCore
 
 /// `nextstop routes --json` and `GET /api/v1/routes?prefix=`: matching routes and the keys that may follow.
-public struct RouteSearchJSON: Codable, Sendable, Hashable {
-    public struct Group: Codable, Sendable, Hashable {
+public struct RouteSearchJSON: Sendable, Hashable, JSONWritable {
+    public struct Group: Sendable, Hashable, JSONWritable {
         public var route: String
         public var companies: [String]
         public var joint: Bool
         public var directions: [Direction]
+
+        /// Writes the route number's operators and directions.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("companies", companies)
+                object.member("directions", directions)
+                object.member("joint", joint)
+                object.member("route", route)
+            }
+        }
     }
 
-    public struct Direction: Codable, Sendable, Hashable {
+    public struct Direction: Sendable, Hashable, JSONWritable {
         /// The regular variant.
         public var variant: RouteJSON
         public var specialDepartures: [RouteJSON]
         /// The other operator's key when the route is joint.
         public var jointRoute: String?
 
-        enum CodingKeys: String, CodingKey {
-            case variant
-            case specialDepartures = "special_departures"
-            case jointRoute = "joint_route"
+        /// Writes the direction's variants; a missing joint route is left out.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("joint_route", ifPresent: jointRoute)
+                object.member("special_departures", specialDepartures)
+                object.member("variant", variant)
+            }
         }
     }
 
@@ -43,8 +56,12 @@ public struct RouteSearchJSON: Codable, Sendable, Hashable {
         }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case prefix, routes
-        case nextKeys = "next_keys"
+    /// Writes the matching routes and the keys that may follow.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("next_keys", nextKeys)
+            object.member("prefix", prefix)
+            object.member("routes", routes)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import NextStopCore
 
 /// A stop as answers show it; a placeholder (described by no stop record) has no coordinates.
-public struct StopJSON: Codable, Sendable, Hashable {
+public struct StopJSON: Sendable, Hashable, JSONWritable {
     public var id: String
     public var company: String
     public var name: LocalizedText
@@ -17,5 +17,17 @@ public struct StopJSON: Codable, Sendable, Hashable {
         lat = located ? stop.coordinate.latitude : nil
         lon = located ? stop.coordinate.longitude : nil
         placeholder = stop.isPlaceholder
+    }
+
+    /// Writes the stop; a placeholder's missing coordinates are left out.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("company", company)
+            object.member("id", id)
+            object.member("lat", ifPresent: lat)
+            object.member("lon", ifPresent: lon)
+            object.member("name", name)
+            object.member("placeholder", placeholder)
+        }
     }
 }

@@ -1,13 +1,22 @@
 import NextStopCore
 
 /// `nextstop stops --json` and `GET /api/v1/stops?q=`: stops matching a name or code, best first.
-public struct StopSearchJSON: Codable, Sendable, Hashable {
-    public struct Match: Codable, Sendable, Hashable {
+public struct StopSearchJSON: Sendable, Hashable, JSONWritable {
+    public struct Match: Sendable, Hashable, JSONWritable {
         public var stop: StopJSON
         /// How it matched: `code`, `name_prefix`, `word_prefix` or `substring`.
         public var match: String
         /// The routes calling at the stop, each operator's once.
         public var routes: [ServingRouteJSON]
+
+        /// Writes how the stop matched, its routes and the stop.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("match", match)
+                object.member("routes", routes)
+                object.member("stop", stop)
+            }
+        }
     }
 
     public var query: String
@@ -28,15 +37,31 @@ public struct StopSearchJSON: Codable, Sendable, Hashable {
             Match(stop: StopJSON(match.stop), match: Self.name(of: match.kind), routes: match.routes.map(ServingRouteJSON.init))
         }
     }
+
+    /// Writes the query and its matches.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("query", query)
+            object.member("stops", stops)
+        }
+    }
 }
 
 /// A route number of one operator.
-public struct ServingRouteJSON: Codable, Sendable, Hashable {
+public struct ServingRouteJSON: Sendable, Hashable, JSONWritable {
     public var route: String
     public var company: String
 
     public init(_ serving: ServingRoute) {
         route = serving.route
         company = serving.company.rawValue
+    }
+
+    /// Writes the operator and route number.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("company", company)
+            object.member("route", route)
+        }
     }
 }

@@ -2,21 +2,37 @@ import NextStopCore
 
 /// `nextstop trip --json` and `GET /api/v1/trips`: the ways from A to B, best first, each ride with the next
 /// departures at its boarding stop when arrivals were asked for.
-public struct TripPlanJSON: Encodable, Sendable, Hashable {
+public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
     /// One end as asked: a place (`lat`, `lon`) or a stop.
-    public struct EndJSON: Encodable, Sendable, Hashable {
+    public struct EndJSON: Sendable, Hashable, JSONWritable {
         public var lat: Double?
         public var lon: Double?
         public var stop: StopJSON?
+
+        /// Writes the place's coordinates or the stop, whichever the end is.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("lat", ifPresent: lat)
+                object.member("lon", ifPresent: lon)
+                object.member("stop", ifPresent: stop)
+            }
+        }
     }
 
     /// A stop of a ride, with its position on the variant (1-based like the operators' `seq`).
-    public struct CallJSON: Encodable, Sendable, Hashable {
+    public struct CallJSON: Sendable, Hashable, JSONWritable {
         public var seq: Int
         public var stop: StopJSON
+
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("seq", seq)
+                object.member("stop", stop)
+            }
+        }
     }
 
-    public struct LegJSON: Encodable, Sendable, Hashable {
+    public struct LegJSON: Sendable, Hashable, JSONWritable {
         public var variant: RouteJSON
         public var board: CallJSON
         public var alight: CallJSON
@@ -27,25 +43,33 @@ public struct TripPlanJSON: Encodable, Sendable, Hashable {
         /// Why `departures` is missing although arrivals were asked for.
         public var arrivalsError: String?
 
-        enum CodingKeys: String, CodingKey {
-            case variant, board, alight, departures
-            case rideStops = "ride_stops"
-            case jointRoute = "joint_route"
-            case arrivalsError = "arrivals_error"
+        /// Writes the ride; departures, their error and the joint route are left out when missing.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("alight", alight)
+                object.member("arrivals_error", ifPresent: arrivalsError)
+                object.member("board", board)
+                object.member("departures", ifPresent: departures)
+                object.member("joint_route", ifPresent: jointRoute)
+                object.member("ride_stops", rideStops)
+                object.member("variant", variant)
+            }
         }
     }
 
-    public struct OptionJSON: Encodable, Sendable, Hashable {
+    public struct OptionJSON: Sendable, Hashable, JSONWritable {
         public var legs: [LegJSON]
         public var walkToBoardM: Int
         public var walkFromAlightM: Int
         public var estimatedMinutes: Int
 
-        enum CodingKeys: String, CodingKey {
-            case legs
-            case walkToBoardM = "walk_to_board_m"
-            case walkFromAlightM = "walk_from_alight_m"
-            case estimatedMinutes = "estimated_minutes"
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("estimated_minutes", estimatedMinutes)
+                object.member("legs", legs)
+                object.member("walk_from_alight_m", walkFromAlightM)
+                object.member("walk_to_board_m", walkToBoardM)
+            }
         }
     }
 
@@ -55,10 +79,14 @@ public struct TripPlanJSON: Encodable, Sendable, Hashable {
     public var outsideNetwork: Bool
     public var options: [OptionJSON]
 
-    enum CodingKeys: String, CodingKey {
-        case from, to, options
-        case walkRadiusM = "walk_radius_m"
-        case outsideNetwork = "outside_network"
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("from", from)
+            object.member("options", options)
+            object.member("outside_network", outsideNetwork)
+            object.member("to", to)
+            object.member("walk_radius_m", walkRadiusM)
+        }
     }
 
     /// The answer for a plan; `network` supplies the stops named as ends and each ride's full variant.

@@ -1,6 +1,44 @@
-/// A value that writes itself as compact JSON byte for byte as `APIJSON.encoder()` encodes it, without Codable.
+import Foundation
+
+/// A value whose JSON is what its `write(to:)` writes: the one definition of its wire shape. An answer that adopts it
+/// is not also `Encodable`, so nothing else can write it differently.
 public protocol JSONWritable {
-    /// Writes the value as one JSON value: an object's members in sorted key order, nil optionals as its
-    /// `Encodable` conformance treats them.
+    /// Writes the value as one JSON value: an object's members in sorted key order, each nil optional left out or
+    /// written as `null`, as the contract of the value says.
     func write(to writer: inout JSONWriter)
+}
+
+extension String: JSONWritable {
+    /// Writes the string, escaped as `JSONWriter.string(_:)` says.
+    public func write(to writer: inout JSONWriter) { writer.string(self) }
+}
+
+extension Int: JSONWritable {
+    /// Writes the integer's decimal digits.
+    public func write(to writer: inout JSONWriter) { writer.integer(Int64(self)) }
+}
+
+extension Int64: JSONWritable {
+    /// Writes the integer's decimal digits.
+    public func write(to writer: inout JSONWriter) { writer.integer(self) }
+}
+
+extension Double: JSONWritable {
+    /// Writes the number in its shortest form that reads back as itself.
+    public func write(to writer: inout JSONWriter) { writer.number(self) }
+}
+
+extension Bool: JSONWritable {
+    /// Writes `true` or `false`.
+    public func write(to writer: inout JSONWriter) { writer.bool(self) }
+}
+
+extension Date: JSONWritable {
+    /// Writes the date as ISO 8601 in UTC, to the second.
+    public func write(to writer: inout JSONWriter) { writer.date(self) }
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+    /// Writes the elements in order.
+    public func write(to writer: inout JSONWriter) { writer.array(self) }
 }

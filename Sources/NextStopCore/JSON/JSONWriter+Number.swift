@@ -1,6 +1,6 @@
 extension JSONWriter {
     /// An integer in plain decimal digits.
-    mutating func integer(_ value: Int) {
+    mutating func integer(_ value: Int64) {
         scalar { bytes in
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             Self.appendDigits(of: value.magnitude, to: &bytes)
@@ -21,7 +21,7 @@ extension JSONWriter {
     }
 
     /// The decimal digits of `value`, with no sign.
-    private static func appendDigits(of value: UInt, to bytes: inout [UInt8]) {
+    private static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
         guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
         appendDigits(of: value / 10, to: &bytes)
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))

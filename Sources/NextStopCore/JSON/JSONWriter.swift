@@ -48,18 +48,22 @@ public struct JSONWriter {
 
     /// One member of the object being written; `key` is plain ASCII that needs no escaping.
     public mutating func member(_ key: StaticString, _ value: some JSONWritable) {
-        beginValue()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: isPretty ? " : ".utf8 : ":".utf8)
-        followsKey = true
+        beginMember(key)
         value.write(to: &self)
     }
 
     /// A member written only when `value` is not nil, as `encodeIfPresent` (and so synthesised `Codable`) does.
     public mutating func member(_ key: StaticString, ifPresent value: (some JSONWritable)?) {
         if let value { member(key, value) }
+    }
+
+    /// A member written as `null` when `value` is nil, as `encode` of an optional does.
+    public mutating func member(_ key: StaticString, orNull value: (some JSONWritable)?) {
+        guard let value else {
+            beginMember(key)
+            return scalar { bytes in bytes.append(contentsOf: "null".utf8) }
+        }
+        member(key, value)
     }
 
     /// `true` or `false`.
@@ -77,6 +81,16 @@ public struct JSONWriter {
     /// Marks a number JSON cannot express; `finish()` then throws, as the encoder would.
     mutating func refuse(_ number: Double) {
         if nonConformingNumber == nil { nonConformingNumber = number }
+    }
+
+    /// A member's key and the colon after it, where its value follows.
+    private mutating func beginMember(_ key: StaticString) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: isPretty ? " : ".utf8 : ":".utf8)
+        followsKey = true
     }
 
     /// An object or array: its brackets around what `writeContents` writes. Indented, an empty one still spans two

@@ -25,3 +25,14 @@ public struct LocalizedText: Sendable, Hashable, Codable {
     /// Empty text in all three languages.
     public static let empty = LocalizedText(en: "", tc: "", sc: "")
 }
+
+extension LocalizedText: JSONWritable {
+    /// Writes `{"en":…,"sc":…,"tc":…}`, as every answer shows a name or remark.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("en", en)
+            object.member("sc", sc)
+            object.member("tc", tc)
+        }
+    }
+}

@@ -1,8 +1,9 @@
 import HongKongBus
+import NextStopCore
 
 /// The answer to `POST /api/v1/arrivals`: one result per request, in the order asked.
-struct ArrivalsBatchJSON: Encodable {
-    struct Result: Encodable {
+struct ArrivalsBatchJSON: JSONWritable {
+    struct Result: JSONWritable {
         var stopID: String
         var route: String?
         /// The arrivals, or null when they could not be given.
@@ -12,21 +13,22 @@ struct ArrivalsBatchJSON: Encodable {
         /// With `error`, the operators that did not answer in time and since when; absent otherwise.
         var notAnswering: [OperatorOutage] = []
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(stopID, forKey: .stopID)
-            try container.encode(route, forKey: .route)
-            try container.encode(arrivals, forKey: .arrivals)
-            try container.encode(error, forKey: .error)
-            if !notAnswering.isEmpty { try container.encode(notAnswering, forKey: .notAnswering) }
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case route, arrivals, error
-            case stopID = "stop_id"
-            case notAnswering = "not_answering"
+        /// Writes the request and its outcome; every missing member is written as `null`.
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("arrivals", orNull: arrivals)
+                object.member("error", orNull: error)
+                if !notAnswering.isEmpty { object.member("not_answering", notAnswering) }
+                object.member("route", orNull: route)
+                object.member("stop_id", stopID)
+            }
         }
     }
 
     var results: [Result]
+
+    /// Writes the results in order.
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in object.member("results", results) }
+    }
 }

@@ -3,7 +3,7 @@ import HongKongBus
 import NextStopCore
 
 /// A favourite as the API shows it, with its stop and route described for display.
-struct FavouriteJSON: Encodable {
+struct FavouriteJSON: JSONWritable {
     var id: Int64
     var categoryID: Int64?
     var stopID: String
@@ -28,11 +28,17 @@ struct FavouriteJSON: Encodable {
         route = bus.route.flatMap(network.route).map(RouteJSON.init)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, position, stop, route
-        case categoryID = "category_id"
-        case stopID = "stop_id"
-        case routeKey = "route_key"
-        case createdAt = "created_at"
+    /// Writes the favourite; a missing category, route key, stop or route is left out.
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("category_id", ifPresent: categoryID)
+            object.member("created_at", createdAt)
+            object.member("id", id)
+            object.member("position", position)
+            object.member("route", ifPresent: route)
+            object.member("route_key", ifPresent: routeKey)
+            object.member("stop", ifPresent: stop)
+            object.member("stop_id", stopID)
+        }
     }
 }

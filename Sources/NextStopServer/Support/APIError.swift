@@ -1,5 +1,6 @@
 import HongKongBus
 import Hummingbird
+import NextStopCore
 
 /// An error answer: a status and `{"error": {"message": …, "field": …}}`, the field being the input at fault.
 public struct APIError: Error, Sendable, HTTPResponseError {
@@ -37,25 +38,26 @@ public struct APIError: Error, Sendable, HTTPResponseError {
         return response
     }
 
-    private struct Body: Encodable {
+    private struct Body: JSONWritable {
         var error: Detail
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in object.member("error", error) }
+        }
     }
 
-    private struct Detail: Encodable {
+    /// The message and the field (`null` when no one input is at fault); `not_answering` only when an operator failed.
+    private struct Detail: JSONWritable {
         var message: String
         var field: String?
         var notAnswering: [OperatorOutage]
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(message, forKey: .message)
-            try container.encode(field, forKey: .field)
-            if !notAnswering.isEmpty { try container.encode(notAnswering, forKey: .notAnswering) }
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case message, field
-            case notAnswering = "not_answering"
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("field", orNull: field)
+                object.member("message", message)
+                if !notAnswering.isEmpty { object.member("not_answering", notAnswering) }
+            }
         }
     }
 }

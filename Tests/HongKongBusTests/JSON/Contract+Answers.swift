@@ -148,3 +148,42 @@ extension StopDetailJSON: Contracted {
     /// `GET /api/v1/stops/{id}`.
     var contract: ParsedJSON { .members(["routes": routes.contract, "stop": stop.contract]) }
 }
+
+extension TripPlanJSON.EndJSON: Contracted {
+    /// A place's `lat` and `lon`, or a `stop`.
+    var contract: ParsedJSON { .members(["lat": lat?.contract, "lon": lon?.contract, "stop": stop?.contract]) }
+}
+
+extension TripPlanJSON.CallJSON: Contracted {
+    var contract: ParsedJSON { .members(["seq": seq.contract, "stop": stop.contract]) }
+}
+
+extension TripPlanJSON.LegJSON: Contracted {
+    /// A ride; `departures` or `arrivals_error` only when arrivals were asked for, `joint_route` only for one.
+    var contract: ParsedJSON {
+        .members([
+            "alight": alight.contract, "arrivals_error": arrivalsError?.contract, "board": board.contract,
+            "departures": departures?.contract, "joint_route": jointRoute?.contract, "ride_stops": rideStops.contract,
+            "variant": variant.contract,
+        ])
+    }
+}
+
+extension TripPlanJSON.OptionJSON: Contracted {
+    var contract: ParsedJSON {
+        .members([
+            "estimated_minutes": estimatedMinutes.contract, "legs": legs.contract,
+            "walk_from_alight_m": walkFromAlightM.contract, "walk_to_board_m": walkToBoardM.contract,
+        ])
+    }
+}
+
+extension TripPlanJSON: Contracted {
+    /// `trip`: both ends as asked, the walking radius used and the options, best first.
+    var contract: ParsedJSON {
+        .members([
+            "from": from.contract, "options": options.contract, "outside_network": outsideNetwork.contract,
+            "to": to.contract, "walk_radius_m": walkRadiusM.contract,
+        ])
+    }
+}

@@ -18,9 +18,10 @@ struct GoldenAnswersTests {
         case routeDetailJoint = "route-detail-joint"
         case stopSearch = "stop-search"
         case stopDetail = "stop-detail"
+        case trip
 
         /// The answer, as the server and the CLI build it.
-        func answer() async throws -> any JSONWritable & Encodable {
+        func answer() async throws -> any JSONWritable {
             switch self {
             case .arrivals:
                 return try await Self.arrivals(route: nil, kmb: "kmb/stop-eta-busy.json")
@@ -49,6 +50,10 @@ struct GoldenAnswersTests {
             case .stopDetail:
                 let stop = try #require(TestNetwork.transit.stop(TestNetwork.busyStop))
                 return StopDetailJSON(stop: stop, visits: TestNetwork.visits(at: stop.id))
+            case .trip:
+                let network = TestNetwork.jointTransit
+                let plan = try network.trips(from: .stop(Build.kmbStopID(0x2200)), to: .stop(Build.kmbStopID(0x2202)))
+                return TripPlanJSON(plan, in: network)
             }
         }
 

@@ -1,4 +1,3 @@
-import HongKongBus
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -13,7 +12,7 @@ import Testing
             let response = try await client.get("/api/v1/stops/\(ServerHarness.kmbStop)/arrivals?route=1")
             // then
             #expect(response.status == .ok)
-            let answer = try response.decode(ArrivalsJSON.self)
+            let answer = try response.decode(ArrivalsBody.self)
             #expect(answer.stop.id == ServerHarness.kmbStop)
             #expect(answer.route == "1")
             #expect(answer.departures.map(\.minutes) == [5])
@@ -65,7 +64,7 @@ import Testing
             let response = try await client.get("/api/v1/nearby?lat=22.30&lon=114.17&radius=100&arrivals=1")
             // then the outbound row at the first stop has its bus
             #expect(response.status == .ok)
-            let answer = try response.decode(NearbyJSON.self)
+            let answer = try response.decode(NearbyBody.self)
             let outbound = try #require(answer.routes.first { $0.variant.key == "KMB:1:O:1" })
             #expect(outbound.departures?.map(\.minutes) == [4])
         }
@@ -131,7 +130,7 @@ import Testing
 private struct BatchBody: Decodable {
     struct Result: Decodable {
         var stopID: String
-        var arrivals: ArrivalsJSON?
+        var arrivals: ArrivalsBody?
         var error: String?
 
         enum CodingKeys: String, CodingKey {

@@ -1,4 +1,3 @@
-import HongKongBus
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -10,7 +9,7 @@ import Testing
             let response = try await client.get("/api/v1/routes?prefix=1")
             // then
             #expect(response.status == .ok)
-            let answer = try response.decode(RouteSearchJSON.self)
+            let answer = try response.decode(RouteSearchBody.self)
             #expect(answer.routes.map(\.route) == ["1", "11"])
             #expect(answer.nextKeys == ["1"])
         }
@@ -22,7 +21,7 @@ import Testing
             let response = try await client.get("/api/v1/routes/KMB%3A1%3AO%3A1?near=22.3018,114.17")
             // then
             #expect(response.status == .ok)
-            let answer = try response.decode(RouteDetailJSON.self)
+            let answer = try response.decode(RouteDetailBody.self)
             #expect(answer.variant.key == "KMB:1:O:1")
             #expect(answer.stops.map(\.stop.id) == [ServerHarness.kmbStop, ServerHarness.northStop])
             #expect(answer.nearestSeq == 2)
@@ -46,7 +45,7 @@ import Testing
             let response = try await client.get("/api/v1/nearby?lat=22.30&lon=114.17&radius=250")
             // then
             #expect(response.status == .ok)
-            let answer = try response.decode(NearbyJSON.self)
+            let answer = try response.decode(NearbyBody.self)
             #expect(answer.radiusM == 250)
             #expect(answer.stops.map(\.id) == [ServerHarness.kmbStop, ServerHarness.northStop])
             #expect(answer.routes.map(\.variant.key).sorted() == ["KMB:1:I:1", "KMB:1:O:1"])
@@ -60,7 +59,7 @@ import Testing
             let response = try await client.get("/api/v1/stops?q=wt916&limit=5")
             // then
             #expect(response.status == .ok)
-            let answer = try response.decode(StopSearchJSON.self)
+            let answer = try response.decode(StopSearchBody.self)
             #expect(answer.stops.map(\.stop.id) == [ServerHarness.kmbStop])
             #expect(answer.stops.first?.match == "code")
             #expect(answer.stops.first?.routes.map(\.route) == ["1"])
@@ -102,7 +101,7 @@ import Testing
             let response = try await client.get("/api/v1/stops/\(ServerHarness.northStop)")
             // then both directions of route 1 call, last outbound and first inbound
             #expect(response.status == .ok)
-            let answer = try response.decode(StopDetailJSON.self)
+            let answer = try response.decode(StopDetailBody.self)
             #expect(answer.stop.id == ServerHarness.northStop)
             #expect(answer.routes.map(\.variant.key).sorted() == ["KMB:1:I:1", "KMB:1:O:1"])
             #expect(answer.routes.first { $0.variant.key == "KMB:1:O:1" }?.seq == 2)

@@ -74,7 +74,7 @@ struct ArrivalsUnderFaultsTests {
             }
 
             #expect(response.status == .ok)
-            let routes = try response.decode(NearbyJSON.self).routes
+            let routes = try response.decode(NearbyBody.self).routes
             #expect(!routes.isEmpty)
             #expect(routes.allSatisfy { $0.departures == nil && $0.arrivalsError != nil })
         }

@@ -77,7 +77,7 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
         let answer = DepartureBoardJSON(
             stop: place, at: instant, departures: try feed.departures(from: place.id, at: instant, limit: limit), in: feed)
         if json {
-            Console.line(String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self))
+            try JSONOutput.print(answer)
             return
         }
         var table = TextTable("leaves", "trip", "route", "to", "stop")

@@ -49,7 +49,7 @@ struct TripCommand: AsyncParsableCommand {
             answer.attach(await service.arrivals(for: TripPlanJSON.arrivalRequests(for: plan)))
         }
         if options.json {
-            Console.line(String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self))
+            try JSONOutput.print(answer)
         } else {
             Console.line(TripTable(answer: answer, language: context.language).text)
         }
