@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "NextStopCore", exclude: ["README.md"]),
         .target(name: "HongKongBus", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(
-            name: "GTFS", dependencies: ["NextStopCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            name: "GTFS",
+            dependencies: ["NextStopCore", "CZlibShim", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["README.md"]),
         .target(name: "Caltrain", dependencies: ["GTFS"], exclude: ["README.md"]),
         .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),

@@ -35,18 +35,23 @@ struct StopTimeTable: Sendable {
     }
 
     init(raw: RawStopTimes, tripIds: [String], warnings: WarningLog) {
-        let order = Self.groupByTrip(raw, tripCount: tripIds.count)
+        let order = Self.groupByTrip(raw.rows, tripCount: tripIds.count)
         var builder = Builder(capacity: raw.count, tripCount: tripIds.count)
         var tripRows: [Int32] = []
-        for trip in 0..<tripIds.count {
-            tripRows.removeAll(keepingCapacity: true)
-            tripRows.append(contentsOf: order.rows[Int(order.start[trip])..<Int(order.start[trip + 1])])
-            let inOrder = zip(tripRows, tripRows.dropFirst()).allSatisfy { raw.sequence[Int($0)] < raw.sequence[Int($1)] }
-            if !inOrder {
-                tripRows.sort { (raw.sequence[Int($0)], $0) < (raw.sequence[Int($1)], $1) }
+        raw.rows.withUnsafeBufferPointer { rows in
+            for trip in 0..<tripIds.count {
+                tripRows.removeAll(keepingCapacity: true)
+                tripRows.append(contentsOf: order.rows[Int(order.start[trip])..<Int(order.start[trip + 1])])
+                let inOrder = zip(tripRows, tripRows.dropFirst()).allSatisfy {
+                    rows[Int($0)].sequence < rows[Int($1)].sequence
+                }
+                if !inOrder {
+                    tripRows.sort { (rows[Int($0)].sequence, $0) < (rows[Int($1)].sequence, $1) }
+                }
+                builder.appendTrip(Int32(trip), tripRows, rows: rows, tripId: tripIds[trip], warnings: warnings)
             }
-            builder.appendTrip(Int32(trip), tripRows, raw: raw, tripId: tripIds[trip], warnings: warnings)
         }
+        builder.dropUnfilledRows()
         tripStart = builder.tripStart
         stop = builder.stop
         sequence = builder.sequence
@@ -59,80 +64,97 @@ struct StopTimeTable: Sendable {
     }
 
     /// Row indexes grouped by trip (stable within a trip), by counting sort.
-    private static func groupByTrip(_ raw: RawStopTimes, tripCount: Int) -> (start: [Int32], rows: [Int32]) {
+    private static func groupByTrip(_ raw: [RawStopTime], tripCount: Int) -> (start: [Int32], rows: [Int32]) {
         var start = [Int32](repeating: 0, count: tripCount + 1)
-        for trip in raw.trip { start[Int(trip) + 1] += 1 }
+        for row in raw { start[Int(row.trip) + 1] += 1 }
         for index in 0..<tripCount { start[index + 1] += start[index] }
         var cursor = start
         var rows = [Int32](repeating: 0, count: raw.count)
-        for (row, trip) in raw.trip.enumerated() {
-            rows[Int(cursor[Int(trip)])] = Int32(row)
-            cursor[Int(trip)] += 1
+        for (index, row) in raw.enumerated() {
+            rows[Int(cursor[Int(row.trip)])] = Int32(index)
+            cursor[Int(row.trip)] += 1
         }
         return (start, rows)
     }
 }
 
-/// Accumulates the table trip by trip.
+/// Accumulates the table trip by trip into columns allocated once for every row; `count` rows are filled.
 private struct Builder {
     var tripStart: [Int32]
-    var stop: [Int32] = []
-    var sequence: [Int32] = []
-    var arrival: [Int32] = []
-    var departure: [Int32] = []
-    var flags: [UInt8] = []
-    var headsign: [Int32] = []
-    var rowTrip: [Int32] = []
+    var stop: [Int32]
+    var sequence: [Int32]
+    var arrival: [Int32]
+    var departure: [Int32]
+    var flags: [UInt8]
+    var headsign: [Int32]
+    var rowTrip: [Int32]
+    private(set) var count = 0
 
     init(capacity: Int, tripCount: Int) {
         tripStart = [0]
         tripStart.reserveCapacity(tripCount + 1)
-        stop.reserveCapacity(capacity)
-        sequence.reserveCapacity(capacity)
-        arrival.reserveCapacity(capacity)
-        departure.reserveCapacity(capacity)
-        flags.reserveCapacity(capacity)
-        headsign.reserveCapacity(capacity)
-        rowTrip.reserveCapacity(capacity)
+        stop = [Int32](repeating: 0, count: capacity)
+        sequence = stop
+        arrival = stop
+        departure = stop
+        headsign = stop
+        rowTrip = stop
+        flags = [UInt8](repeating: 0, count: capacity)
     }
 
     /// Appends one trip's rows (already in sequence order); a trip whose first or last stop has no time is dropped.
-    mutating func appendTrip(_ trip: Int32, _ rows: [Int32], raw: RawStopTimes, tripId: String, warnings: WarningLog) {
-        let first = stop.count
+    mutating func appendTrip(
+        _ trip: Int32, _ tripRows: [Int32], rows: UnsafeBufferPointer<RawStopTime>, tripId: String, warnings: WarningLog
+    ) {
+        let first = count
         var previousSequence: Int32 = -1
-        for rawRow in rows {
-            let row = Int(rawRow)
-            if raw.sequence[row] == previousSequence {
+        for index in tripRows {
+            let row = rows[Int(index)]
+            if row.sequence == previousSequence {
                 warnings.add(
-                    StopTimesParser.fileName, line: Int(raw.line[row]),
+                    StopTimesParser.fileName, line: Int(row.line),
                     "trip \(tripId) repeats stop_sequence \(previousSequence); row skipped")
                 continue
             }
-            previousSequence = raw.sequence[row]
-            stop.append(raw.stop[row])
-            sequence.append(raw.sequence[row])
-            let arrivalTime = raw.arrival[row] >= 0 ? raw.arrival[row] : raw.departure[row]
-            arrival.append(arrivalTime)
-            departure.append(raw.departure[row] >= 0 ? raw.departure[row] : arrivalTime)
+            previousSequence = row.sequence
+            let arrivalTime = row.arrival >= 0 ? row.arrival : row.departure
             var rowFlags: UInt8 = 0
-            if raw.flags[row] & RawStopTimes.noPickup == 0 { rowFlags |= StopTimeTable.canBoard }
-            if raw.flags[row] & RawStopTimes.noDropOff == 0 { rowFlags |= StopTimeTable.canAlight }
-            flags.append(rowFlags)
-            headsign.append(raw.headsign[row])
-            rowTrip.append(trip)
+            if row.flags & RawStopTime.noPickup == 0 { rowFlags |= StopTimeTable.canBoard }
+            if row.flags & RawStopTime.noDropOff == 0 { rowFlags |= StopTimeTable.canAlight }
+            stop[count] = row.stop
+            sequence[count] = row.sequence
+            arrival[count] = arrivalTime
+            departure[count] = row.departure >= 0 ? row.departure : arrivalTime
+            flags[count] = rowFlags
+            headsign[count] = row.headsign
+            rowTrip[count] = trip
+            count += 1
         }
-        let last = stop.count - 1
+        let last = count - 1
         if last >= first, arrival[first] < 0 || arrival[last] < 0 {
             warnings.add(
-                StopTimesParser.fileName, line: Int(raw.line[Int(rows[0])]),
+                StopTimesParser.fileName, line: Int(rows[Int(tripRows[0])].line),
                 "trip \(tripId) has no time at its first or last stop; trip skipped")
-            removeRows(from: first)
+            count = first
         } else if last >= first {
             flags[first] &= ~StopTimeTable.canAlight
             flags[last] &= ~StopTimeTable.canBoard
             interpolateBlankTimes(first...last)
         }
-        tripStart.append(Int32(stop.count))
+        tripStart.append(Int32(count))
+    }
+
+    /// Shortens the columns to the rows filled (skipped rows and dropped trips leave some unused at the end).
+    mutating func dropUnfilledRows() {
+        let unfilled = stop.count - count
+        guard unfilled > 0 else { return }
+        stop.removeLast(unfilled)
+        sequence.removeLast(unfilled)
+        arrival.removeLast(unfilled)
+        departure.removeLast(unfilled)
+        flags.removeLast(unfilled)
+        headsign.removeLast(unfilled)
+        rowTrip.removeLast(unfilled)
     }
 
     /// Fills rows with no time linearly between the timed rows around them.
@@ -152,16 +174,5 @@ private struct Builder {
             }
             previousTimed = row
         }
-    }
-
-    private mutating func removeRows(from first: Int) {
-        let extra = stop.count - first
-        stop.removeLast(extra)
-        sequence.removeLast(extra)
-        arrival.removeLast(extra)
-        departure.removeLast(extra)
-        flags.removeLast(extra)
-        headsign.removeLast(extra)
-        rowTrip.removeLast(extra)
     }
 }

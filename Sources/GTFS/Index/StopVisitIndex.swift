@@ -8,23 +8,39 @@ struct StopVisitIndex: Sendable {
     let time: [Int32]
     let row: [Int32]
 
+    /// Rows are put in order of departure time by two stable counting passes over its 16-bit halves, then spread
+    /// stably to their stops: each stop's entries end sorted by time, then row, in linear time.
     init(table: StopTimeTable, stopCount: Int) {
-        var start = [Int32](repeating: 0, count: stopCount + 1)
-        for stop in table.stop { start[Int(stop) + 1] += 1 }
-        for index in 0..<stopCount { start[index + 1] += start[index] }
-        // Time in the high half and row in the low half: sorting the plain integers sorts by time, then row.
-        var keys = [UInt64](repeating: 0, count: table.stop.count)
-        var cursor = start
-        for (row, stop) in table.stop.enumerated() {
-            keys[Int(cursor[Int(stop)])] = UInt64(UInt32(table.departure[row])) << 32 | UInt64(UInt32(row))
-            cursor[Int(stop)] += 1
+        let times = table.departure
+        var byTime = Array(0..<Int32(times.count))
+        for shift in [0, 16] as [UInt32] {
+            let half = { (row: Int32) in Int((UInt32(bitPattern: times[Int(row)]) >> shift) & 0xFFFF) }
+            byTime = Self.spread(byTime, buckets: 1 << 16, bucket: half)
         }
-        for stop in 0..<stopCount where start[stop + 1] - start[stop] > 1 {
-            keys[Int(start[stop])..<Int(start[stop + 1])].sort()
+        let stops = table.stop
+        start = Self.bucketStarts(byTime, buckets: stopCount) { Int(stops[Int($0)]) }
+        row = Self.spread(byTime, buckets: stopCount) { Int(stops[Int($0)]) }
+        time = row.map { times[Int($0)] }
+    }
+
+    /// Where each bucket's rows begin once `rows` are grouped by bucket, and the end as a last element.
+    private static func bucketStarts(_ rows: [Int32], buckets: Int, bucket: (Int32) -> Int) -> [Int32] {
+        var starts = [Int32](repeating: 0, count: buckets + 1)
+        for row in rows { starts[bucket(row) + 1] += 1 }
+        for index in 0..<buckets { starts[index + 1] += starts[index] }
+        return starts
+    }
+
+    /// `rows` grouped by bucket, keeping their order within each bucket (a counting sort).
+    private static func spread(_ rows: [Int32], buckets: Int, bucket: (Int32) -> Int) -> [Int32] {
+        var cursor = bucketStarts(rows, buckets: buckets, bucket: bucket)
+        var placed = [Int32](repeating: 0, count: rows.count)
+        for row in rows {
+            let target = bucket(row)
+            placed[Int(cursor[target])] = row
+            cursor[target] += 1
         }
-        self.start = start
-        time = keys.map { Int32(truncatingIfNeeded: $0 >> 32) }
-        row = keys.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+        return placed
     }
 
     /// Entries of stop `stop`.

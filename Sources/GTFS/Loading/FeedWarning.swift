@@ -37,4 +37,17 @@ final class WarningLog {
             kept.append(FeedWarning(file: file, line: line, message: message))
         }
     }
+
+    /// A log as large as this one, for a stretch of a file read beside the rest.
+    func sibling() -> WarningLog {
+        WarningLog(capacity: capacity)
+    }
+
+    /// Adds the warnings of `later`, a stretch of the file whose lines were counted from 1, in their order.
+    func append(_ later: WarningLog, lineOffset: Int) {
+        for warning in later.kept {
+            add(warning.file, line: warning.line.map { $0 + lineOffset }, warning.message)
+        }
+        total += later.total - later.kept.count
+    }
 }

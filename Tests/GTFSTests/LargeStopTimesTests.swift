@@ -1,0 +1,44 @@
+import Foundation
+import GTFS
+import Testing
+
+/// A `stop_times.txt` over a megabyte is read in two halves at once: the rows, their order, headsigns and the lines
+/// of its warnings must be those of one pass from the top.
+@Suite struct LargeStopTimesTests {
+    /// 40,000 rows of one long trip (its stops B and C in turn, a headsign every 1,000 rows), the sample trips first,
+    /// with bad rows early, in the middle and late; `quoted` quotes one headsign, which keeps the file in one piece.
+    private static func feed(quoted: Bool) -> TestFeed {
+        var lines = ["trip_id,arrival_time,departure_time,stop_id,stop_sequence,stop_headsign"]
+        lines += SampleFeed.stopTimes.split(separator: "\n").dropFirst().map { $0 + "," }
+        for sequence in 1...40_000 {
+            let time = String(format: "%d:%02d:%02d", sequence / 3600, sequence / 60 % 60, sequence % 60)
+            let headsign = sequence % 1_000 == 0 ? "Leg \(sequence / 1_000)" : ""
+            lines.append("long,\(time),\(time),\(sequence % 2 == 0 ? "B" : "C"),\(sequence),\(headsign)")
+        }
+        if quoted { lines[lines.count - 1] += "\"Last\"" }
+        for (line, bad) in [
+            (30, "long,1:00:00,1:00:00,NOWHERE,999999,"), (20_000, "long,x,x,B,1000000,"),
+            (39_990, "long,1,2"),
+        ] {
+            lines.insert(bad, at: line - 1)
+        }
+        let trips = SampleFeed.trips + "R1,WKDY,long,Cove,999,0\n"
+        return SampleFeed.feed.with("trips.txt", trips).with("stop_times.txt", lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func bothHalvesReadAsOnePassWould() throws {
+        let split = try Self.feed(quoted: false).load()
+        let whole = try Self.feed(quoted: true).load()
+
+        #expect(split.warnings.map(\.line) == [30, 20_000, 39_990])
+        #expect(split.warnings.map(\.line) == whole.warnings.map(\.line))
+        #expect(split.warnings[1].message.contains("arrival_time \"x\""))
+        #expect(split.warnings[2].message.contains("has 3 fields"))
+        #expect(split.stopTimeCount == 17 + 40_000)
+        let long = try split.stopTimes(ofTrip: "long")
+        #expect(long.map(\.stopSequence) == Array(1...40_000))
+        #expect(long.filter { $0.headsign != nil }.map(\.headsign) == (1...40).map { "Leg \($0)" })
+        #expect(try whole.stopTimes(ofTrip: "long").dropLast().elementsEqual(long.dropLast()))
+        #expect(try split.stopTimes(ofTrip: "wk-0800") == whole.stopTimes(ofTrip: "wk-0800"))
+    }
+}
