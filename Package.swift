@@ -154,7 +154,8 @@ let package = Package(
             name: "NextStopCLITests",
             dependencies: [
                 "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "Providers", "Simulator",
-                "NextStopTestSupport",
+                "NextStopTestSupport", "HongKongBus",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

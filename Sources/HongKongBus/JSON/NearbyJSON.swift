@@ -4,6 +4,8 @@ import NextStopCore
 public struct NearbyJSON: Sendable, Hashable, JSONWritable {
     public struct NearbyStopJSON: Sendable, Hashable, JSONWritable {
         public var id: String
+        /// The code riders see at the stop (`WT916`); absent when it has only an internal id.
+        public var code: String?
         public var company: String
         public var name: LocalizedText
         public var lat: Double?
@@ -12,9 +14,10 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         /// Other stop ids at exactly the same coordinates, grouped into this one.
         public var sameSpot: [String]
 
-        /// Writes the stop row; missing coordinates are left out.
+        /// Writes the stop row; a missing code and missing coordinates are left out.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
+                object.member("code", ifPresent: code)
                 object.member("company", company)
                 object.member("distance_m", distanceM)
                 object.member("id", id)
@@ -68,7 +71,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         stops = result.stops.map { nearby in
             let stop = StopJSON(nearby.stop)
             return NearbyStopJSON(
-                id: stop.id, company: stop.company, name: stop.name, lat: stop.lat, lon: stop.lon,
+                id: stop.id, code: stop.code, company: stop.company, name: stop.name, lat: stop.lat, lon: stop.lon,
                 distanceM: Int(nearby.distance.rounded()), sameSpot: nearby.sameSpotStopIDs)
         }
         routes = result.routes.map { nearby in

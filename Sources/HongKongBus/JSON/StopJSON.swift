@@ -3,6 +3,8 @@ import NextStopCore
 /// A stop as answers show it; a placeholder (described by no stop record) has no coordinates.
 public struct StopJSON: Sendable, Hashable, JSONWritable {
     public var id: String
+    /// The code riders see at the stop (`WT916`); absent when it has only an internal id.
+    public var code: String?
     public var company: String
     public var name: LocalizedText
     public var lat: Double?
@@ -11,6 +13,7 @@ public struct StopJSON: Sendable, Hashable, JSONWritable {
 
     public init(_ stop: Stop) {
         id = stop.id
+        code = stop.riderCode
         company = stop.company.rawValue
         name = stop.name
         let located = !stop.isPlaceholder && stop.coordinate.isValid
@@ -19,9 +22,10 @@ public struct StopJSON: Sendable, Hashable, JSONWritable {
         placeholder = stop.isPlaceholder
     }
 
-    /// Writes the stop; a placeholder's missing coordinates are left out.
+    /// Writes the stop; a missing code and a placeholder's missing coordinates are left out.
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
+            object.member("code", ifPresent: code)
             object.member("company", company)
             object.member("id", id)
             object.member("lat", ifPresent: lat)

@@ -29,3 +29,30 @@ public struct Stop: Sendable, Hashable, Codable, Identifiable {
         )
     }
 }
+
+extension Stop {
+    /// The code riders see at the stop and search by: the one that ends most KMB English names, `(WT916)` → `WT916`
+    /// (API-NOTES §KMB 9), else a Citybus stop's six-digit number; nil when the stop has only an internal id.
+    public var riderCode: String? {
+        if isPlaceholder { return nil }
+        if let code = Self.code(endingName: name.en) { return code }
+        return id.utf8.count == 6 && id.utf8.allSatisfy(Self.isDigit) ? id : nil
+    }
+
+    /// The code in brackets at the end of an English name, upper-cased: 2 to 10 letters and digits, both present.
+    static func code(endingName name: String) -> String? {
+        let bytes = name.utf8
+        guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        let code = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
+        guard (2...10).contains(code.count), code.allSatisfy({ isDigit($0) || isLetter($0) }),
+            code.contains(where: isDigit), code.contains(where: isLetter)
+        else { return nil }
+        return String(decoding: code, as: UTF8.self).uppercased()
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}

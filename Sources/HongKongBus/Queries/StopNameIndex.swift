@@ -41,24 +41,13 @@ struct StopNameIndex: Sendable {
                 }
                 names.append(Name(start: Int32(start), end: Int32(text.count), length: length))
             }
-            if !stop.isPlaceholder, let code = Self.stopCode(in: stop.name.en) {
+            if !stop.isPlaceholder, let code = Stop.code(endingName: stop.name.en) {
                 stopsByCode[code, default: []].append(index)
             }
         }
         self.text = text
         self.names = names
         self.stopsByCode = stopsByCode
-    }
-
-    /// The code that ends most KMB English names, `(WT916)` → `WT916` (API-NOTES §KMB 9).
-    static func stopCode(in name: String) -> String? {
-        let bytes = name.utf8
-        guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")) else { return nil }
-        let code = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
-        guard (2...10).contains(code.count), code.allSatisfy(isLetterOrDigit),
-            code.contains(where: isDigit), code.contains(where: { !isDigit($0) })
-        else { return nil }
-        return String(decoding: code, as: UTF8.self).uppercased()
     }
 
     /// Every stop matching a trimmed, non-empty query, unordered.

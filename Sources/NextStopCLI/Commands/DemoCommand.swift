@@ -19,17 +19,24 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "Network size of the simulator.")
     var scale = SimulatorScale.hk
 
+    /// The demo's data directory when neither `--data` nor `NEXTSTOP_DATA` names one: beside, never inside, the real
+    /// data, so synthetic data never mixes with it.
+    static let defaultDataPath = "./data/demo"
+
     func run() async throws {
         let address = try serverOptions.address()
+        var configuration = try dataOptions.configuration(defaultPath: Self.defaultDataPath)
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1), upstreams: [try CaltrainFeedUpstream.current()]
         ).start()
         Console.line("simulator serving KMB, Citybus and the Caltrain GTFS feed at \(simulator.rootURL.absoluteString)")
-        Console.line("  NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
-        Console.line("  NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
-        Console.line("  \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
+        Console.line("  export NEXTSTOP_DATA=\(configuration.dataDirectory.path)")
+        Console.line("  export NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
+        Console.line("  export NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
+        Console.line("  export \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
         do {
-            try await serve(from: simulator, address: address)
+            configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+            try await serve(configuration, from: simulator, address: address)
         } catch {
             await simulator.stop()
             throw error
@@ -37,11 +44,10 @@ struct DemoCommand: AsyncParsableCommand {
         await simulator.stop()
     }
 
-    /// Serves the simulator's network from its own data folder, so synthetic data never mixes with real data.
-    private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
-        var configuration = try dataOptions.configuration()
-        configuration.dataDirectory = configuration.dataDirectory.appendingPathComponent("demo-\(scale.rawValue)")
-        configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+    /// Collects the simulator's network into the demo's data directory and serves it.
+    private func serve(
+        _ configuration: NextStopConfiguration, from simulator: RunningSimulator, address: (host: String, port: Int)
+    ) async throws {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
         try await ServerLauncher(

@@ -15,9 +15,10 @@ public struct NextStopConfiguration: Sendable {
 
     /// The configuration for this process: the flag's value if given, otherwise the environment's, otherwise defaults.
     public static func resolve(
-        dataFlag: String?, kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment = Environment()
+        dataFlag: String?, kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment = Environment(),
+        defaultDataPath: String = "./data"
     ) throws -> NextStopConfiguration {
-        let path = dataFlag ?? environment["NEXTSTOP_DATA"] ?? "./data"
+        let path = dataFlag ?? environment["NEXTSTOP_DATA"] ?? defaultDataPath
         return NextStopConfiguration(
             dataDirectory: URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL,
             upstreams: try UpstreamURLs(kmbFlag: kmbFlag, ctbFlag: ctbFlag, environment: environment)

@@ -18,6 +18,17 @@ struct TextTable {
         }.joined(separator: "\n")
     }
 
+    /// `text` cut to at most `cells` terminal cells, an ellipsis marking the cut.
+    static func clipped(_ text: String, to cells: Int) -> String {
+        guard width(of: text) > cells else { return text }
+        var clipped = ""
+        for character in text {
+            if width(of: clipped + String(character)) > cells - 1 { break }
+            clipped.append(character)
+        }
+        return clipped + "…"
+    }
+
     /// Terminal cells a string takes: East Asian wide and full-width characters take two.
     static func width(of text: String) -> Int {
         text.unicodeScalars.reduce(0) { total, scalar in total + (isWide(scalar.value) ? 2 : 1) }

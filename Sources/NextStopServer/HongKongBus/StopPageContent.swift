@@ -20,8 +20,8 @@ struct StopPageContent {
     /// Both names, which the page script keeps with the recently viewed stops.
     var nameTC: String
     var nameEN: String
-    /// "車站編號 ID" in the page's language.
-    var code: String
+    /// "車站編號 WT916" in the page's language; nil for a stop riders know by no code.
+    var code: String?
     var company: CompanyBadge
     var routes: [CallingRoute]
     var hasRoutes: Bool
@@ -36,7 +36,7 @@ struct StopPageContent {
         name = stop.name[names]
         nameTC = stop.name.tc
         nameEN = stop.name.en
-        code = phrases.text("stop_code", ["id": stop.id])
+        code = stop.riderCode.map { phrases.text("stop_code", ["id": $0]) }
         company = CompanyBadge(stop.company, phrases: phrases)
         routes = visits.map { visit in
             CallingRoute(

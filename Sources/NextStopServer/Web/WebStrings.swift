@@ -93,7 +93,9 @@ enum WebStrings {
         "nearby_routes": ("附近路線", "Nearby routes"),
         "nearby_stops": ("附近車站", "Nearby stops"),
         "radius_wide": ("1 公里內沒有車站，改為顯示 3 公里內的車站。", "No stops within 1 km, so stops within 3 km are shown."),
-        "nothing_nearby": ("附近沒有車站", "No stops nearby"),
+        "nothing_nearby": (
+            "3 公里內沒有車站：這裡不在香港巴士網絡範圍內。", "No stop within 3 km: this place is outside Hong Kong's bus network."
+        ),
         "recent_stops": ("最近查看", "Recently viewed"),
         "search_stops": ("搜尋車站", "Search stops"),
         "search_placeholder": ("車站名稱或編號", "Stop name or code"),

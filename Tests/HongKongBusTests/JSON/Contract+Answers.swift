@@ -10,10 +10,11 @@ extension LocalizedText: Contracted {
 }
 
 extension StopJSON: Contracted {
-    /// `{"id", "company", "name", "lat", "lon", "placeholder"}`, without coordinates for a placeholder.
+    /// `{"id", "code", "company", "name", "lat", "lon", "placeholder"}`, without coordinates for a placeholder and
+    /// without a code for a stop riders know by none.
     var contract: ParsedJSON {
         .members([
-            "company": company.contract, "id": id.contract, "lat": lat?.contract, "lon": lon?.contract,
+            "code": code?.contract, "company": company.contract, "id": id.contract, "lat": lat?.contract, "lon": lon?.contract,
             "name": name.contract, "placeholder": placeholder.contract,
         ])
     }
@@ -60,8 +61,8 @@ extension OperatorOutage: Contracted {
 extension NearbyJSON.NearbyStopJSON: Contracted {
     var contract: ParsedJSON {
         .members([
-            "company": company.contract, "distance_m": distanceM.contract, "id": id.contract, "lat": lat?.contract,
-            "lon": lon?.contract, "name": name.contract, "same_spot": sameSpot.contract,
+            "code": code?.contract, "company": company.contract, "distance_m": distanceM.contract, "id": id.contract,
+            "lat": lat?.contract, "lon": lon?.contract, "name": name.contract, "same_spot": sameSpot.contract,
         ])
     }
 }

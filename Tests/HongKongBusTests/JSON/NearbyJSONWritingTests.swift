@@ -89,7 +89,7 @@ struct NearbyJSONWritingTests {
         answer.stops = answer.stops.map { row in
             var row = row
             let stop = generator.scramble(StopJSON(Build.stop(row.id)))
-            (row.id, row.name, row.lat, row.lon) = (stop.id, stop.name, stop.lat, stop.lon)
+            (row.id, row.code, row.name, row.lat, row.lon) = (stop.id, stop.code, stop.name, stop.lat, stop.lon)
             row.distanceM = generator.integer()
             row.sameSpot = (0..<Int.random(in: 0...3, using: &generator)).map { _ in HostileValues.string(using: &generator) }
             return row

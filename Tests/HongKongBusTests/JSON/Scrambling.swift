@@ -17,6 +17,7 @@ extension SeededGenerator {
     mutating func scramble(_ stop: StopJSON) -> StopJSON {
         var stop = stop
         stop.id = HostileValues.string(using: &self)
+        stop.code = maybe(HostileValues.string(using: &self))
         stop.name = HostileValues.text(using: &self)
         stop.lat = maybe(HostileValues.number(using: &self))
         stop.lon = maybe(HostileValues.number(using: &self))

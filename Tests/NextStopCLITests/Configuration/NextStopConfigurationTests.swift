@@ -39,6 +39,20 @@ import Testing
         #expect(configuration.upstreams.citybus.absoluteString == "https://rt.data.gov.hk/v2/transport/citybus")
     }
 
+    @Test func aCommandsOwnDefaultFolderGivesWayToTheFlagAndTheEnvironment() throws {
+        let demoDefault = DemoCommand.defaultDataPath
+        let unset = Environment(["NEXTSTOP_DATA": ""])
+
+        let byDefault = try NextStopConfiguration.resolve(dataFlag: nil, environment: unset, defaultDataPath: demoDefault)
+        let byFlag = try NextStopConfiguration.resolve(dataFlag: "/tmp/d", environment: unset, defaultDataPath: demoDefault)
+        let byEnvironment = try NextStopConfiguration.resolve(
+            dataFlag: nil, environment: environment, defaultDataPath: demoDefault)
+
+        #expect(byDefault.dataDirectory.path.hasSuffix("/data/demo"))
+        #expect(byFlag.dataDirectory.path == "/tmp/d")
+        #expect(byEnvironment.dataDirectory.path == "/srv/nextstop")
+    }
+
     @Test func aMalformedURLFromTheEnvironmentNamesTheVariable() {
         let environment = Environment(["NEXTSTOP_KMB_URL": "ftp://kmb.test/"])
 

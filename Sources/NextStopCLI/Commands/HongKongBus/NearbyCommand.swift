@@ -7,17 +7,17 @@ struct NearbyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nearby", abstract: "Stops and routes near a location (1 km, falling back to 3 km).")
 
-    @Option(help: "Latitude in degrees.")
+    @Option(parsing: .unconditional, help: "Latitude in degrees.")
     var lat: Double
 
-    @Option(help: "Longitude in degrees.")
+    @Option(parsing: .unconditional, help: "Longitude in degrees.")
     var lon: Double
 
-    @Option(help: "Search radius in metres (default 1000, falling back to 3000 when nothing is near).")
+    @Option(parsing: .unconditional, help: "Search radius in metres (default 1000, falling back to 3000 when nothing is near).")
     var radius: Double?
 
-    @Option(help: "Most stops and routes to list.")
-    var limit = 50
+    @Option(parsing: .unconditional, help: "Most stops and routes to list.")
+    var limit = 20
 
     @Flag(help: "Fetch each route's next arrivals at its nearest stop (always on with --watch).")
     var arrivals = false
@@ -26,6 +26,11 @@ struct NearbyCommand: AsyncParsableCommand {
     @OptionGroup var watchOptions: WatchOptions
 
     func validate() throws {
+        guard (-90...90).contains(lat) else { throw ValidationError("--lat must be between -90 and 90") }
+        guard (-180...180).contains(lon) else { throw ValidationError("--lon must be between -180 and 180") }
+        if let radius, !(1...10_000).contains(radius) {
+            throw ValidationError("--radius must be between 1 and 10000 metres")
+        }
         guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200") }
     }
 
@@ -50,10 +55,14 @@ struct NearbyTable {
     let withArrivals: Bool
 
     var text: String {
-        var stops = TextTable("m", "stop", "name")
-        for stop in answer.stops.prefix(10) {
+        guard !answer.stops.isEmpty else {
+            let outside = answer.radiusM >= 3_000 ? ": the place is outside Hong Kong's bus network" : ""
+            return "no stop within \(answer.radiusM) m of \(answer.lat), \(answer.lon)\(outside)"
+        }
+        var stops = TextTable("m", "code", "stop", "name")
+        for stop in answer.stops {
             let extra = stop.sameSpot.isEmpty ? "" : " (+\(stop.sameSpot.count) at the same spot)"
-            stops.add(String(stop.distanceM), stop.id, stop.name[language] + extra)
+            stops.add(String(stop.distanceM), stop.code ?? "", stop.id, stop.name[language] + extra)
         }
         var routes =
             withArrivals

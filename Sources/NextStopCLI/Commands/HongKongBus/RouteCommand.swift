@@ -24,7 +24,7 @@ struct RouteCommand: AsyncParsableCommand {
     @Argument(help: "Route number, e.g. 1A.")
     var route: String
 
-    @Option(help: "KMB or CTB (default: the first that runs it).")
+    @Option(help: "KMB or CTB (default: every operator that runs it; with --json, the first).")
     var company: Company?
 
     @Option(help: "outbound (O) or inbound (I) (default: outbound).")
@@ -33,7 +33,7 @@ struct RouteCommand: AsyncParsableCommand {
     @Option(help: "Service type (KMB special departures are 2–9).")
     var serviceType: Int?
 
-    @Option(help: "LAT,LON: mark the nearest stop within 1 km.")
+    @Option(parsing: .unconditional, help: "LAT,LON: mark the nearest stop within 1 km.")
     var near: CoordinateArgument?
 
     @OptionGroup var options: QueryOptions
@@ -42,21 +42,36 @@ struct RouteCommand: AsyncParsableCommand {
         let context = try await options.context()
         let candidates = context.network.findRoute(route, company: company, direction: direction)
             .filter { serviceType == nil || $0.serviceType == serviceType }
-        guard let variant = candidates.first else {
+        guard let first = candidates.first else {
             throw CLIError("no route \(route.uppercased())\(company.map { " of \($0.rawValue)" } ?? "") with those options")
         }
-        let detail = try context.network.routeDetail(variant.key, near: near?.coordinate)
-        if options.json { return try JSONOutput.print(RouteDetailJSON(detail)) }
+        if options.json {
+            return try JSONOutput.print(RouteDetailJSON(try context.network.routeDetail(first.key, near: near?.coordinate)))
+        }
+        // When both operators run the number, each one's variant is shown, not just the first found.
+        var shownCompanies: Set<Company> = []
+        let shown = candidates.filter { shownCompanies.insert($0.company).inserted }
+        var tables: [String] = []
+        for variant in shown {
+            let detail = try context.network.routeDetail(variant.key, near: near?.coordinate)
+            tables.append(table(of: variant, detail, language: context.language))
+        }
+        print(tables.joined(separator: "\n\n"))
+        let others = candidates.filter { !shown.contains($0) }.map(\.key.description)
+        if !others.isEmpty { print("also: \(Array(Set(others)).sorted().joined(separator: ", "))") }
+    }
 
-        let language = context.language
-        print("\(variant.company.rawValue) \(variant.route)  \(variant.origin[language]) → \(variant.destination[language])")
-        var table = TextTable("seq", "stop", "name")
+    /// One variant's heading and its stops, the nearest marked.
+    private func table(of variant: RouteVariant, _ detail: RouteDetail, language: Language) -> String {
+        var table = TextTable("seq", "code", "stop", "name")
         for (index, stop) in detail.stops.enumerated() {
             let marker = index == detail.nearestStopIndex ? "  ← nearest" : ""
-            table.add(String(index + 1), stop.id, stop.name[language] + marker)
+            table.add(String(index + 1), stop.riderCode ?? "", stop.id, stop.name[language] + marker)
         }
-        print(table.rendered)
-        let others = candidates.dropFirst().map(\.key.description) + (detail.oppositeDirection.map { [$0.description] } ?? [])
-        if !others.isEmpty { print("also: \(Array(Set(others)).sorted().joined(separator: ", "))") }
+        let opposite = detail.oppositeDirection.map { "\nopposite direction: \($0)" } ?? ""
+        return """
+            \(variant.company.rawValue) \(variant.route)  \(variant.origin[language]) → \(variant.destination[language])
+            \(table.rendered)\(opposite)
+            """
     }
 }

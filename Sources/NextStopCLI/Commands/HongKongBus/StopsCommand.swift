@@ -24,9 +24,11 @@ struct StopsCommand: AsyncParsableCommand {
         let matches = try context.network.searchStops(search, limit: limit)
         if options.json { return try JSONOutput.print(StopSearchJSON(query: search, matches: matches)) }
 
-        var table = TextTable("stop", "name", "routes")
+        var table = TextTable("code", "stop", "name", "routes")
         for match in matches {
-            table.add(match.stop.id, match.stop.name[context.language], match.routes.map(\.route).joined(separator: " "))
+            table.add(
+                match.stop.riderCode ?? "", match.stop.id, match.stop.name[context.language],
+                match.routes.map(\.route).joined(separator: " "))
         }
         print(matches.isEmpty ? "no stop matches \"\(search)\"" : table.rendered)
     }

@@ -22,10 +22,10 @@ struct TripCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trip", abstract: "Bus routes from A to B (places as LAT,LON or stop ids), direct or with one change.")
 
-    @Option(help: "Where from: LAT,LON or a stop id.")
+    @Option(parsing: .unconditional, help: "Where from: LAT,LON or a stop id.")
     var from: TripEndArgument
 
-    @Option(help: "Where to: LAT,LON or a stop id.")
+    @Option(parsing: .unconditional, help: "Where to: LAT,LON or a stop id.")
     var to: TripEndArgument
 
     @Option(help: "Most options to list.")
