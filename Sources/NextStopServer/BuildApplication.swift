@@ -21,7 +21,8 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let operations = dependencies.operations
     let router = Router(context: APIRequestContext.self)
     router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
-    router.add(middleware: APIErrorMiddleware())
+    let renderer = WebRenderer()
+    router.add(middleware: APIErrorMiddleware(pages: renderer))
     let systems: [any ServerSystem] = [
         HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
         CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
@@ -37,7 +38,6 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
         DatasetsController(publication: publication).addRoutes(to: limited)
     }
     let api = limited.group("api/v1")
-    let renderer = WebRenderer()
     for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }
     let lists = FavouritesController(
         live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)

@@ -33,9 +33,14 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try Response.json(
             Body(error: Detail(message: message, field: field, notAnswering: notAnswering)), status: status)
-        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
-        if let allowedMethods { response.headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
+        addHeaders(to: &response.headers)
         return response
+    }
+
+    /// `Retry-After` and `Allow`, where the error has them, on its answer in whatever form.
+    func addHeaders(to headers: inout HTTPFields) {
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allowedMethods { headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
     }
 
     private struct Body: JSONWritable {

@@ -1,8 +1,11 @@
 import Hummingbird
 import NextStopCore
 
-/// Turns every error thrown below it into a JSON error answer, logging server-side failures by type only.
+/// Turns every error thrown below it into a JSON error answer, or an HTML page for a browser asking for one, logging
+/// server-side failures by type only.
 struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    let pages: WebRenderer
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -17,6 +20,10 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
                         "path": "\(request.uri.path)", "status": "\(answer.status.code)",
                         "error": "\(Self.summary(of: error))",
                     ])
+            }
+            if request.wantsPage, var page = try? pages.errorPage(answer, for: request) {
+                answer.addHeaders(to: &page.headers)
+                return page
             }
             return try answer.response(from: request, context: context)
         }

@@ -19,11 +19,38 @@ struct WebRenderer: Sendable {
     func notFound(
         _ visit: WebVisit, message: String, subject: String, back: (href: String, label: String), tabs: [WebTabLink]
     ) throws -> Response {
+        try errorPage(visit, status: .notFound, message: message, subject: subject, back: back, tabs: tabs)
+    }
+
+    /// The page a browser gets for an error no section answered (an unknown address, a refused request): what went
+    /// wrong, in its language, and the way to the home page; the status stays the error's.
+    func errorPage(_ error: APIError, for request: Request) throws -> Response {
+        let visit = WebVisit(request)
+        let notFound = error.status == .notFound
+        return try errorPage(
+            visit, status: error.status, message: notFound ? "not_found_page" : "request_refused",
+            subject: notFound ? "" : error.message, back: ("/", visit.phrases.text("home_link")), tabs: [])
+    }
+
+    private func errorPage(
+        _ visit: WebVisit, status: HTTPResponse.Status, message: String, subject: String,
+        back: (href: String, label: String), tabs: [WebTabLink]
+    ) throws -> Response {
         let content = NotFoundContent(
             message: visit.phrases.text(message), subject: subject, backHref: back.href, backLabel: back.label)
-        return try render(
-            "notfound", visit.page(title: visit.phrases.text("not_found"), tabs: tabs, script: nil, content: content),
-            status: .notFound)
+        let title = visit.phrases.text(status == .notFound ? "not_found" : "request_refused_title")
+        return try render("notfound", visit.page(title: title, tabs: tabs, script: nil, content: content), status: status)
+    }
+}
+
+extension Request {
+    /// Whether the client is a browser asking for a page: it accepts HTML and the address is not the API's, a
+    /// dataset's or an operations endpoint's, which always answer JSON.
+    var wantsPage: Bool {
+        let path = uri.path
+        let machinePrefixes = ["/api/", "/datasets/", "/healthz", "/metrics", "/gbfs/"]
+        guard !machinePrefixes.contains(where: { path.hasPrefix($0) }) else { return false }
+        return headers[.accept]?.contains("text/html") ?? false
     }
 }
 

@@ -135,6 +135,8 @@ enum WebStrings {
         "not_found_route": ("沒有這條路線：", "There is no route "),
         "not_found_stop": ("沒有這個車站：", "There is no stop "),
         "not_found_page": ("沒有這個頁面。", "There is no such page."),
+        "request_refused_title": ("無法處理", "Request refused"),
+        "request_refused": ("無法處理這個要求：", "This request could not be handled: "),
         "back_to_routes": ("返回路線搜尋", "Back to route search"),
         "home": ("NextStop", "NextStop"),
         "systems": ("服務", "Services"),

@@ -41,15 +41,20 @@ export function groupDepartures(departures) {
 }
 
 /**
- * Fills `container` with departures: at most `maxGroups` routes, at most `limit` times each. Where the route is
- * already named around the block (`named`), a lone group goes without its heading.
+ * Fills `container` with departures: at most `maxGroups` routes, at most `limit` times each, the groups of operator
+ * `first` (the page's own, before a joint partner's) ahead of the rest. Where the route is already named around the
+ * block (`named`), a lone group goes without its heading.
  */
-export function renderArrivals(container, departures, { limit = 3, maxGroups = Infinity, named = false } = {}) {
+export function renderArrivals(
+  container, departures, { limit = 3, maxGroups = Infinity, named = false, ownOperator = null } = {},
+) {
   if (!departures.length) {
     fill(container, statusLine(t('no_departures')));
     return;
   }
-  const groups = groupDepartures(departures).slice(0, maxGroups);
+  const ordered = groupDepartures(departures);
+  const own = ordered.filter((group) => group[0].company === ownOperator);
+  const groups = [...own, ...ordered.filter((group) => group[0].company !== ownOperator)].slice(0, maxGroups);
   const list = el('ul', { class: 'arrival-groups' });
   for (const group of groups) {
     const first = group[0];

@@ -38,9 +38,16 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** A route number on its operator's colour. */
-export function badge(company, route) {
-  return el('span', { class: `badge ${String(company).toLowerCase()}` }, route);
+/**
+ * A route number on its operator's colour, the operator named in text beside it (colour alone tells nothing to a
+ * colour-blind rider); a joint route's partner, given as `"CTB:170:O:1"` or `"CTB"`, is named after it.
+ */
+export function badge(company, route, jointRoute) {
+  const partner = jointRoute ? String(jointRoute).split(':')[0] : null;
+  const operators = [t(`company_${company}`)];
+  if (partner && partner !== company) operators.push(t(`company_${partner}`));
+  return el('span', { class: `badge ${String(company).toLowerCase()}` },
+    route, el('small', { class: 'operator' }, operators.join(' + ')));
 }
 
 /** The page of a route variant, opened at `stop` when given. */

@@ -56,7 +56,7 @@ function open(item, { scroll = false } = {}) {
       try {
         const data = await api(`/stops/${encodeURIComponent(stopId)}/arrivals?route=${encodeURIComponent(routeNumber)}`);
         const departures = data.departures.filter((departure) => accepts.has(`${departure.company}:${departure.direction}`));
-        renderArrivals(arrivals, departures, { named: true });
+        renderArrivals(arrivals, departures, { named: true, ownOperator: key.split(':')[0] });
         arrivals.append(...notAnsweringLines(data.not_answering));
         return { stale: data.stale, ageS: data.age_s };
       } catch (error) {

@@ -104,7 +104,7 @@ function nearbyRow(entry) {
   return el(
     'li', {},
     el('a', { class: 'row-link', href: routeHref(entry.variant.key, entry.stop.id) },
-      badge(entry.variant.company, entry.variant.route),
+      badge(entry.variant.company, entry.variant.route, entry.joint_route),
       el('span', { class: 'row-main' },
         el('span', { class: 'row-title' }, t('to_destination', { place: nameOf(entry.variant.destination) })),
         el('span', { class: 'row-sub' }, `${nameOf(entry.stop.name)} · ${metres(entry.distance_m)}`),
