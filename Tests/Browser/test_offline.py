@@ -3,7 +3,7 @@ cache, and gone once the server answers again."""
 
 from selenium.webdriver.common.by import By
 
-from browser import BASE_URL, age_page, screenshot, set_offline, visible, wait
+from browser import BASE_URL, age_page, api, screenshot, set_offline, visible, wait
 
 
 def banner(driver):
@@ -36,3 +36,39 @@ def test_offline_banner_comes_and_goes(driver):
     finally:
         set_offline(driver, False)
     wait(driver, lambda _: not banner(driver).is_displayed())
+
+
+def test_favourites_open_offline_with_their_saved_arrivals(driver):
+    driver.get(f"{BASE_URL}/hk/stops")
+    driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0]())")
+    stop_id = api("/stops?q=Central&limit=1")["stops"][0]["stop"]["id"]
+    driver.get(f"{BASE_URL}/hk/stops/{stop_id}")
+    star = visible(driver, ".star")
+    wait(driver, lambda _: star.get_attribute("aria-pressed") == "false")
+    star.click()
+    wait(driver, lambda _: star.get_attribute("aria-pressed") == "true")
+    driver.get(f"{BASE_URL}/hk/favourites")
+    visible(driver, ".favourite .arrival-group, .favourite .status")
+    wait(driver, lambda _: driver.execute_script("return Boolean(navigator.serviceWorker.controller)"))
+
+    set_offline(driver, True)
+    try:
+        driver.refresh()
+        status = visible(driver, "#favourites-status")
+        wait(driver, lambda _: "離線：顯示" in status.text)
+        assert driver.find_elements(By.CSS_SELECTOR, ".favourite")
+        assert "stale" in driver.find_element(By.CSS_SELECTOR, ".favourite .arrivals").get_attribute("class")
+        screenshot(driver, "favourites-offline")
+    finally:
+        set_offline(driver, False)
+
+
+def test_the_page_for_pages_never_opened_is_kept_for_offline(driver):
+    # Page-level network emulation does not reach the service worker's own fetches, so this checks what the worker
+    # falls back on: its copy of /offline, which says the page was never opened here.
+    driver.get(f"{BASE_URL}/hk/routes")
+    driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0]())")
+    text = driver.execute_async_script(
+        "caches.match('/offline').then((r) => r ? r.text() : '').then(arguments[0])"
+    )
+    assert "未曾開啟" in text

@@ -70,7 +70,9 @@ def test_search_open_favourite_and_find_under_mine(driver):
     driver.get(f"{BASE_URL}/hk/favourites")
     driver.refresh()
     card = visible(driver, ".favourite")
-    assert card.find_element(By.CSS_SELECTOR, ".badge").text == number
+    # The badge names its operator in text beside the number, not by colour alone.
+    route_text, operator = card.find_element(By.CSS_SELECTOR, ".badge").text.split("\n")
+    assert route_text == number and operator in ("九巴", "城巴")
     href = card.find_element(By.CSS_SELECTOR, "a.favourite-link").get_attribute("href")
     assert href == f"{BASE_URL}/hk/routes/{key.replace(':', '%3A')}?stop={stop_id}"
     visible(driver, ".favourite .arrival-group, .favourite .status")

@@ -9,8 +9,15 @@ import Testing
 
 @Suite struct HKBusCollectorTests {
     /// The variants a correct collection holds: every simulated direction that has stops.
+    /// The simulator's variants as collected: KMB's capitalised English ends read in title case.
     func expectedRoutes(_ network: SyntheticNetwork, without excluded: Set<String> = []) -> [RouteVariant] {
         network.variants.filter { !$0.stopIDs.isEmpty && !excluded.contains($0.route) }.sorted { $0.key < $1.key }
+            .map { variant in
+                var variant = variant
+                variant.origin.en = variant.origin.en.titleCasedFromCapitals
+                variant.destination.en = variant.destination.en.titleCasedFromCapitals
+                return variant
+            }
     }
 
     @Test func aCleanRunPublishesTheWholeNetwork() async throws {

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import NextStopCore
 
-/// The web app's shell: the home page listing every system, the language switch shared by all of them, and the static
+/// The web app's shell: the home page listing every system, the page the service worker shows offline for a page never
+/// opened, the language switch shared by all of them, and the static
 /// assets (`/sw.js` and the manifest at the root scope, so one service worker serves every section).
 struct WebController {
     let systems: [any ServerSystem]
@@ -11,6 +12,7 @@ struct WebController {
     /// Registers the home page, the language switch and the assets.
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("/") { request, _ in try home(request) }
+        router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.get("assets/{file}") { _, context in try asset(context.parameters.get("file") ?? "") }
         router.get("sw.js") { _, _ in try asset("sw.js") }

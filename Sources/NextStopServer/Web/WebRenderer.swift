@@ -32,13 +32,23 @@ struct WebRenderer: Sendable {
             subject: notFound ? "" : error.message, back: ("/", visit.phrases.text("home_link")), tabs: [])
     }
 
+    /// What the service worker shows, offline, in place of a page this browser never opened: it says so, rather than
+    /// showing another page.
+    func offlinePage(for request: Request) throws -> Response {
+        let visit = WebVisit(request)
+        return try errorPage(
+            visit, status: .ok, message: "offline_unvisited", subject: "", back: ("/", visit.phrases.text("home_link")),
+            tabs: [])
+    }
+
     private func errorPage(
         _ visit: WebVisit, status: HTTPResponse.Status, message: String, subject: String,
         back: (href: String, label: String), tabs: [WebTabLink]
     ) throws -> Response {
         let content = NotFoundContent(
             message: visit.phrases.text(message), subject: subject, backHref: back.href, backLabel: back.label)
-        let title = visit.phrases.text(status == .notFound ? "not_found" : "request_refused_title")
+        let title = visit.phrases.text(
+            status == .ok ? "offline_title" : status == .notFound ? "not_found" : "request_refused_title")
         return try render("notfound", visit.page(title: title, tabs: tabs, script: nil, content: content), status: status)
     }
 }

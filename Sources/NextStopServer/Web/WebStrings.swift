@@ -56,6 +56,13 @@ enum WebStrings {
         "trip_from_here": ("由此出發", "From here"),
         "trip_to_here": ("到這裡", "To here"),
         "language": ("語言", "Language"),
+        "offline_title": ("離線", "Offline"),
+        "offline_unvisited": (
+            "離線：這個頁面之前未曾開啟，連線後才能顯示。", "Offline: this page was not opened before, so it shows once you are back online."
+        ),
+        "saved_copy": (
+            "離線：顯示 {time} 儲存的資料（{n} 分鐘前）。", "Offline: showing what was saved at {time} ({n} min ago)."
+        ),
         "offline": ("離線：未能連接伺服器，顯示的資料可能已過時。", "Offline: the server can't be reached, so times may be out of date."),
         "locating": ("正在取得你的位置…", "Finding your location…"),
         "location_fallback": (
@@ -79,7 +86,7 @@ enum WebStrings {
         "company_KMB": ("九巴", "KMB"),
         "company_CTB": ("城巴", "Citybus"),
         "joint": ("聯營", "Joint"),
-        "special": ("特別班次", "Special"),
+        "special": ("部分時間行駛", "Some trips only"),
         "circular": ("循環線", "Circular"),
         "terminates_here": ("終點站，不載客", "Terminates here"),
         "opposite_direction": ("回程", "Other direction"),

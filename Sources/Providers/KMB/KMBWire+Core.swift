@@ -5,14 +5,14 @@ extension KMBWire.RouteRecord {
     var summary: RouteSummary {
         RouteSummary(
             key: RouteKey(company: .kmb, route: route, direction: direction, serviceType: serviceType),
-            origin: origin,
-            destination: destination
+            origin: origin.titleCasedEnglish,
+            destination: destination.titleCasedEnglish
         )
     }
 }
 
 extension KMBWire.StopRecord {
-    var stop: Stop { Stop(id: id, company: .kmb, name: name, coordinate: coordinate) }
+    var stop: Stop { Stop(id: id, company: .kmb, name: name.titleCasedEnglish, coordinate: coordinate) }
 }
 
 extension KMBWire.RouteStopRecord {
@@ -30,8 +30,15 @@ extension KMBWire.ETARecord {
     var arrival: UpstreamArrival {
         UpstreamArrival(
             company: .kmb, route: route, direction: direction, serviceType: serviceType, sequence: sequence,
-            destination: destination, etaSequence: etaSequence, eta: eta, remark: remark,
+            destination: destination.titleCasedEnglish, etaSequence: etaSequence, eta: eta, remark: remark,
             dataTimestamp: dataTimestamp
         )
+    }
+}
+
+extension LocalizedText {
+    /// KMB writes English names in capitals only; riders read them in title case, codes and acronyms kept.
+    fileprivate var titleCasedEnglish: LocalizedText {
+        LocalizedText(en: en.titleCasedFromCapitals, tc: tc, sc: sc)
     }
 }

@@ -79,9 +79,9 @@ struct ArrivalSelectionTests {
 
         let selected = departures(rows)
 
-        let westStation = "TSUEN WAN WEST STATION"
+        let westStation = "Tsuen Wan West Station"
         #expect(only("KMB:234A:O:1", in: selected).map(\.destination.en) == [westStation, westStation])
-        #expect(only("KMB:234A:I:1", in: selected).map(\.destination.en) == ["TSUEN WAN (TSUEN WAN STATION)"])
+        #expect(only("KMB:234A:I:1", in: selected).map(\.destination.en) == ["Tsuen Wan (Tsuen Wan Station)"])
     }
 
     @Test func serviceTypesStayApartAndUnknownOnesAreDropped() async throws {

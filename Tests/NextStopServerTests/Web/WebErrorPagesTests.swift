@@ -53,4 +53,15 @@ import Testing
             #expect(response.text.contains("This request could not be handled: "))
         }
     }
+
+    @Test func theOfflinePageSaysAPageWasNeverOpenedInTheVisitorsLanguage() async throws {
+        try await ServerHarness().test { client in
+            let english = try await client.get("/offline", cookie: "nextstop_lang=en")
+            let chinese = try await client.get("/offline", cookie: "nextstop_lang=tc")
+
+            #expect(english.status == .ok && english.header(.contentType) == "text/html; charset=utf-8")
+            #expect(english.text.contains("this page was not opened before"))
+            #expect(chinese.text.contains("這個頁面之前未曾開啟"))
+        }
+    }
 }

@@ -11,9 +11,10 @@ struct KMBClientTests {
     private let upstream = ScriptedUpstream(baseURL: "https://data.etabus.gov.hk/v1/transport/kmb")
     private var client: KMBClient { KMBClient(transport: upstream.transport) }
 
-    private static let starFerry = LocalizedText(en: "STAR FERRY", tc: "尖沙咀碼頭", sc: "尖沙咀码头")
-    private static let chukYuen = LocalizedText(en: "CHUK YUEN ESTATE", tc: "竹園邨", sc: "竹园邨")
-    private static let tsuenWanWest = LocalizedText(en: "TSUEN WAN WEST STATION", tc: "荃灣西站", sc: "荃湾西站")
+    // KMB sends English names in capitals; they are read in title case (the fixtures keep KMB's capitals).
+    private static let starFerry = LocalizedText(en: "Star Ferry", tc: "尖沙咀碼頭", sc: "尖沙咀码头")
+    private static let chukYuen = LocalizedText(en: "Chuk Yuen Estate", tc: "竹園邨", sc: "竹园邨")
+    private static let tsuenWanWest = LocalizedText(en: "Tsuen Wan West Station", tc: "荃灣西站", sc: "荃湾西站")
 
     // MARK: lists
 
@@ -65,7 +66,7 @@ struct KMBClientTests {
             id: "18492910339410B1",
             company: .kmb,
             name: LocalizedText(
-                en: "CHUK YUEN ESTATE BUS TERMINUS (WT916)", tc: "竹園邨總站 (WT916)", sc: "竹园邨总站 (WT916)"
+                en: "Chuk Yuen Estate Bus Terminus (WT916)", tc: "竹園邨總站 (WT916)", sc: "竹园邨总站 (WT916)"
             ),
             coordinate: Coordinate(latitude: 22.345415, longitude: 114.192640)
         )

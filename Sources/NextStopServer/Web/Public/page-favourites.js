@@ -6,11 +6,15 @@ import { t, el, nameOf, badge, routeHref, stopHref, rememberTab, fill, statusLin
 import { api } from './api.js';
 import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js';
 import { Refresher } from './refresher.js';
+import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
 
 rememberTab('favourites');
 
 /** The most requests the batch endpoint takes at once. */
 const BATCH_SIZE = 50;
+/** Where the last favourites list and their last arrivals are kept for opening offline. */
+const SAVED_LIST = 'nextstop_favourites';
+const SAVED_ARRIVALS = 'nextstop_favourite_arrivals';
 const list = document.getElementById('favourites');
 const status = document.getElementById('favourites-status');
 const emptyState = document.getElementById('empty-state');
@@ -29,7 +33,9 @@ function apply(data) {
 }
 
 async function reload() {
-  apply(await api('/favourites'));
+  const data = await api('/favourites');
+  saveCopy(SAVED_LIST, data);
+  apply(data);
 }
 
 /** Runs an edit; answers that carry the whole list are drawn at once, others are followed by a reload. */
@@ -125,7 +131,7 @@ function drawArrivals(favourite, container) {
     fill(container, arrivalsError(answer.not_answering));
     return;
   }
-  container.classList.toggle('stale', answer.arrivals.stale);
+  container.classList.toggle('stale', answer.arrivals.stale || Boolean(answer.savedAt));
   const direction = favourite.route?.direction;
   const departures = answer.arrivals.departures.filter((departure) => !direction || departure.direction === direction);
   renderArrivals(container, departures, { limit: 3, maxGroups: direction ? 2 : 4, named: Boolean(direction) });
@@ -189,6 +195,7 @@ async function loadArrivals() {
     results.push(...answer.results);
   }
   favourites.forEach((favourite, index) => state.arrivals.set(favourite.id, results[index]));
+  saveCopy(SAVED_ARRIVALS, Object.fromEntries(state.arrivals));
   for (const favourite of state.favourites) {
     const container = list.querySelector(`.arrivals[data-favourite="${favourite.id}"]`);
     if (container) drawArrivals(favourite, container);
@@ -222,13 +229,34 @@ newCategory.addEventListener('submit', (event) => {
   }, 'category_error');
 });
 
+/** Offline: the favourites and arrivals last saved in this browser, marked with their age; false without a copy. */
+function showSavedCopy() {
+  const list = savedCopy(SAVED_LIST);
+  if (!list) return false;
+  const arrivals = savedCopy(SAVED_ARRIVALS);
+  for (const [id, answer] of Object.entries(arrivals?.value ?? {})) {
+    state.arrivals.set(Number(id), { ...answer, savedAt: arrivals.savedAt });
+  }
+  apply(list.value);
+  const savedAt = arrivals?.savedAt ?? list.savedAt;
+  const time = new Date(savedAt).toLocaleTimeString('en-GB', {
+    hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Hong_Kong',
+  });
+  status.textContent = t('saved_copy', { time, n: minutesSince(savedAt) });
+  status.classList.remove('error');
+  status.hidden = false;
+  return true;
+}
+
 async function start() {
   try {
     await reload();
     refresher.start();
   } catch {
-    status.textContent = t('favourites_error');
-    status.classList.add('error');
+    if (!showSavedCopy()) {
+      status.textContent = t('favourites_error');
+      status.classList.add('error');
+    }
     document.addEventListener('nextstop:reconnected', start, { once: true });
   }
 }

@@ -50,7 +50,7 @@ function directionLink(variant, special) {
   return el(
     'li', {},
     el('a', { class: `direction${special ? ' special' : ''}`, href: routeHref(variant.key) },
-      special ? el('span', { class: 'tag' }, `${t('special')} ${variant.service_type}`) : null,
+      special ? el('span', { class: 'tag' }, t('special')) : null,
       el('span', { class: 'ends' }, `${nameOf(variant.origin)} → ${nameOf(variant.destination)}`)),
   );
 }

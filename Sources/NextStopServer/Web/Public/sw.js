@@ -1,9 +1,10 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
-const CACHE = 'nextstop-shell-v2';
+const CACHE = 'nextstop-shell-v3';
 const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops', '/hk/trip'];
 const SHELL = [
   '/',
+  '/offline',
   ...TABS,
   '/manifest.webmanifest',
   '/assets/app.css',
@@ -14,6 +15,7 @@ const SHELL = [
   '/assets/favourite-star.js',
   '/assets/location.js',
   '/assets/recent-stops.js',
+  '/assets/saved-copy.js',
   '/assets/refresher.js',
   '/assets/page-favourites.js',
   '/assets/page-route.js',
@@ -64,9 +66,15 @@ async function networkFirst(request) {
   }
 }
 
-/** Without a copy of the page asked for: the same page at another address, else the tab last used. */
+/**
+ * Without a copy of the page asked for: the section's start opens the tab last used, a tab opens at another address
+ * (`/hk/routes?prefix=1`), and any other page is the one saying it was never opened here, never some other page.
+ */
 async function offlinePage(cache, request) {
-  return (await cache.match(request, { ignoreSearch: true })) ?? cache.match(await lastTab());
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  if (path === '/hk') return cache.match(await lastTab());
+  if (TABS.includes(path)) return cache.match(request, { ignoreSearch: true });
+  return cache.match('/offline');
 }
 
 async function lastTab() {
