@@ -13,6 +13,8 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         public var distanceM: Int
         /// Other stop ids at exactly the same coordinates, grouped into this one.
         public var sameSpot: [String]
+        /// The name of the stop most of its buses call at next; absent where every route ends here.
+        public var towards: LocalizedText?
 
         /// Writes the stop row; a missing code and missing coordinates are left out.
         public func write(to writer: inout JSONWriter) {
@@ -25,6 +27,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
                 object.member("lon", ifPresent: lon)
                 object.member("name", name)
                 object.member("same_spot", sameSpot)
+                object.member("towards", ifPresent: towards)
             }
         }
     }
@@ -72,7 +75,8 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
             let stop = StopJSON(nearby.stop)
             return NearbyStopJSON(
                 id: stop.id, code: stop.code, company: stop.company, name: stop.name, lat: stop.lat, lon: stop.lon,
-                distanceM: Int(nearby.distance.rounded()), sameSpot: nearby.sameSpotStopIDs)
+                distanceM: Int(nearby.distance.rounded()), sameSpot: nearby.sameSpotStopIDs,
+                towards: network.heading(ofStop: nearby.stop.id)?.name)
         }
         routes = result.routes.map { nearby in
             NearbyRouteJSON(

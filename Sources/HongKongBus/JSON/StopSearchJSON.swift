@@ -8,13 +8,17 @@ public struct StopSearchJSON: Sendable, Hashable, JSONWritable {
         public var match: String
         /// The routes calling at the stop, each operator's once.
         public var routes: [ServingRouteJSON]
+        /// The name of the stop most of its buses call at next, which tells it from a namesake across the road;
+        /// absent where every route ends here.
+        public var towards: LocalizedText?
 
-        /// Writes how the stop matched, its routes and the stop.
+        /// Writes how the stop matched, its routes, the stop and which way its buses leave.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("match", match)
                 object.member("routes", routes)
                 object.member("stop", stop)
+                object.member("towards", ifPresent: towards)
             }
         }
     }
@@ -31,10 +35,13 @@ public struct StopSearchJSON: Sendable, Hashable, JSONWritable {
         }
     }
 
-    public init(query: String, matches: [StopMatch]) {
+    /// The answer for `matches` of `query` in `network`, which tells each stop's heading.
+    public init(query: String, matches: [StopMatch], in network: TransitNetwork) {
         self.query = query
         stops = matches.map { match in
-            Match(stop: StopJSON(match.stop), match: Self.name(of: match.kind), routes: match.routes.map(ServingRouteJSON.init))
+            Match(
+                stop: StopJSON(match.stop), match: Self.name(of: match.kind), routes: match.routes.map(ServingRouteJSON.init),
+                towards: network.heading(ofStop: match.stop.id)?.name)
         }
     }
 

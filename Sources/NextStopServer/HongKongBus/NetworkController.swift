@@ -63,7 +63,7 @@ struct NetworkController {
         let text = try query.required("q")
         let limit = try query.int("limit", in: 1...Self.maxLimit) ?? 50
         do {
-            return try .json(StopSearchJSON(query: text, matches: network.searchStops(text, limit: limit)))
+            return try .json(StopSearchJSON(query: text, matches: network.searchStops(text, limit: limit), in: network))
         } catch {
             throw APIError(error).renamingField(["query": "q"])
         }

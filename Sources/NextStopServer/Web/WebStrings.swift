@@ -71,6 +71,7 @@ enum WebStrings {
         "minutes": ("{n} 分鐘", "{n} min"),
         "metres": ("{n} 米", "{n} m"),
         "to_destination": ("往 {place}", "To {place}"),
+        "towards": ("開往 {place} 方向", "Towards {place}"),
         "loading": ("載入中…", "Loading…"),
         "no_departures": ("暫時沒有班次資料", "No departures right now"),
         "arrivals_error": ("未能取得到站時間", "Arrival times couldn't be loaded"),

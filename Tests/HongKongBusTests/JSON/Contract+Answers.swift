@@ -63,6 +63,7 @@ extension NearbyJSON.NearbyStopJSON: Contracted {
         .members([
             "code": code?.contract, "company": company.contract, "distance_m": distanceM.contract, "id": id.contract,
             "lat": lat?.contract, "lon": lon?.contract, "name": name.contract, "same_spot": sameSpot.contract,
+            "towards": towards?.contract,
         ])
     }
 }
@@ -133,7 +134,12 @@ extension ServingRouteJSON: Contracted {
 }
 
 extension StopSearchJSON.Match: Contracted {
-    var contract: ParsedJSON { .members(["match": match.contract, "routes": routes.contract, "stop": stop.contract]) }
+    /// `towards` only where some route leaves the stop.
+    var contract: ParsedJSON {
+        .members([
+            "match": match.contract, "routes": routes.contract, "stop": stop.contract, "towards": towards?.contract,
+        ])
+    }
 }
 
 extension StopSearchJSON: Contracted {

@@ -46,7 +46,8 @@ struct GoldenAnswersTests {
             case .routeDetailJoint:
                 return RouteDetailJSON(try TestNetwork.jointTransit.routeDetail(Build.routeKey("KMB:101:O:1")))
             case .stopSearch:
-                return StopSearchJSON(query: "A3", matches: try TestNetwork.transit.searchStops("A3", limit: 5))
+                return StopSearchJSON(
+                    query: "A3", matches: try TestNetwork.transit.searchStops("A3", limit: 5), in: TestNetwork.transit)
             case .stopDetail:
                 let stop = try #require(TestNetwork.transit.stop(TestNetwork.busyStop))
                 return StopDetailJSON(stop: stop, visits: TestNetwork.visits(at: stop.id))

@@ -9,7 +9,7 @@ struct StopJSONWritingTests {
     @Test(arguments: ["Stop", "stop 0000", "站Stop", TestNetwork.busyStop, TestNetwork.terminus, "nowhere"])
     func stopSearchesAreWrittenToTheContract(_ query: String) throws {
         for network in [TestNetwork.transit, TestNetwork.jointTransit] {
-            try expectContract(StopSearchJSON(query: query, matches: network.searchStops(query)))
+            try expectContract(StopSearchJSON(query: query, matches: network.searchStops(query), in: network))
         }
     }
 
@@ -23,7 +23,7 @@ struct StopJSONWritingTests {
     @Test func hostileStopAnswersAreWrittenToTheContract() throws {
         var generator = SeededGenerator(seed: 51)
         let network = TestNetwork.transit
-        let search = StopSearchJSON(query: "Stop", matches: try network.searchStops("Stop"))
+        let search = StopSearchJSON(query: "Stop", matches: try network.searchStops("Stop"), in: network)
         let busy = try #require(network.stop(TestNetwork.busyStop))
         let detail = StopDetailJSON(stop: busy, visits: TestNetwork.visits(at: busy.id))
         for _ in 0..<200 {

@@ -22,12 +22,13 @@ struct StopsCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try await options.context()
         let matches = try context.network.searchStops(search, limit: limit)
-        if options.json { return try JSONOutput.print(StopSearchJSON(query: search, matches: matches)) }
+        if options.json { return try JSONOutput.print(StopSearchJSON(query: search, matches: matches, in: context.network)) }
 
-        var table = TextTable("code", "stop", "name", "routes")
+        var table = TextTable("code", "stop", "name", "towards", "routes")
         for match in matches {
             table.add(
                 match.stop.riderCode ?? "", match.stop.id, match.stop.name[context.language],
+                context.network.heading(ofStop: match.stop.id)?.name[context.language] ?? "",
                 match.routes.map(\.route).joined(separator: " "))
         }
         print(matches.isEmpty ? "no stop matches \"\(search)\"" : table.rendered)

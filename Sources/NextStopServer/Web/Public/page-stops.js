@@ -14,6 +14,15 @@ const input = document.getElementById('stop-query');
 const results = document.getElementById('stop-results');
 const resultList = document.getElementById('stop-result-list');
 
+/** The line under a stop's name: which way its buses leave, its code (unless the name has it) and its distance. */
+function stopDetails(stop, towards, distance) {
+  return [
+    towards ? t('towards', { place: nameOf(towards) }) : null,
+    stop.code && !nameOf(stop.name).includes(stop.code) ? stop.code : null,
+    distance == null ? null : metres(distance),
+  ].filter(Boolean).join(' · ');
+}
+
 function stopRow(stop, { sub = '', routes = [] } = {}) {
   const badges = routes.slice(0, MAX_ROUTE_BADGES).map((entry) => badge(entry.company, entry.route));
   if (routes.length > MAX_ROUTE_BADGES) badges.push(el('span', { class: 'more' }, `+${routes.length - MAX_ROUTE_BADGES}`));
@@ -40,7 +49,11 @@ async function search() {
     const data = await api(`/stops?q=${encodeURIComponent(query)}&limit=30`);
     if (mine !== generation) return;
     if (!data.stops.length) fill(resultList, el('li', {}, statusLine(t('no_stops_found'))));
-    else fill(resultList, data.stops.map((match) => stopRow(match.stop, { routes: match.routes })));
+    else {
+      fill(resultList, data.stops.map((match) => stopRow(match.stop, {
+        sub: stopDetails(match.stop, match.towards), routes: match.routes,
+      })));
+    }
   } catch {
     if (mine === generation) fill(resultList, el('li', {}, statusLine(t('action_error'), 'error')));
   }
@@ -75,7 +88,7 @@ async function showNearby() {
     const data = await api(`/nearby?lat=${place.lat}&lon=${place.lon}&limit=25`);
     document.getElementById('radius-note').hidden = data.radius_m <= 1000;
     if (!data.stops.length) fill(list, el('li', {}, statusLine(t('nothing_nearby'))));
-    else fill(list, data.stops.map((stop) => stopRow(stop, { sub: metres(stop.distance_m) })));
+    else fill(list, data.stops.map((stop) => stopRow(stop, { sub: stopDetails(stop, stop.towards, stop.distance_m) })));
   } catch {
     fill(list, el('li', {}, statusLine(t('load_error'), 'error')));
   }
