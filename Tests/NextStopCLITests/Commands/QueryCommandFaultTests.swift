@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import HongKongBus
+import NextStopDataset
+import NextStopTestSupport
+import Testing
+
+@testable import NextStopCLI
+
+/// The query commands on their live wiring with the operators unreachable: each ends within its latency budget with
+/// one clear line, never hanging on a socket that does not answer.
+@Suite(.serialized) struct QueryCommandFaultTests {
+    /// Not a speed figure: far beyond the 4 s call budget, as a busy suite on two cores can hold its two cooperative
+    /// threads for long, yet below the minutes an unbounded wait on a dead upstream took.
+    private static let didNotHang: TimeInterval = 120
+
+    /// A data folder with a published dataset: one KMB route and one Citybus route near 22.3, 114.17.
+    private static func publishedData() throws -> (folder: TemporaryDirectory, stopID: String) {
+        let folder = try TemporaryDirectory()
+        let stops = [Build.stop(Build.kmbStopID(1)), Build.stop(Build.kmbStopID(2), 22.301), Build.stop("001001", 22.302)]
+        let network = BusNetwork(
+            stops: stops + [Build.stop("001002", 22.303)],
+            routes: [
+                Build.route("KMB:1:O:1", [Build.kmbStopID(1), Build.kmbStopID(2)]),
+                Build.route("CTB:2:O:1", ["001001", "001002"]),
+            ])
+        let data = try NetworkCodec.encode(network)
+        try DatasetStore(dataDirectory: folder.url).publish(
+            dataset: data, metadata: DatasetMetadata(describing: network, file: data, version: 1, generatedAt: Date()),
+            report: Data("{}".utf8))
+        return (folder, Build.kmbStopID(1))
+    }
+
+    /// Runs a command's arguments against the dead `upstream`, returning what it threw and how long it took.
+    private func run(_ arguments: [String], upstream: URL, data: URL) async throws -> (error: (any Error)?, seconds: Double) {
+        let urls = ["--data", data.path, "--kmb-url", upstream.absoluteString, "--ctb-url", upstream.absoluteString]
+        var command = try #require(try NextStopCommand.parseAsRoot(arguments + urls) as? any AsyncParsableCommand)
+        let started = Date()
+        do {
+            try await command.run()
+            return (nil, Date().timeIntervalSince(started))
+        } catch {
+            return (error, Date().timeIntervalSince(started))
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func etaAndNearbyEndWithinTheirBudget(blackHole: Bool) async throws {
+        let (folder, stopID) = try Self.publishedData()
+        let socket = try LoopbackSocket(listening: blackHole)
+        defer { socket.close() }
+        if !blackHole { socket.close() }
+
+        let eta = try await run(["eta", "--stop", stopID], upstream: socket.baseURL, data: folder.url)
+        let nearby = try await run(
+            ["nearby", "--lat", "22.3", "--lon", "114.17", "--arrivals"], upstream: socket.baseURL, data: folder.url)
+
+        #expect(eta.seconds < Self.didNotHang && nearby.seconds < Self.didNotHang)
+        let message = try #require(eta.error.map { NextStopCommand.message(for: $0) })
+        #expect(message.contains("not answering"), "\(message)")
+        #expect(!message.contains("\n"))
+        #expect(nearby.error == nil)
+    }
+}
