@@ -153,8 +153,9 @@ let package = Package(
         .testTarget(
             name: "NextStopCLITests",
             dependencies: [
-                "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "Providers", "Simulator",
-                "NextStopTestSupport",
+                "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "NextStopServer", "Providers",
+                "Simulator", "NextStopTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
