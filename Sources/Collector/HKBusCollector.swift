@@ -25,7 +25,7 @@ public struct HKBusCollector: Sendable {
     }
     /// Files written into a new version's folder with it, such as its signed metadata, so that the version is
     /// complete the moment it becomes current.
-    public var companionFiles: @Sendable (DatasetMetadata) throws -> [String: Data] = { _ in [:] }
+    public var companionFiles: @Sendable (LoadedDataset) throws -> [String: Data] = { _ in [:] }
 
     public init(
         kmb: KMBClient, citybus: CitybusClient, store: DatasetStore, settings: CollectorSettings = CollectorSettings(),
@@ -74,8 +74,10 @@ public struct HKBusCollector: Sendable {
             return .unchanged(current: current, report: report)
         }
         report.published = true
+        // The companions describe the dataset as the file gives it back (coordinates rounded), as clients see it.
+        let published = LoadedDataset(metadata: metadata, network: try NetworkCodec.decode(dataset))
         try store.publish(
-            dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(metadata))
+            dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(published))
         logger.info("dataset published", metadata: ["version": "\(version)", "routes": "\(network.routes.count)"])
         return .published(metadata: metadata, report: report)
     }

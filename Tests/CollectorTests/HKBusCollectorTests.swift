@@ -142,7 +142,7 @@ import Testing
     @Test func companionFilesArriveWithTheVersionTheyDescribe() async throws {
         try await SimulatedCollection.with { run in
             var (collector, _) = run.collector()
-            collector.companionFiles = { metadata in ["published.json": Data("signed \(metadata.version)".utf8)] }
+            collector.companionFiles = { dataset in ["published.json": Data("signed \(dataset.metadata.version)".utf8)] }
 
             guard case .published(let metadata, _) = try await collector.run() else {
                 Issue.record("the collection should publish")
