@@ -16,8 +16,9 @@ PRODUCT_HOMES = {
     "Hummingbird": {"NextStopServer", "Simulator"},
     "GRDB": {"SQLiteStorage"},
     "AsyncHTTPClient": {"LiveTransport"},
-    "NIOCore": {"LiveTransport"},
-    "NIOHTTP1": {"LiveTransport"},
+    "NIOCore": {"LiveTransport", "NextStopServer"},
+    "NIOHTTP1": {"LiveTransport", "NextStopServer"},
+    "NIOHTTPTypes": {"NextStopServer"},
     "ArgumentParser": {"NextStopCLI"},
     "Mustache": {"NextStopServer"},
 }

@@ -31,11 +31,16 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try Response.json(
-            Body(error: Detail(message: message, field: field, notAnswering: notAnswering)), status: status)
+        var response = Response.json(bytes: bodyBytes, status: status)
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         if let allowedMethods { response.headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
         return response
+    }
+
+    /// The JSON body, `{"error": {"field": …, "message": …}}`.
+    var bodyBytes: [UInt8] {
+        // Only a non-finite number makes the writer throw, and an error body has none.
+        (try? APIJSON.encode(Body(error: Detail(message: message, field: field, notAnswering: notAnswering)))) ?? []
     }
 
     private struct Body: JSONWritable {
