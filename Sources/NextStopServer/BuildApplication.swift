@@ -44,7 +44,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let lists = FavouritesController(
         live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
     let devices = api.group()
-        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites))
+        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
     lists.addRoutes(to: devices)
     DeviceLinkController(
         favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists,
