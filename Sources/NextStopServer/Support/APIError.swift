@@ -30,8 +30,13 @@ public struct APIError: Error, Sendable, HTTPResponseError {
         return renamed
     }
 
+    /// The JSON error body, or for a browser (see `ErrorFormat`) a page with the message.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = Response.json(bytes: bodyBytes, status: status)
+        var response =
+            switch ErrorFormat.preferred(accept: request.headers[values: .accept]) {
+            case .json: Response.json(bytes: bodyBytes, status: status)
+            case .html: Response.html(ErrorPage(status: status, message: message).html, status: status)
+            }
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         if let allowedMethods { response.headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
         return response
