@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -94,6 +95,11 @@ let package = Package(
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                // Hummingbird's HTTP/1 channel is NIO's: a handler in it answers what the parser refuses.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -153,9 +159,10 @@ let package = Package(
         .testTarget(
             name: "NextStopCLITests",
             dependencies: [
-                "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "Providers", "Simulator",
-                "NextStopTestSupport", "HongKongBus",
+                "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "NextStopServer", "Providers",
+                "Simulator", "NextStopTestSupport", "HongKongBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

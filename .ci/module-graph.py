@@ -10,14 +10,15 @@ import sys
 # The systems' own modules: the core and, for transit feeds, GTFS; never another system, never a provider.
 SLICES = {"HongKongBus", "Caltrain"}
 # Modules that hold no system of their own and import Foundation-level code only.
-PORTABLE = {"NextStopCore": set(), "GTFS": {"NextStopCore", "ZIPFoundation"}}
+PORTABLE = {"NextStopCore": set(), "GTFS": {"NextStopCore", "ZIPFoundation", "CZlibShim"}}
 # The only targets that may link each heavy product.
 PRODUCT_HOMES = {
     "Hummingbird": {"NextStopServer", "Simulator"},
     "GRDB": {"SQLiteStorage"},
     "AsyncHTTPClient": {"LiveTransport"},
-    "NIOCore": {"LiveTransport"},
-    "NIOHTTP1": {"LiveTransport"},
+    "NIOCore": {"LiveTransport", "NextStopServer"},
+    "NIOHTTP1": {"LiveTransport", "NextStopServer"},
+    "NIOHTTPTypes": {"NextStopServer"},
     "ArgumentParser": {"NextStopCLI"},
     "Mustache": {"NextStopServer"},
 }

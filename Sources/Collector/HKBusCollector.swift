@@ -7,7 +7,8 @@ import Providers
 
 /// Crawls KMB and Citybus into a validated, versioned `hk-bus` dataset.
 ///
-/// Per-route and per-stop failures go into the report; a failed bulk list (without which there is no network at
+/// An answer that does not decode is asked for again a few times (`CollectorSettings.malformedAttempts`); per-route
+/// and per-stop failures that remain go into the report; a failed bulk list (without which there is no network at
 /// all), an upstream whose circuit opened, a phase over `phaseTimeLimit` or a storage failure throws. A dataset
 /// that fails validation is never made current.
 public struct HKBusCollector: Sendable {
@@ -18,9 +19,13 @@ public struct HKBusCollector: Sendable {
     private let timeSource: any TimeSource
     private let progress: @Sendable (CollectionProgress) -> Void
     private let logger = Logger(label: "nextstop.collector")
+    private var retry: MalformedAnswerRetry {
+        MalformedAnswerRetry(
+            attempts: settings.malformedAttempts, firstWait: settings.malformedFirstWait, timeSource: timeSource)
+    }
     /// Files written into a new version's folder with it, such as its signed metadata, so that the version is
     /// complete the moment it becomes current.
-    public var companionFiles: @Sendable (DatasetMetadata) throws -> [String: Data] = { _ in [:] }
+    public var companionFiles: @Sendable (LoadedDataset) throws -> [String: Data] = { _ in [:] }
 
     public init(
         kmb: KMBClient, citybus: CitybusClient, store: DatasetStore, settings: CollectorSettings = CollectorSettings(),
@@ -69,19 +74,21 @@ public struct HKBusCollector: Sendable {
             return .unchanged(current: current, report: report)
         }
         report.published = true
+        // The companions describe the dataset as the file gives it back (coordinates rounded), as clients see it.
+        let published = LoadedDataset(metadata: metadata, network: try NetworkCodec.decode(dataset))
         try store.publish(
-            dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(metadata))
+            dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(published))
         logger.info("dataset published", metadata: ["version": "\(version)", "routes": "\(network.routes.count)"])
         return .published(metadata: metadata, report: report)
     }
 
     /// KMB's three bulk lists, fetched together.
     func collectKMB() async throws -> OperatorData {
-        try await phase("KMB lists") { [kmb, progress] in
+        try await phase("KMB lists") { [kmb, progress, retry] in
             let counter = ProgressCounter(phase: "KMB lists", total: 3, report: progress)
-            async let routes = Self.counted(counter) { try await kmb.routesReport() }
-            async let stops = Self.counted(counter) { try await kmb.stopsReport() }
-            async let routeStops = Self.counted(counter) { try await kmb.routeStopsReport() }
+            async let routes = Self.counted(counter) { try await retry { try await kmb.routesReport() } }
+            async let stops = Self.counted(counter) { try await retry { try await kmb.stopsReport() } }
+            async let routeStops = Self.counted(counter) { try await retry { try await kmb.routeStopsReport() } }
             let (routeList, stopList, rowList) = try await (routes, stops, routeStops)
             return OperatorData(
                 routes: routeList.records, routeStops: rowList.records, stops: stopList.records,
@@ -91,14 +98,16 @@ public struct HKBusCollector: Sendable {
 
     /// Citybus: the route list, then each direction's stops, then each distinct stop.
     func collectCitybus() async throws -> OperatorData {
-        let (routeList, outcomes) = try await phase("Citybus routes") { [citybus, progress, settings] in
-            let routeList = try await citybus.routesReport()
+        let (routeList, outcomes) = try await phase("Citybus routes") { [citybus, progress, settings, retry] in
+            let routeList = try await retry { try await citybus.routesReport() }
             let directions = routeList.records.map(\.key)
             let routeCounter = ProgressCounter(phase: "Citybus routes", total: directions.count, report: progress)
             let outcomes = try await directions.concurrentMap(limit: settings.concurrency) { key in
                 defer { routeCounter.advance() }
                 do {
-                    let rows = try await citybus.routeStopsReport(route: key.route, direction: key.direction)
+                    let rows = try await retry {
+                        try await citybus.routeStopsReport(route: key.route, direction: key.direction)
+                    }
                     return (key, Result<DecodingReport<RouteStopRow>, UpstreamError>.success(rows))
                 } catch let error as UpstreamError where !error.isNotAnswering {
                     return (key, .failure(error))
@@ -119,13 +128,13 @@ public struct HKBusCollector: Sendable {
         try Task.checkCancellation()
 
         let stopIDs = Array(Set(data.routeStops.map(\.stopID))).sorted()
-        data.stops = try await phase("Citybus stops") { [citybus, progress, settings] in
+        data.stops = try await phase("Citybus stops") { [citybus, progress, settings, retry] in
             let stopCounter = ProgressCounter(phase: "Citybus stops", total: stopIDs.count, report: progress)
             return try await stopIDs.concurrentMap(limit: settings.concurrency) { id -> Stop? in
                 defer { stopCounter.advance() }
                 // A stop that cannot be fetched becomes a placeholder in assembly and is counted in the report.
                 do {
-                    return try await citybus.stop(id: id)
+                    return try await retry { try await citybus.stop(id: id) }
                 } catch let error as UpstreamError where !error.isNotAnswering {
                     return nil
                 }

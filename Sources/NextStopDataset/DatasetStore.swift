@@ -54,6 +54,16 @@ public struct DatasetStore: Sendable {
         return try DatasetMetadata.decode(data)
     }
 
+    /// The version whose signed metadata clients are offered: the current version once it is signed, else the newest
+    /// older one that is. A version made current unsigned (by a collection run by hand beside a running server, which
+    /// signs it when it notices) so leaves clients with the previous version rather than with nothing.
+    public func publishedVersion() throws -> Int? {
+        guard let current = try currentVersion() else { return nil }
+        return try versions().filter { $0 <= current }.last { version in
+            FileManager.default.fileExists(atPath: folder(of: version).appendingPathComponent(Self.publishedFileName).path)
+        }
+    }
+
     /// Reads and verifies the current dataset.
     public func loadCurrent() throws -> LoadedDataset {
         guard let version = try currentVersion() else { throw DatasetStoreError.noCurrentDataset(folder: folder.path) }
@@ -122,9 +132,10 @@ public struct DatasetStore: Sendable {
         }
     }
 
+    /// Removes the oldest folders beyond `count`, never `kept`, the current version or the one clients are offered.
     private func prune(_ parent: URL, keeping count: Int, except kept: Int?) throws {
-        let current = try currentVersion()
-        let removable = try numberedFolders(in: parent).filter { $0 != kept && $0 != current }
+        let protected = Set([kept, try currentVersion(), try publishedVersion()].compactMap { $0 })
+        let removable = try numberedFolders(in: parent).filter { !protected.contains($0) }
         let keepOthers = max(0, count - (kept == nil ? 0 : 1))
         for version in removable.dropLast(keepOthers) {
             try FileManager.default.removeItem(at: parent.appendingPathComponent(String(version)))

@@ -2,14 +2,16 @@ import Hummingbird
 import Logging
 
 /// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says; `HEAD`
-/// answers every `GET` resource.
+/// answers every `GET` resource, and what the HTTP parser refuses gets a JSON error like every other failure.
 public func buildApplication(
     _ dependencies: ServerDependencies, configuration: ApplicationConfiguration = .init(),
     logger: Logger = Logger(label: "nextstop.server"),
     onStarted: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     Application(
-        responder: HeadResponder(wrapped: buildRouter(dependencies).buildResponder()), configuration: configuration,
+        responder: HeadResponder(wrapped: buildRouter(dependencies).buildResponder()),
+        server: .http1(configuration: .init(additionalChannelHandlers: [ParseErrorResponder()])),
+        configuration: configuration,
         onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
         logger: logger)
 }
@@ -42,7 +44,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let lists = FavouritesController(
         live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
     let devices = api.group()
-        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites))
+        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
     lists.addRoutes(to: devices)
     DeviceLinkController(
         favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists,

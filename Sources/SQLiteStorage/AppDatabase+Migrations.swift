@@ -7,6 +7,7 @@ extension AppDatabase {
         migrator.registerMigration("v1", migrate: createFavouritesSchema)
         migrator.registerMigration("v2-favourite-items", migrate: generaliseFavourites)
         migrator.registerMigration("v3-link-secrets", migrate: addLinkSecrets)
+        migrator.registerMigration("v4-device-replacements", migrate: addDeviceReplacements)
         return migrator
     }
 

@@ -10,7 +10,9 @@ extension SQLiteFavouritesStore {
     }
 
     public func owner(ofDevice tokenHash: String) async throws -> OwnerID? {
-        try await read { db in try Self.device(tokenHash, in: db).map { OwnerID($0.ownerID) } }
+        guard let device = try await read({ db in try Self.device(tokenHash, in: db) }) else { return nil }
+        if device.replaces != nil { try await write { db in try Self.retireReplaced(by: device, in: db) } }
+        return OwnerID(device.ownerID)
     }
 
     /// The owner a creating write is for, registering a first-time device inside the write's transaction, so that a

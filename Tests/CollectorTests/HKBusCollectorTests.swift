@@ -72,6 +72,22 @@ import Testing
         }
     }
 
+    @Test func malformedAnswersAreAskedAgainAndLoseNothing() async throws {
+        try await SimulatedCollection.with(faults: SimulatorFaults(seed: 9, malformedRate: 0.02)) { run in
+
+            let outcome = try await run.run()
+
+            #expect(outcome.report.published)
+            // Without faults each path is asked once; a path asked more often had an answer cut short.
+            #expect(run.simulator.counter.countsByPath.values.contains { $0 > 1 })
+            #expect(outcome.report.issues.failedRoutes.isEmpty)
+            let loaded = try run.store.loadCurrent()
+            #expect(loaded.network.routes == expectedRoutes(run.network))
+            #expect(loaded.network.stops.filter(\.isPlaceholder).map(\.id).sorted() == run.network.missingKMBStopIDs.sorted())
+            #expect(run.clock.sleeps.contains(CollectorSettings().malformedFirstWait))
+        }
+    }
+
     @Test func specialRoutesRefusedWith403AreReportedAndLeftOut() async throws {
         try await SimulatedCollection.with(faults: SimulatorFaults(specialRouteAccess: .forbidden)) { run in
             let special = Set(run.network.specialCitybusRoutes)
@@ -133,7 +149,7 @@ import Testing
     @Test func companionFilesArriveWithTheVersionTheyDescribe() async throws {
         try await SimulatedCollection.with { run in
             var (collector, _) = run.collector()
-            collector.companionFiles = { metadata in ["published.json": Data("signed \(metadata.version)".utf8)] }
+            collector.companionFiles = { dataset in ["published.json": Data("signed \(dataset.metadata.version)".utf8)] }
 
             guard case .published(let metadata, _) = try await collector.run() else {
                 Issue.record("the collection should publish")

@@ -59,6 +59,20 @@ import Testing
         #expect(try store.loadCurrent().network == network("10"))
     }
 
+    @Test func theOfferedVersionOutlivesPruningWhileNewerOnesAreUnsigned() throws {
+        let signed = Data("signed".utf8)
+        let first = try NetworkCodec.encode(network("1"))
+        try store.publish(
+            dataset: first,
+            metadata: DatasetMetadata(describing: network("1"), file: first, version: 1, generatedAt: Date()),
+            report: Data("{}".utf8), extraFiles: [DatasetStore.publishedFileName: signed])
+
+        for version in 2...10 { try publish(network("\(version)"), version: version) }
+
+        #expect(try store.publishedVersion() == 1)
+        #expect(try store.versions() == [1] + Array(4...10))
+    }
+
     @Test func refusesAVersionNotNewerThanTheCurrent() throws {
         try publish(network("1"), version: 100)
 

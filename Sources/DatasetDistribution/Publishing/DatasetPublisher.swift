@@ -1,8 +1,9 @@
 import Foundation
 import NextStopDataset
 
-/// Signs what a store publishes: writes the current version's `published.json`, offering deltas from every older
-/// version the store still holds.
+/// Signs what a store publishes: writes the current version's `published.json`, offering a delta from each older
+/// version the store still holds when that delta is smaller than the file itself (a delta from a distant version
+/// can outgrow it, and then the file is the cheaper download).
 public struct DatasetPublisher: Sendable {
     public let store: DatasetStore
     public let key: PublisherKey
@@ -12,24 +13,38 @@ public struct DatasetPublisher: Sendable {
         self.key = key
     }
 
-    /// Signs the current version unless it is already signed by this key; returns what it published.
+    /// Signs the current version unless it is already signed by this key with sized deltas; returns what it
+    /// published.
     @discardableResult
     public func signCurrent() throws -> DistributionMetadata? {
         guard let version = try store.currentVersion() else { return nil }
         let url = store.folder(of: version).appendingPathComponent(DatasetStore.publishedFileName)
         if let existing = FileManager.default.contents(atPath: url.path),
-            let signed = try? SignedMetadata.decode(existing), let metadata = try? signed.verified(by: key.publicKey)
+            let signed = try? SignedMetadata.decode(existing), let metadata = try? signed.verified(by: key.publicKey),
+            metadata.deltas.allSatisfy({ $0.sizeBytes != nil })
         {
             return metadata
         }
-        let metadata = try store.metadata(of: version)
-        try AtomicFile.write(try signedDocument(for: metadata), to: url)
-        return DistributionMetadata(metadata, deltaBases: try store.versions())
+        let metadata = try distribution(of: try store.load(version: version))
+        try AtomicFile.write(try SignedMetadata(signing: metadata, with: key).encoded(), to: url)
+        return metadata
     }
 
-    /// The signed `published.json` of a version about to be published, offering deltas from every stored version,
-    /// so that it can be written with the version and never be missing once the version is current.
-    public func signedDocument(for metadata: DatasetMetadata) throws -> Data {
-        try SignedMetadata(signing: DistributionMetadata(metadata, deltaBases: try store.versions()), with: key).encoded()
+    /// The signed `published.json` of a version about to be published, so that it can be written with the version
+    /// and never be missing once the version is current.
+    public func signedDocument(for dataset: LoadedDataset) throws -> Data {
+        try SignedMetadata(signing: try distribution(of: dataset), with: key).encoded()
+    }
+
+    /// The published form of `dataset`, with the deltas worth offering, newest base first.
+    private func distribution(of dataset: LoadedDataset) throws -> DistributionMetadata {
+        let target = dataset.metadata
+        let deltas = try store.versions().filter { $0 < target.version }.sorted(by: >).compactMap { base -> DeltaLink? in
+            // A stored version that no longer reads back whole is no base to offer.
+            guard let from = try? store.load(version: base) else { return nil }
+            let size = try DatasetDelta.between(from, dataset).encoded().count
+            return size < target.fileSizeBytes ? DeltaLink(from: base, to: target.version, sizeBytes: size) : nil
+        }
+        return DistributionMetadata(target, deltas: deltas)
     }
 }

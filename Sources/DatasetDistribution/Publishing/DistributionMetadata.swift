@@ -12,7 +12,7 @@ public struct DistributionMetadata: Sendable, Hashable, Codable {
     public var generatedAt: Date
     public var file: DistributedFile
     public var summary: DatasetSummary
-    /// Deltas to this version from older ones, newest base first.
+    /// Deltas to this version from older ones, newest base first; only those smaller than the file are offered.
     public var deltas: [DeltaLink]
 
     public init(
@@ -28,18 +28,15 @@ public struct DistributionMetadata: Sendable, Hashable, Codable {
         self.deltas = deltas
     }
 
-    /// The published form of a stored version, with deltas from each of `deltaBases`.
-    public init(_ metadata: DatasetMetadata, deltaBases: [Int]) {
+    /// The published form of a stored version, offering `deltas`.
+    public init(_ metadata: DatasetMetadata, deltas: [DeltaLink]) {
         self.init(
             dataset: metadata.dataset, format: metadata.format, version: metadata.version,
             generatedAt: metadata.generatedAt,
             file: DistributedFile(
                 path: String(metadata.version), sizeBytes: metadata.fileSizeBytes, sha256: metadata.sha256Checksum,
                 md5: metadata.md5Checksum),
-            summary: metadata.summary,
-            deltas: deltaBases.filter { $0 < metadata.version }.sorted(by: >).map {
-                DeltaLink(from: $0, path: "\(metadata.version)/delta/\($0)")
-            })
+            summary: metadata.summary, deltas: deltas)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -69,13 +66,27 @@ public struct DistributedFile: Sendable, Hashable, Codable {
     }
 }
 
-/// Where the delta from an older version to this one is.
+/// Where the delta from an older version to this one is, and its size.
 public struct DeltaLink: Sendable, Hashable, Codable {
     public var from: Int
     public var path: String
+    /// The delta's bytes (before any gzip, as the file's `size_bytes`), always fewer than the file's; absent from
+    /// metadata signed before deltas were sized.
+    public var sizeBytes: Int?
 
-    public init(from: Int, path: String) {
+    public init(from: Int, path: String, sizeBytes: Int?) {
         self.from = from
         self.path = path
+        self.sizeBytes = sizeBytes
+    }
+
+    /// The delta from version `from` to version `to`, at the path the publisher serves it.
+    public init(from: Int, to: Int, sizeBytes: Int) {
+        self.init(from: from, path: "\(to)/delta/\(from)", sizeBytes: sizeBytes)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case from, path
+        case sizeBytes = "size_bytes"
     }
 }

@@ -22,10 +22,13 @@ extension DatasetUpdater {
             }
         }
         let url = try source.url(of: metadata.file.path)
-        let file = try await FullDownload(
-            url: url, file: metadata.file, folder: store.folder, chunkSize: chunkSize, connection: connection,
-            progress: progress
-        ).run()
+        let file = try await RangedDownload(
+            url: url, file: metadata.file, deltaBase: nil, folder: store.folder, chunkSize: chunkSize,
+            connection: connection, progress: progress
+        ) { [file = metadata.file] body in
+            try file.verify(body, from: url)
+            return body
+        }.run()
         // Once verified, the downloaded bytes are either installed or refused for good.
         defer { PartialDownload.remove(in: store.folder, sha256: metadata.file.sha256) }
         let network: BusNetwork
@@ -47,7 +50,7 @@ extension DatasetUpdater {
         do {
             let delta = DeltaDownload(
                 url: try source.url(of: link.path), base: try store.load(version: current), file: file,
-                connection: connection, progress: progress)
+                folder: store.folder, chunkSize: chunkSize, connection: connection, progress: progress)
             return .success(try await delta.run())
         } catch is CancellationError {
             throw CancellationError()

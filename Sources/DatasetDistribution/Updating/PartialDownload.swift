@@ -1,9 +1,10 @@
 import Foundation
 import NextStopDataset
 
-/// A download in progress in the store's folder, named after the file it becomes and the encoding it arrives in
-/// (`.download-<sha256>.gz.partial`), with the publisher's ETag beside it (`….partial.etag`) so that a later run
-/// can resume it with `If-Range`.
+/// A download in progress in the store's folder, named after the file it becomes, the version a delta starts from
+/// when it is one, and the encoding it arrives in (`.download-<sha256>.gz.partial`, `.download-<sha256>-from-<version>
+/// .gz.partial`), with the publisher's ETag beside it (`….partial.etag`) so that a later run can resume it with
+/// `If-Range`.
 struct PartialDownload {
     /// How the bytes arrive: as the publisher's gzip or as the file itself.
     enum Encoding: String, CaseIterable {
@@ -16,16 +17,20 @@ struct PartialDownload {
     let url: URL
     let encoding: Encoding
 
-    init(folder: URL, sha256: String, encoding: Encoding) {
-        url = folder.appendingPathComponent("\(Self.prefix)\(sha256)\(encoding.rawValue).partial")
+    /// The download of the file with this sha256, or of the delta to it from version `base`.
+    init(folder: URL, sha256: String, from base: Int? = nil, encoding: Encoding) {
+        let delta = base.map { "-from-\($0)" } ?? ""
+        url = folder.appendingPathComponent("\(Self.prefix)\(sha256)\(delta)\(encoding.rawValue).partial")
         self.encoding = encoding
     }
 
     private var etagURL: URL { url.appendingPathExtension("etag") }
 
-    /// The download of the file with this sha256 that an earlier run left, if its ETag is there too.
-    static func existing(in folder: URL, sha256: String) -> PartialDownload? {
-        Encoding.allCases.map { PartialDownload(folder: folder, sha256: sha256, encoding: $0) }.first { partial in
+    /// The download of the file with this sha256 (or of the delta to it from `base`) that an earlier run left, if
+    /// its ETag is there too.
+    static func existing(in folder: URL, sha256: String, from base: Int? = nil) -> PartialDownload? {
+        Encoding.allCases.map { PartialDownload(folder: folder, sha256: sha256, from: base, encoding: $0) }.first {
+            partial in
             let manager = FileManager.default
             return manager.fileExists(atPath: partial.url.path) && manager.fileExists(atPath: partial.etagURL.path)
         }
@@ -34,10 +39,10 @@ struct PartialDownload {
     /// Starts the download over with its first bytes; the ETag is written first, so that a partial file always has
     /// one beside it.
     static func start(
-        in folder: URL, sha256: String, encoding: Encoding, etag: String?, with data: Data
+        in folder: URL, sha256: String, from base: Int? = nil, encoding: Encoding, etag: String?, with data: Data
     ) throws -> PartialDownload {
-        remove(in: folder, sha256: sha256)
-        let partial = PartialDownload(folder: folder, sha256: sha256, encoding: encoding)
+        remove(in: folder, sha256: sha256, from: base)
+        let partial = PartialDownload(folder: folder, sha256: sha256, from: base, encoding: encoding)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try AtomicFile.write(Data((etag ?? "").utf8), to: partial.etagURL)
         try AtomicFile.writeDurably(data, to: partial.url)
@@ -73,14 +78,14 @@ struct PartialDownload {
         try? FileManager.default.removeItem(at: etagURL)
     }
 
-    /// Removes the download of the file with this sha256, in either encoding.
-    static func remove(in folder: URL, sha256: String) {
+    /// Removes the download of the file with this sha256 (or of the delta to it from `base`), in either encoding.
+    static func remove(in folder: URL, sha256: String, from base: Int? = nil) {
         for encoding in Encoding.allCases {
-            PartialDownload(folder: folder, sha256: sha256, encoding: encoding).remove()
+            PartialDownload(folder: folder, sha256: sha256, from: base, encoding: encoding).remove()
         }
     }
 
-    /// Removes the downloads of other files that earlier runs left behind.
+    /// Removes the downloads of other files, and of deltas to them, that earlier runs left behind.
     static func removeOthers(in folder: URL, keeping sha256: String) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for entry in entries where entry.hasPrefix(prefix) && !entry.hasPrefix(prefix + sha256) {

@@ -36,10 +36,9 @@ struct ServerLauncher {
         dependencies.caltrain = await caltrainTimetable(logger: logger)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
-        let services = refreshService(dependencies.live, watched: watched, publisher: publisher, logger: logger)
         let runner = ServerRunner(
             dependencies: dependencies, host: address.host, port: address.port, logger: logger,
-            services: services.map { [$0] } ?? [])
+            services: datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger))
         let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
         try await runner.run { bound in
             Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")

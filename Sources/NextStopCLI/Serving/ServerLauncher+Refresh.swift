@@ -5,6 +5,7 @@ import LiveTransport
 import Logging
 import NextStopDataset
 import NextStopServer
+import ServiceLifecycle
 
 extension ServerLauncher {
     /// A mirror with no dataset yet takes its publisher's before serving, rather than collecting one itself.
@@ -18,16 +19,35 @@ extension ServerLauncher {
         }
     }
 
-    /// The background service that keeps the served dataset current, if the server has a refresh plan.
-    func refreshService(
+    /// The services that keep the served dataset current: one that serves whatever version another process makes
+    /// current, and the refresh plan's, if any.
+    func datasetServices(
         _ live: LiveNetwork, watched: WatchedUpstreams, publisher: DatasetPublisher?, logger: Logger
-    ) -> DatasetRefreshService? {
-        let install: @Sendable () async throws -> Void = {
+    ) -> [any Service] {
+        let watch = CurrentDatasetWatch(
+            store: store, live: live, install: installCurrent(live, watched: watched, publisher: publisher, logger: logger),
+            logger: logger)
+        let refresh = refreshService(live, watched: watched, publisher: publisher, logger: logger)
+        return [watch] + (refresh.map { [$0] } ?? [])
+    }
+
+    /// Puts the store's current version into service, signing it first when the server signs what it publishes.
+    private func installCurrent(
+        _ live: LiveNetwork, watched: WatchedUpstreams, publisher: DatasetPublisher?, logger: Logger
+    ) -> @Sendable () async throws -> Void {
+        {
             let dataset = try store.loadCurrent()
             try publisher?.signCurrent()
             live.replace(with: watched.served(dataset))
             logger.notice("now serving dataset \(dataset.metadata.version)")
         }
+    }
+
+    /// The background service that keeps the served dataset current, if the server has a refresh plan.
+    func refreshService(
+        _ live: LiveNetwork, watched: WatchedUpstreams, publisher: DatasetPublisher?, logger: Logger
+    ) -> DatasetRefreshService? {
+        let install = installCurrent(live, watched: watched, publisher: publisher, logger: logger)
         switch refresh {
         case nil:
             return nil

@@ -5,8 +5,14 @@ import Foundation
 /// Every operation is scoped to one owner: an id that belongs to another owner is `FavouritesError.notFound`,
 /// exactly as if it did not exist. Device tokens arrive hashed; a store never sees a raw token.
 public protocol FavouritesStore: Sendable {
-    /// The owner of a known device, or `nil`.
+    /// The owner of a known device, or `nil`. The first time a replacement device (see `replaceDevice`) is named,
+    /// the device it replaces is removed.
     func owner(ofDevice tokenHash: String) async throws -> OwnerID?
+    /// Gives a known device a replacement: a device of the same owner under `replacementHash`, which takes the old
+    /// one's place the first time it is used. Until then the old token keeps working, and asking again swaps the
+    /// unused replacement for the new one, so a replacement lost on the way locks no one out. `nil`, storing
+    /// nothing, when no device has `tokenHash`.
+    func replaceDevice(_ tokenHash: String, with replacementHash: String, at date: Date) async throws -> OwnerID?
 
     /// The owner's categories, in order.
     func categories(of owner: OwnerID) async throws -> [FavouriteCategory]

@@ -12,10 +12,10 @@ public struct DatasetPublication: Sendable {
         self.store = store
     }
 
-    /// The current version's signed metadata (`published.json`, served byte for byte), read afresh so that a new
-    /// current version shows at once; `nil` when there is no current version or it has no signed metadata.
+    /// The signed metadata (`published.json`, served byte for byte) of the version clients are offered, read afresh
+    /// so that a newly signed version shows at once; `nil` when no version up to the current one is signed.
     func currentPublishedMetadata() throws -> Data? {
-        guard let version = try store.currentVersion() else { return nil }
+        guard let version = try store.publishedVersion() else { return nil }
         let url = store.folder(of: version).appendingPathComponent(DatasetStore.publishedFileName)
         return FileManager.default.contents(atPath: url.path)
     }

@@ -30,9 +30,9 @@ public struct APIError: Error, Sendable, HTTPResponseError {
         return renamed
     }
 
+    /// The JSON error body; a browser asking for a page gets one from `APIErrorMiddleware` instead.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try Response.json(
-            Body(error: Detail(message: message, field: field, notAnswering: notAnswering)), status: status)
+        var response = Response.json(bytes: bodyBytes, status: status)
         addHeaders(to: &response.headers)
         return response
     }
@@ -41,6 +41,12 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     func addHeaders(to headers: inout HTTPFields) {
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         if let allowedMethods { headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ") }
+    }
+
+    /// The JSON body, `{"error": {"field": …, "message": …}}`.
+    var bodyBytes: [UInt8] {
+        // Only a non-finite number makes the writer throw, and an error body has none.
+        (try? APIJSON.encode(Body(error: Detail(message: message, field: field, notAnswering: notAnswering)))) ?? []
     }
 
     private struct Body: JSONWritable {

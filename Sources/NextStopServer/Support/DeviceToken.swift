@@ -7,16 +7,26 @@ struct DeviceToken: Sendable, Hashable {
     static let cookieName = "nextstop_device"
     /// Seconds the issued cookie lives: one year.
     static let cookieLifetime = 365 * 24 * 3_600
-    /// Accepted lengths; an issued token is 43 characters (32 bytes in unpadded base64url).
-    static let lengths = 16...128
+    /// Accepted lengths: at least 22 characters, 128 bits in base64url; an issued token is 43 (32 bytes).
+    static let lengths = 22...128
+    /// Lengths accepted before 128 bits were required: such a token still reaches a device registered with it, which
+    /// is then given a replacement (`DeviceMiddleware`), but registers nothing new.
+    static let shortLengths = 16...21
+    /// The header that hands a device the replacement for its short token.
+    static let replacementHeaderName = "X-NextStop-Device-Replacement"
 
     let value: String
 
-    /// A token as a client sent it, or `nil` unless it is base64url text of an accepted length.
+    /// A token as a client sent it, or `nil` unless it is base64url text of an accepted length, or of a short one.
     init?(_ text: String) {
-        guard RandomSecret.isBase64URL(text, lengths: Self.lengths) else { return nil }
+        guard RandomSecret.isBase64URL(text, lengths: Self.shortLengths.lowerBound...Self.lengths.upperBound) else {
+            return nil
+        }
         value = text
     }
+
+    /// Whether the token is shorter than 128 bits, so it only serves to exchange a device's token for a longer one.
+    var isShort: Bool { value.count < Self.lengths.lowerBound }
 
     /// The raw `X-NextStop-Device` header, if sent.
     static func header(in headers: HTTPFields) -> String? {

@@ -13,7 +13,7 @@ extension Response {
         json(bytes: Array(try APIJSON.encoder().encode(answer)), status: status)
     }
 
-    private static func json(bytes: [UInt8], status: HTTPResponse.Status) -> Response {
+    static func json(bytes: [UInt8], status: HTTPResponse.Status) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))

@@ -54,13 +54,13 @@ struct WebRenderer: Sendable {
 }
 
 extension Request {
-    /// Whether the client is a browser asking for a page: it accepts HTML and the address is not the API's, a
-    /// dataset's or an operations endpoint's, which always answer JSON.
+    /// Whether the client is a browser asking for a page: its `Accept` ranks HTML above JSON, and the address is not
+    /// the API's, a dataset's or an operations endpoint's, which always answer JSON.
     var wantsPage: Bool {
         let path = uri.path
         let machinePrefixes = ["/api/", "/datasets/", "/healthz", "/metrics", "/gbfs/"]
         guard !machinePrefixes.contains(where: { path.hasPrefix($0) }) else { return false }
-        return headers[.accept]?.contains("text/html") ?? false
+        return ErrorFormat.preferred(accept: headers[values: .accept]) == .html
     }
 }
 

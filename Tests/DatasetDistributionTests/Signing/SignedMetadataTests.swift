@@ -8,7 +8,8 @@ import Testing
 struct SignedMetadataTests {
     let key = PublisherKey.generate()
     let metadata = DistributionMetadata(
-        SampleDatasets.metadata(of: SampleDatasets.new, file: Data("file".utf8), version: 200), deltaBases: [100, 150])
+        SampleDatasets.metadata(of: SampleDatasets.new, file: Data("file".utf8), version: 200),
+        deltas: [DeltaLink(from: 150, to: 200, sizeBytes: 30), DeltaLink(from: 100, to: 200, sizeBytes: 40)])
 
     @Test func signedMetadataVerifiesBackToTheSameDocument() throws {
         let served = try SignedMetadata(signing: metadata, with: key).encoded()

@@ -47,4 +47,31 @@ struct UpdateDeltaTests {
         try fixture.expectNewInstalled()
         #expect(try fixture.installedReport().deltaFallback != nil)
     }
+
+    @Test func aCutDeltaResumesFromThePartialFileAndInstalls() async throws {
+        let fixture = try UpdateFixture()
+        let chunk = 64
+        let gzip = try Gzip.compress(fixture.delta)
+        try #require(gzip.count > 3 * chunk, "the delta must take several chunks")
+        fixture.publisher.cutConnection(afterAnswers: 2)  // metadata.json and the delta's first chunk
+
+        await #expect(throws: UpdateError.self) { try await fixture.updater(chunkSize: chunk).update() }
+
+        try fixture.expectOldKept()
+        let partial = PartialDownload(
+            folder: fixture.store.folder, sha256: fixture.metadata.file.sha256, from: 100, encoding: .gzip)
+        #expect(partial.length == chunk)
+
+        fixture.publisher.cutConnection(afterAnswers: nil)
+        let before = fixture.publisher.exchanges(for: "200/delta/100").count
+        let outcome = try await fixture.updater(chunkSize: chunk).update(force: true)
+
+        #expect(outcome == .installed(version: 200, via: .delta, bytesDownloaded: outcome.bytesDownloaded))
+        try fixture.expectNewInstalled()
+        let resumed = fixture.publisher.exchanges(for: "200/delta/100").dropFirst(before)
+        #expect(resumed.first?.request.headers["Range"] == "bytes=\(chunk)-\(2 * chunk - 1)")
+        #expect(resumed.first?.request.headers["If-Range"] == "\"\(Checksums.sha256Hex(fixture.delta))-gz\"")
+        #expect(resumed.map { $0.response?.status } == Array(repeating: 206, count: resumed.count))
+        #expect(resumed.compactMap(\.response?.body.count).reduce(0, +) == gzip.count - chunk)
+    }
 }

@@ -34,7 +34,7 @@ final class UpdateFixture {
         newFile = try SampleDatasets.publish(SampleDatasets.new, version: Self.newVersion, in: server)
         try SampleDatasets.publish(SampleDatasets.old, version: Self.oldVersion, in: store)
         let signed = try #require(try DatasetPublisher(store: server, key: key).signCurrent())
-        metadata = offerDelta ? signed : DistributionMetadata(try server.metadata(of: Self.newVersion), deltaBases: [])
+        metadata = offerDelta ? signed : DistributionMetadata(try server.metadata(of: Self.newVersion), deltas: [])
         delta = try DatasetDelta.between(
             try server.load(version: Self.oldVersion), try server.load(version: Self.newVersion)
         ).encoded()

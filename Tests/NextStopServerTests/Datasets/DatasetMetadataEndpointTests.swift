@@ -59,8 +59,17 @@ import Testing
         }
     }
 
-    @Test func missingSignedMetadataIs404WithoutAPath() async throws {
+    @Test func anUnsignedCurrentVersionOffersTheNewestSignedOne() async throws {
         try fixture.removePublishedMetadata(version: 300)
+        try await fixture.test { client in
+            let response = try await client.get(uri)
+            #expect(response.status == .ok)
+            #expect(response.bytes == DatasetFixture.publishedBytes(version: 200))
+        }
+    }
+
+    @Test func noSignedVersionIs404WithoutAPath() async throws {
+        for version in DatasetFixture.versions { try fixture.removePublishedMetadata(version: version) }
         try await fixture.test { client in
             let response = try await client.get(uri)
             #expect(response.status == .notFound)

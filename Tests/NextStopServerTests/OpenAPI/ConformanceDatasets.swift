@@ -23,7 +23,7 @@ enum ConformanceDatasets {
     static func makeStore() throws -> DatasetFixture {
         let key = PublisherKey.generate()
         return try DatasetFixture(versions: [older, newer]) { metadata, store in
-            try DatasetPublisher(store: store, key: key).signedDocument(for: metadata)
+            try DatasetPublisher(store: store, key: key).signedDocument(for: try store.load(version: metadata.version))
         }
     }
 

@@ -2,21 +2,31 @@ import Foundation
 import NextStopCore
 import NextStopDataset
 
-/// Downloads the full dataset file, gzip when the publisher offers it, in ranged chunks appended to a
-/// `PartialDownload`, resuming what an earlier run left; returns the file once it matches the signed metadata.
-struct FullDownload {
+/// Downloads a document the publisher serves (the dataset file, or a delta to it), gzip when the publisher offers
+/// it, in ranged chunks appended to a `PartialDownload`, resuming what an earlier run left; returns what `accept`
+/// makes of the whole document. Bytes that `accept` refuses are dropped, so that the next run starts over.
+struct RangedDownload<Value> {
     let url: URL
+    /// The dataset file the download ends in: it names the partial file and bounds the document's size.
     let file: DistributedFile
+    /// The version a delta starts from; `nil` for the file itself.
+    let deltaBase: Int?
     let folder: URL
     let chunkSize: Int
     let connection: PublisherConnection
     let progress: @Sendable (DownloadProgress) -> Void
+    /// The value the whole document's bytes (gzip undone) make, or an error when they are not what was signed.
+    let accept: (Data) throws -> Value
 
-    static let timeout = 60.0
+    static var timeout: Double { 60 }
 
-    func run() async throws -> Data {
+    /// Most bytes the document may inflate to: the signed size for the file; a delta lists what changed, so it is
+    /// never much larger than the whole file.
+    private var sizeLimit: Int { deltaBase == nil ? file.sizeBytes : 2 * file.sizeBytes + 65_536 }
+
+    func run() async throws -> Value {
         PartialDownload.removeOthers(in: folder, keeping: file.sha256)
-        var partial = PartialDownload.existing(in: folder, sha256: file.sha256)
+        var partial = PartialDownload.existing(in: folder, sha256: file.sha256, from: deltaBase)
         // A run that stopped between download and install left the whole file: no request needed.
         if let partial, let whole = try? content(of: partial) { return whole }
         var restarted = false
@@ -68,8 +78,8 @@ struct FullDownload {
 
     private func start(with response: HTTPResponse) throws -> PartialDownload {
         try PartialDownload.start(
-            in: folder, sha256: file.sha256, encoding: encoding(of: response), etag: response.header("ETag"),
-            with: response.body)
+            in: folder, sha256: file.sha256, from: deltaBase, encoding: encoding(of: response),
+            etag: response.header("ETag"), with: response.body)
     }
 
     /// The bytes a 206 carries, which must be the next ones, in the partial file's encoding; a publisher that
@@ -90,8 +100,8 @@ struct FullDownload {
         return (range.upperBound, header.total)
     }
 
-    /// The file the partial download holds, once whole; a file that does not match goes, so the next run starts over.
-    private func verifiedContent(of partial: PartialDownload) throws -> Data {
+    /// What the partial download holds, once whole; bytes that are not accepted go, so the next run starts over.
+    private func verifiedContent(of partial: PartialDownload) throws -> Value {
         do {
             return try content(of: partial)
         } catch {
@@ -100,21 +110,17 @@ struct FullDownload {
         }
     }
 
-    /// The file the partial download holds, inflated when gzip, if it matches the signed metadata.
-    private func content(of partial: PartialDownload) throws -> Data {
+    /// What `accept` makes of the partial download's bytes, inflated when gzip.
+    private func content(of partial: PartialDownload) throws -> Value {
         let body = try partial.read()
-        guard partial.encoding == .gzip else {
-            try file.verify(body, from: url)
-            return body
-        }
+        guard partial.encoding == .gzip else { return try accept(body) }
         let data: Data
         do {
-            data = try Gzip.decompress(body, limit: file.sizeBytes)
+            data = try Gzip.decompress(body, limit: sizeLimit)
         } catch {
             throw UpdateError.checksumMismatch(
-                url: url.absoluteString, detail: "the gzip body does not inflate to the signed \(file.sizeBytes) bytes")
+                url: url.absoluteString, detail: "the gzip body does not inflate to at most \(sizeLimit) bytes")
         }
-        try file.verify(data, from: url)
-        return data
+        return try accept(data)
     }
 }

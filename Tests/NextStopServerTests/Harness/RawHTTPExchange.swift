@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Bytes sent to a server as they are, however malformed, and the answers it sends back until it stops writing:
+/// what no HTTP client library will send.
+struct RawHTTPExchange {
+    /// One answer: its status, its headers (names lowercased) and its body.
+    struct Answer {
+        var status: Int
+        var headers: [String: String]
+        var body: Data
+    }
+
+    /// Sends `request` to the loopback `port`, stops writing, and reads every answer until the server closes.
+    static func exchange(_ request: Data, port: Int) throws -> [Answer] {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        guard connected else { throw POSIXError(.ECONNREFUSED) }
+        // The server may stop reading at the bad bytes; what it did not read does not matter.
+        _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        shutdown(descriptor, Int32(SHUT_WR))
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        return try answers(in: received)
+    }
+
+    /// The answers in `bytes`, one after another, each as long as its `Content-Length` says.
+    private static func answers(in bytes: Data) throws -> [Answer] {
+        var answers: [Answer] = []
+        var rest = bytes[...]
+        let separator = Data("\r\n\r\n".utf8)
+        while let end = rest.range(of: separator) {
+            let lines = String(decoding: rest[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+            guard let status = lines.first?.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
+                throw POSIXError(.EBADMSG)
+            }
+            var headers: [String: String] = [:]
+            for line in lines.dropFirst() {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            let length = headers["content-length"].flatMap { Int($0) } ?? 0
+            let bodyEnd = rest.index(end.upperBound, offsetBy: length, limitedBy: rest.endIndex) ?? rest.endIndex
+            answers.append(Answer(status: status, headers: headers, body: Data(rest[end.upperBound..<bodyEnd])))
+            rest = rest[bodyEnd...]
+        }
+        return answers
+    }
+}
