@@ -25,6 +25,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let systems: [any ServerSystem] = [
         HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
         CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
+        LondonBikesSystem(feed: dependencies.bikes, favourites: dependencies.favourites, timeSource: dependencies.timeSource),
     ]
     OperationsController(
         operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems

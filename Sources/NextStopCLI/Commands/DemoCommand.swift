@@ -22,12 +22,15 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         let address = try serverOptions.address()
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: [try CaltrainFeedUpstream.current()]
+            network: SyntheticNetwork(scale: scale, seed: 1),
+            upstreams: [try CaltrainFeedUpstream.current()] + LondonBikesSimulation().upstreams
         ).start()
-        Console.line("simulator serving KMB, Citybus and the Caltrain GTFS feed at \(simulator.rootURL.absoluteString)")
+        Console.line(
+            "simulator serving KMB, Citybus, the Caltrain GTFS feed and TfL's docks at \(simulator.rootURL.absoluteString)")
         Console.line("  NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
         Console.line("  NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
         Console.line("  \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
+        Console.line("  NEXTSTOP_TFL_URL=\(simulator.rootURL.absoluteString)")
         do {
             try await serve(from: simulator, address: address)
         } catch {
@@ -41,7 +44,8 @@ struct DemoCommand: AsyncParsableCommand {
     private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
         var configuration = try dataOptions.configuration()
         configuration.dataDirectory = configuration.dataDirectory.appendingPathComponent("demo-\(scale.rawValue)")
-        configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+        configuration.upstreams = UpstreamURLs(
+            kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus, tfl: simulator.rootURL)
         var settings = UpstreamSettings()
         settings.minSpacing = 0
         try await ServerLauncher(

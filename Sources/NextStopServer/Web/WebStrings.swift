@@ -136,6 +136,8 @@ enum WebStrings {
         "back_to_routes": ("返回路線搜尋", "Back to route search"),
         "home": ("NextStop", "NextStop"),
         "systems": ("服務", "Services"),
+        "bikes": ("倫敦單車", "London bikes"),
+        "bikes_summary": ("倫敦 TfL 單車站：單車、電動單車及空位", "TfL docks: bikes, e-bikes and spaces, nearest first"),
         "home_link": ("所有服務", "All services"),
         "hk_bus": ("香港巴士", "Hong Kong buses"),
         "caltrain": ("Caltrain 加州火車", "Caltrain"),
