@@ -11,26 +11,26 @@ struct FavouriteDockTests {
         TestDocks.dock("BikePoints_4", "Abbey Road", at: 51.5400, -0.11),
     ])
     /// Saved by hand in this order; the last names a dock TfL no longer lists.
-    private let saved: [(favouriteID: String, dockID: String, label: String?)] = [
-        ("f1", "BikePoints_1", nil), ("f2", "BikePoints_2", nil), ("f3", "BikePoints_3", nil),
-        ("f4", "BikePoints_4", "Home"), ("f5", "BikePoints_999", nil),
+    private let saved: [(favouriteID: Favourite.ID, dockID: String, label: String?)] = [
+        (Favourite.ID(1), "BikePoints_1", nil), (Favourite.ID(2), "BikePoints_2", nil), (Favourite.ID(3), "BikePoints_3", nil),
+        (Favourite.ID(4), "BikePoints_4", "Home"), (Favourite.ID(5), "BikePoints_999", nil),
     ]
 
     @Test func manualOrderIsTheSavedOrder() {
         let rows = snapshot.favouriteDocks(saved, from: nil, order: .manual)
-        #expect(rows.map(\.favouriteID) == ["f1", "f2", "f3", "f4", "f5"])
+        #expect(rows.map(\.favouriteID.rawValue) == [1, 2, 3, 4, 5])
         #expect(rows[4].dock == nil)
     }
 
     @Test func distanceOrderIsNearestTheViewerFirstWithUnknownDistancesLast() {
         let viewer = Coordinate(latitude: 51.5110, longitude: -0.11)
         let rows = snapshot.favouriteDocks(saved, from: viewer, order: .distance)
-        #expect(rows.map(\.favouriteID) == ["f2", "f3", "f1", "f4", "f5"])
+        #expect(rows.map(\.favouriteID.rawValue) == [2, 3, 1, 4, 5])
         #expect(rows[0].metres.map { abs($0 - 111) < 1 } == true)
     }
 
     @Test func distanceOrderWithoutAViewerKeepsTheSavedOrder() {
-        #expect(snapshot.favouriteDocks(saved, from: nil, order: .distance).map(\.favouriteID) == ["f1", "f2", "f3", "f4", "f5"])
+        #expect(snapshot.favouriteDocks(saved, from: nil, order: .distance).map(\.favouriteID.rawValue) == [1, 2, 3, 4, 5])
     }
 
     @Test func nameOrderSetsCaseAndAccentsAsideAndUsesLabels() {

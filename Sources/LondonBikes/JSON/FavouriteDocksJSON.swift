@@ -35,7 +35,7 @@ public struct FavouriteDocksJSON: JSONWritable, Sendable {
             writer.object { object in
                 object.member("dock", orNull: favourite.dock.map { DockJSON($0, metres: favourite.metres) })
                 object.member("dock_id", favourite.dockID)
-                object.member("favourite_id", favourite.favouriteID)
+                object.member("favourite_id", Int(favourite.favouriteID.rawValue))
                 object.member("label", orNull: favourite.label)
             }
         }

@@ -4,7 +4,7 @@ import NextStopCore
 /// it) and its distance from the viewer.
 public struct FavouriteDock: Sendable, Hashable {
     /// The favourite's id in the store.
-    public var favouriteID: String
+    public var favouriteID: Favourite.ID
     public var dockID: String
     /// The name the owner gave it, if any.
     public var label: String?
@@ -12,7 +12,7 @@ public struct FavouriteDock: Sendable, Hashable {
     /// Straight-line metres from the viewer; nil without a viewer's position or a dock.
     public var metres: Double?
 
-    public init(favouriteID: String, dockID: String, label: String? = nil, dock: Dock?, metres: Double? = nil) {
+    public init(favouriteID: Favourite.ID, dockID: String, label: String? = nil, dock: Dock?, metres: Double? = nil) {
         self.favouriteID = favouriteID
         self.dockID = dockID
         self.label = label
@@ -37,7 +37,7 @@ public enum FavouriteOrder: String, Sendable, Hashable, CaseIterable {
 extension DockSnapshot {
     /// The owner's `favourites` (in their saved order) as docks, with distances from `viewer`, in `order`.
     public func favouriteDocks(
-        _ favourites: [(favouriteID: String, dockID: String, label: String?)], from viewer: Coordinate?,
+        _ favourites: [(favouriteID: Favourite.ID, dockID: String, label: String?)], from viewer: Coordinate?,
         order: FavouriteOrder
     ) -> [FavouriteDock] {
         let rows = favourites.map { favourite in

@@ -58,11 +58,11 @@ struct BikeFavouritesController {
         let (snapshot, feedStatus) = try docks.current()
         var owner = known
         if owner == nil, let device = context.device { owner = try await favourites.owner(ofDevice: device.tokenHash) }
-        var rows: [(favouriteID: String, dockID: String, label: String?)] = []
+        var rows: [(favouriteID: Favourite.ID, dockID: String, label: String?)] = []
         var alerts: [ShortageAlert] = []
         if let owner {
             rows = try await saved(of: owner).compactMap { favourite in
-                BikeFavourite(favourite.item).map { (favourite.id.description, $0.dockID, favourite.label) }
+                BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
             }
             alerts = watches.alerts(for: owner, threshold: threshold, docks: rows.map { $0.dockID }, in: snapshot)
         }

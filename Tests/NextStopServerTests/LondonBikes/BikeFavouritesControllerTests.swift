@@ -5,7 +5,9 @@ import Testing
 
 struct BikeFavouritesControllerTests {
     private func favouriteIDs(_ response: TestResponse) throws -> [String] {
-        try #require(try jsonObject(response)["favourites"] as? [[String: Any]]).compactMap { $0["favourite_id"] as? String }
+        try #require(try jsonObject(response)["favourites"] as? [[String: Any]]).compactMap {
+            ($0["favourite_id"] as? Int).map(String.init)
+        }
     }
 
     private func dockIDs(_ response: TestResponse) throws -> [String] {

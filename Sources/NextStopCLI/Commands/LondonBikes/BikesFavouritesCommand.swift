@@ -41,7 +41,7 @@ struct BikesFavouritesCommand: AsyncParsableCommand {
             var saved: [Favourite] = []
             if let owner = try await store.owner(ofDevice: hash) { saved = try await store.favourites(of: owner) }
             let rows = saved.compactMap { favourite in
-                BikeFavourite(favourite.item).map { (favourite.id.description, $0.dockID, favourite.label) }
+                BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
             }
             let (snapshot, status) = try await options.snapshot(client)
             let favourites = snapshot.favouriteDocks(rows, from: near?.coordinate, order: sort)
