@@ -21,6 +21,7 @@ struct LondonBikesSystem: ServerSystem {
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
         let docks = BikesController(feed: feed, timeSource: timeSource)
         docks.addRoutes(to: api)
+        GBFSController(docks: docks).addRoutes(to: web)
         BikeFavouritesController(docks: docks, favourites: favourites, watches: watches, timeSource: timeSource)
             .addRoutes(to: api.group("bikes/favourites").add(middleware: DeviceMiddleware(favourites: favourites)))
     }
