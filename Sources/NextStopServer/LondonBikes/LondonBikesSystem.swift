@@ -8,6 +8,8 @@ import NextStopCore
 /// so; with one, the poller keeps it current and the answers carry its age.
 struct LondonBikesSystem: ServerSystem {
     static let section = "/bikes"
+    /// The version the about page shows.
+    static let version = "1.0"
 
     let feed: DockFeed?
     let favourites: any FavouritesStore
@@ -22,6 +24,7 @@ struct LondonBikesSystem: ServerSystem {
         let docks = BikesController(feed: feed, timeSource: timeSource)
         docks.addRoutes(to: api)
         GBFSController(docks: docks).addRoutes(to: web)
+        addPages(to: web, renderer: renderer)
         BikeFavouritesController(docks: docks, favourites: favourites, watches: watches, timeSource: timeSource)
             .addRoutes(to: api.group("bikes/favourites").add(middleware: DeviceMiddleware(favourites: favourites)))
     }
