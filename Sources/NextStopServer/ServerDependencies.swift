@@ -20,6 +20,9 @@ public struct ServerDependencies: Sendable {
     public var caltrain: CaltrainTimetable?
     /// London's docks as the bikes poller last fetched them; nil when the server does not serve London bikes.
     public var bikes: DockFeed?
+    /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil
+    /// draws the map with no tiles.
+    public var mapTilesURL: String?
 
     /// Dependencies with every part given.
     public init(

@@ -36,6 +36,7 @@ struct ServerLauncher {
         dependencies.caltrain = await caltrainTimetable(logger: logger)
         let bikes = try bikes(watched)
         dependencies.bikes = bikes.feed
+        dependencies.mapTilesURL = bikes.mapTiles
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
         let services = refreshService(dependencies.live, watched: watched, publisher: publisher, logger: logger)

@@ -5,9 +5,9 @@ import NextStopServer
 import Providers
 
 extension ServerLauncher {
-    /// London's docks for the server: the feed, starting from the copy kept in the data directory, and the one
-    /// poller that keeps it current from TfL.
-    func bikes(_ watched: WatchedUpstreams) throws -> (feed: DockFeed, poller: BikePointPoller) {
+    /// London's docks for the server: the feed, starting from the copy kept in the data directory, the one poller
+    /// that keeps it current from TfL, and the map's tile layer (`NEXTSTOP_MAP_TILES_URL`), if any.
+    func bikes(_ watched: WatchedUpstreams) throws -> (feed: DockFeed, poller: BikePointPoller, mapTiles: String?) {
         let client = TfLClient(
             baseURL: configuration.upstreams.tfl, transport: watched.upstreams.transport,
             appKey: try TfLAppKey.resolve()?.value)
@@ -16,6 +16,6 @@ extension ServerLauncher {
         let poller = BikePointPoller(
             fetch: { try await client.bikePoints() }, feed: feed, archive: archive,
             logger: Logger(label: "nextstop.bikes"))
-        return (feed, poller)
+        return (feed, poller, Environment()["NEXTSTOP_MAP_TILES_URL"])
     }
 }

@@ -97,7 +97,7 @@ extension LondonBikesSystem {
         let query = QueryReader(request)
         let zoom = ((try? query.int("z", in: DockMap.zoomLevels)) ?? nil) ?? 1
         let centre = ((try? query.coordinate("c")) ?? nil) ?? Coordinate(latitude: 51.5085, longitude: -0.1257)
-        let map = DockMap(snapshot: snapshot, zoom: zoom, centre: centre, phrases: phrases)
+        let map = DockMap(snapshot: snapshot, zoom: zoom, centre: centre, phrases: phrases, tiles: mapTilesURL)
         let c = "\(DockMap.rounded(centre.latitude)),\(DockMap.rounded(centre.longitude))"
         var links: [[String: String]] = []
         if zoom < DockMap.zoomLevels.upperBound {

@@ -25,6 +25,8 @@ struct DockMap {
     let zoom: Int
     let centre: Coordinate
     let phrases: Phrasebook
+    /// A slippy-map tile URL template with `{z}`, `{x}` and `{y}`, drawn under the docks when set.
+    var tiles: String?
 
     /// Degrees of longitude across the map at this zoom: about 22 km at zoom 1, halving each level.
     private var longitudeSpan: Double { 0.32 / pow(2, Double(zoom - 1)) }
@@ -47,7 +49,7 @@ struct DockMap {
 
     /// The map's SVG: the river, then a pin or cluster per occupied cell.
     var svg: String {
-        var parts: [String] = []
+        var parts = tiles.map(tileImages) ?? []
         let river = Self.thames.map { point($0.0, $0.1) }.map { "\(Int($0.x)),\(Int($0.y))" }.joined(separator: " ")
         parts.append(
             "<polyline class=\"thames\" points=\"\(river)\" fill=\"none\" stroke=\"#1f4f7a\" "
@@ -89,6 +91,35 @@ struct DockMap {
         return "<a class=\"cluster\" href=\"\(href)\" aria-label=\"\(label)\"><circle cx=\"\(Int(x))\" cy=\"\(Int(y))\" "
             + "r=\"\(Int(radius))\" fill=\"#8a0000\" stroke=\"#f3f5f8\" stroke-width=\"1.5\"/><text x=\"\(Int(x))\" "
             + "y=\"\(Int(y) + 4)\" font-size=\"11\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\">\(members.count)</text></a>"
+    }
+
+    /// The tiles that cover the map, at the tile zoom nearest its scale, each placed where its corners fall.
+    private func tileImages(_ template: String) -> [String] {
+        let tileZoom = min(19, max(1, Int(log2(scale * 360 / 256).rounded())))
+        let count = pow(2, Double(tileZoom))
+        func tileX(_ longitude: Double) -> Int { Int(((longitude + 180) / 360 * count).rounded(.down)) }
+        func tileY(_ latitude: Double) -> Int {
+            let radians = latitude * .pi / 180
+            return Int(((1 - log(tan(radians) + 1 / cos(radians)) / .pi) / 2 * count).rounded(.down))
+        }
+        func longitude(_ x: Int) -> Double { Double(x) / count * 360 - 180 }
+        func latitude(_ y: Int) -> Double { atan(sinh(.pi * (1 - 2 * Double(y) / count))) * 180 / .pi }
+        let northWest = coordinate(x: 0, y: 0)
+        let southEast = coordinate(x: Self.width, y: Self.height)
+        var images: [String] = []
+        for y in tileY(northWest.latitude)...tileY(southEast.latitude) {
+            for x in tileX(northWest.longitude)...tileX(southEast.longitude) {
+                let corner = point(longitude(x), latitude(y))
+                let opposite = point(longitude(x + 1), latitude(y + 1))
+                let url = template.replacingOccurrences(of: "{z}", with: String(tileZoom))
+                    .replacingOccurrences(of: "{x}", with: String(x)).replacingOccurrences(of: "{y}", with: String(y))
+                images.append(
+                    "<image href=\"\(DockDonut.escaped(url))\" x=\"\(Int(corner.x))\" y=\"\(Int(corner.y))\" "
+                        + "width=\"\(Int((opposite.x - corner.x).rounded(.up)) + 1)\" height=\"\(Int((opposite.y - corner.y).rounded(.up)) + 1)\" "
+                        + "preserveAspectRatio=\"none\"/>")
+            }
+        }
+        return images
     }
 
     /// Five decimals, about a metre.

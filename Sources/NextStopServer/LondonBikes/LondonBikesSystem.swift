@@ -14,6 +14,7 @@ struct LondonBikesSystem: ServerSystem {
     let feed: DockFeed?
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
+    let mapTilesURL: String?
     let watches = ShortageWatches()
 
     func card(in visit: WebVisit) -> SystemCard {

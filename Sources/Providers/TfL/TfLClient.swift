@@ -52,24 +52,19 @@ public struct TfLClient: Sendable, CustomStringConvertible {
     /// The docks in a `/BikePoint` body: records that do not decode are counted and left out, and so is the test
     /// dock at (0, 0); a body with no dock at all is `.empty`, one where nothing decodes `.malformed`.
     public static func bikePoints(from body: Data) throws -> BikePointList {
-        let attempts: [DecodingAttempt<TfLWire.Place>]
-        do {
-            attempts = try JSONDecoder().decode([DecodingAttempt<TfLWire.Place>].self, from: body)
-        } catch let error as DecodingError {
-            throw UpstreamError.malformed(reason: error.shortReason)
-        }
+        let places = try TfLPlaceReader.places(in: body)
         var docks: [Dock] = []
-        docks.reserveCapacity(attempts.count)
+        docks.reserveCapacity(places.count)
         var skipped = 0
         var firstSkipReason: String?
         var dropped = 0
-        for attempt in attempts {
-            switch attempt.result {
+        for place in places {
+            switch place {
             case .success(let place):
                 if let dock = place.dock { docks.append(dock) } else { dropped += 1 }
             case .failure(let error):
                 skipped += 1
-                firstSkipReason = firstSkipReason ?? error.shortReason
+                firstSkipReason = firstSkipReason ?? error.reason
             }
         }
         if docks.isEmpty, let firstSkipReason { throw UpstreamError.malformed(reason: firstSkipReason) }

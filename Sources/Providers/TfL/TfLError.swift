@@ -19,11 +19,6 @@ public struct TfLError: Error, Sendable, Hashable, CustomStringConvertible {
         message = String(String(String.UnicodeScalarView(line)).prefix(200))
     }
 
-    /// The transport-level error the status stands for, for retry decisions.
-    public var upstreamError: UpstreamError {
-        UpstreamError.classify(HTTPResponse(status: status, body: Data("{}".utf8))) ?? .rejected(status: status)
-    }
-
     public var description: String {
         message.isEmpty ? "TfL answered \(status) \(exceptionType)" : "TfL answered \(status) \(exceptionType): \(message)"
     }

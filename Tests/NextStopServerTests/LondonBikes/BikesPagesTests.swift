@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import NextStopServer
 import Testing
 
 /// The London bikes web section, rendered on the server.
@@ -51,6 +52,26 @@ struct BikesPagesTests {
         try await BikesHarness(empty: true).test { client in
             let page = try await client.get("/bikes")
             #expect(page.status == .serviceUnavailable)
+        }
+    }
+}
+
+/// The map's tile layer, drawn only when a tile URL is configured.
+struct BikesMapTilesTests {
+    @Test func tilesAreDrawnUnderTheDocksOnlyWhenConfigured() async throws {
+        let harness = try BikesHarness()
+        try await harness.test { client in
+            let map = try await client.get("/bikes/map").text
+            #expect(!map.contains("<image"))
+        }
+        var dependencies = harness.base.dependencies
+        dependencies.bikes = harness.feed
+        dependencies.mapTilesURL = "https://tiles.example/{z}/{x}/{y}.png?k=a&b"
+        try await buildApplication(dependencies).test(.router) { client in
+            let map = try await client.get("/bikes/map?z=3&c=51.508,-0.128").text
+            #expect(map.contains("<image href=\"https://tiles.example/13/"))
+            #expect(map.contains(".png?k=a&amp;b\""))
+            #expect(map.range(of: "<image")!.lowerBound < map.range(of: "class=\"thames\"")!.lowerBound)
         }
     }
 }

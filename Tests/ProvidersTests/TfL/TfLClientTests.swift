@@ -104,7 +104,7 @@ struct TfLClientTests {
             error?.description
                 == "TfL answered 404 EntityNotFoundException: The following bike point is not recognised by the system: BikePoints_9999"
         )
-        #expect(error?.upstreamError == .rejected(status: 404))
+        #expect(error?.status == 404 && error?.exceptionType == "EntityNotFoundException")
     }
 
     @Test func aStatusWithoutTfLsBodyIsTheUsualUpstreamError() async throws {

@@ -1,5 +1,5 @@
 // The London bikes pages: the favourites sorted by distance from where the visitor is, stars that save and remove
-// docks, docks reordered by dragging in "my order", and the live part refreshed every 30 s.
+// docks, docks reordered by dragging in "my order", and the live part refreshed every 30 s or by pulling down.
 import './app.js';
 import { toast } from './core.js';
 import { api } from './api.js';
@@ -61,6 +61,18 @@ function enableDragging() {
   });
 }
 
+/** Pulling the page down from its top refreshes the live part at once. */
+function enablePullToRefresh() {
+  let startY = null;
+  window.addEventListener('touchstart', (event) => {
+    startY = window.scrollY === 0 ? event.touches[0].clientY : null;
+  }, { passive: true });
+  window.addEventListener('touchend', (event) => {
+    if (startY !== null && event.changedTouches[0].clientY - startY > 80) refresh();
+    startY = null;
+  }, { passive: true });
+}
+
 document.addEventListener('click', (event) => {
   const star = event.target.closest('button.star');
   if (star) toggleStar(star);
@@ -69,3 +81,4 @@ document.addEventListener('click', (event) => {
 locateForDistance();
 refresh = keepLive(enableDragging) ?? refresh;
 enableDragging();
+enablePullToRefresh();
