@@ -89,3 +89,24 @@ def test_offline_shows_the_banner_with_the_age_of_the_counts():
         wait(driver, lambda _: not driver.find_element(By.ID, "offline-banner").is_displayed())
     finally:
         driver.quit()
+
+
+def test_a_shortage_alerts_once_with_the_nearest_docks_that_have_some():
+    driver = london_browser("en-GB,en;q=0.9")
+    try:
+        driver.get(f"{BASE_URL}/bikes?sort=manual")
+        save(driver, "BikePoints_5")
+        # every count is at or below 50, so each of bikes, e-bikes and spaces is a shortage at once
+        field = visible(driver, "#bikes-threshold")
+        field.clear()
+        field.send_keys("50")
+        tap(driver, driver.find_element(By.CSS_SELECTOR, "form.threshold button"))
+        wait(driver, lambda _: "threshold=50" in driver.current_url)
+        alerts = driver.find_elements(By.CSS_SELECTOR, ".bikes-alert[role='alert']")
+        assert len(alerts) == 3
+        screenshot(driver, "bikes-alerts-en")
+        driver.refresh()
+        visible(driver, "#bikes-list .dock-row")
+        assert not driver.find_elements(By.CSS_SELECTOR, ".bikes-alert")
+    finally:
+        driver.quit()

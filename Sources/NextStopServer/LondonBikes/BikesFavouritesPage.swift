@@ -6,9 +6,21 @@ import NextStopCore
 /// What `/bikes` shows: the visitor's favourite docks as donuts with distance bars, sorted and filtered as asked,
 /// the shortages that just began with the nearest docks that have what is missing, and search results to star.
 struct BikesFavouritesContent {
+    /// A shortage that just began: what ran low where, and the nearest docks that have more.
     struct Alert {
         var text: String
         var alternatives: [DockRow]
+
+        init(_ alert: ShortageAlert, phrases: Phrasebook) {
+            let slots = [
+                "name": alert.dock.name, "what": phrases.text("bikes_what_\(alert.missing.rawValue)"),
+                "n": String(alert.dock.counts.count(of: alert.missing) ?? 0),
+            ]
+            text = phrases.text("bikes_alert", slots)
+            alternatives = alert.alternatives.map {
+                DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32)
+            }
+        }
     }
 
     var banner: FeedBanner
@@ -17,6 +29,10 @@ struct BikesFavouritesContent {
     var sortLinks: [ChoiceLink]
     var showLinks: [ChoiceLink]
     var isManual: Bool
+    /// The alert threshold and the choices the threshold form keeps.
+    var threshold: Int
+    var sort: String
+    var near: String?
     var query: String
     var results: [DockRow]?
     var hasResults: Bool
@@ -90,15 +106,8 @@ extension LondonBikesSystem {
         }
         let alerts =
             owner.map { owner in
-                watches.alerts(for: owner, threshold: query.threshold, docks: saved.map(\.dockID), in: snapshot).map { alert in
-                    BikesFavouritesContent.Alert(
-                        text: phrases.text(
-                            "bikes_alert",
-                            ["name": alert.dock.name, "what": phrases.text("bikes_what_\(alert.missing.rawValue)")]),
-                        alternatives: alert.alternatives.map {
-                            DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32)
-                        })
-                }
+                watches.alerts(for: owner, threshold: query.threshold, docks: saved.map(\.dockID), in: snapshot)
+                    .map { BikesFavouritesContent.Alert($0, phrases: phrases) }
             } ?? []
         let savedIDs = Dictionary(saved.map { ($0.dockID, $0.favouriteID.description) }, uniquingKeysWith: { first, _ in first })
         var results: [DockRow]?
@@ -122,8 +131,9 @@ extension LondonBikesSystem {
                     label: phrases.text("bikes_show_\(resource?.rawValue ?? "all")"),
                     href: query.address(path: path, show: .some(resource)), isCurrent: resource == query.show)
             },
-            isManual: query.order == .manual, query: query.search, results: results, hasResults: results?.isEmpty == false,
-            noResults: results?.isEmpty == true,
+            isManual: query.order == .manual, threshold: query.threshold, sort: query.order.rawValue,
+            near: query.near.map { "\($0.latitude),\($0.longitude)" }, query: query.search, results: results,
+            hasResults: results?.isEmpty == false, noResults: results?.isEmpty == true,
             empty: rows.isEmpty, liveAddress: query.address(path: path, partial: true))
     }
 }
