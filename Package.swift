@@ -32,7 +32,8 @@ let package = Package(
             dependencies: ["NextStopCore", "CZlibShim", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["README.md"]),
         .target(name: "Caltrain", dependencies: ["GTFS"], exclude: ["README.md"]),
-        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
+        .target(name: "LondonBikes", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus", "LondonBikes"], exclude: ["README.md"]),
         .systemLibrary(name: "CZlibShim", path: "Sources/CZlibShim"),
         .target(
             name: "NextStopDataset",
@@ -80,7 +81,8 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "Collector", "Simulator",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "Collector",
+                "Simulator",
                 "LiveTransport",
                 "NextStopServer", "SQLiteStorage", "DatasetDistribution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -91,7 +93,7 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "Providers", "NextStopDataset",
+                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "Providers", "NextStopDataset",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -118,9 +120,10 @@ let package = Package(
             name: "GTFSTests",
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS"]),
+        .testTarget(name: "LondonBikesTests", dependencies: ["LondonBikes", "NextStopCore"]),
         .testTarget(
             name: "ProvidersTests",
-            dependencies: ["Providers", "NextStopTestSupport"],
+            dependencies: ["Providers", "LondonBikes", "NextStopTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),

@@ -4,10 +4,10 @@ import ArgumentParser
 public struct NextStopCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nextstop",
-        abstract: "Real-time transit and city information: Hong Kong buses and more.",
+        abstract: "Real-time transit and city information: Hong Kong buses, Caltrain, London bikes and more.",
         subcommands: [
             DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self,
-            EtaCommand.self, TripCommand.self, CaltrainCommand.self, GTFSCommand.self,
+            EtaCommand.self, TripCommand.self, CaltrainCommand.self, GTFSCommand.self, BikesCommand.self,
             CollectCommand.self, SimulateCommand.self, BenchCommand.self, UpdateCommand.self,
         ]
     )

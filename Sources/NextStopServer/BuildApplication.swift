@@ -28,6 +28,9 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     let systems: [any ServerSystem] = [
         HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
         CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
+        LondonBikesSystem(
+            feed: dependencies.bikes, favourites: dependencies.favourites, timeSource: dependencies.timeSource,
+            mapTilesURL: dependencies.mapTilesURL),
     ]
     OperationsController(
         operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems

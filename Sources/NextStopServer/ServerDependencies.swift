@@ -1,5 +1,6 @@
 import Caltrain
 import HongKongBus
+import LondonBikes
 import NextStopCore
 
 /// Everything the server reads from or writes to, built by the caller and passed in.
@@ -17,6 +18,11 @@ public struct ServerDependencies: Sendable {
     public var publication: DatasetPublication?
     /// The Caltrain timetable; nil when no feed could be had, and the Caltrain section says so.
     public var caltrain: CaltrainTimetable?
+    /// London's docks as the bikes poller last fetched them; nil when the server does not serve London bikes.
+    public var bikes: DockFeed?
+    /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil
+    /// draws the map with no tiles.
+    public var mapTilesURL: String?
 
     /// Dependencies with every part given.
     public init(

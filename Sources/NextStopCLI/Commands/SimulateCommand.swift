@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Simulator
 
 extension SimulatorScale: ExpressibleByArgument {}
@@ -7,7 +8,7 @@ extension SimulatorScale: ExpressibleByArgument {}
 struct SimulateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Serve a synthetic Hong Kong bus network at the operators' real paths and shapes, with fault injection."
+        abstract: "Serve a synthetic Hong Kong bus network and London's docks at the real paths and shapes, with fault injection."
     )
 
     @Option(help: "Port to listen on (0 picks a free one).")
@@ -24,15 +25,22 @@ struct SimulateCommand: AsyncParsableCommand {
 
     @OptionGroup var faults: FaultOptions
 
+    @Flag(help: "Freeze the London dock counts, as TfL's feed sometimes stalls.")
+    var bikesFrozen = false
+
     func run() async throws {
+        let bikes = LondonBikesSimulation(seed: seed)
+        if bikesFrozen { bikes.freeze(at: Date()) }
         let server = SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)))
+            network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
+            upstreams: bikes.upstreams)
         try await server.run(host: host, port: port) { [host] bound in
             Console.line(
                 """
                 simulator listening on http://\(host):\(bound)
                   NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb
                   NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus
+                  NEXTSTOP_TFL_URL=http://\(host):\(bound)
                 """)
         }
     }

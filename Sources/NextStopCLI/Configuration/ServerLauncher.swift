@@ -34,11 +34,15 @@ struct ServerLauncher {
         try await mirrorFirstIfEmpty()
         var dependencies = try await dependencies(watched)
         dependencies.caltrain = await caltrainTimetable(logger: logger)
+        let bikes = try bikes(watched)
+        dependencies.bikes = bikes.feed
+        dependencies.mapTilesURL = bikes.mapTiles
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
         let runner = ServerRunner(
             dependencies: dependencies, host: address.host, port: address.port, logger: logger,
-            services: datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger))
+            services: datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger)
+                + [bikes.poller])
         let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
         try await runner.run { bound in
             Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")

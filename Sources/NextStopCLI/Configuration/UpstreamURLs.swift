@@ -5,18 +5,26 @@ import Providers
 public struct UpstreamURLs: Sendable, Hashable {
     public var kmb: URL
     public var citybus: URL
+    /// TfL's Unified API, for London's docks.
+    public var tfl: URL
 
-    public init(kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL) {
+    public init(
+        kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL,
+        tfl: URL = TfLEndpoint.defaultBaseURL
+    ) {
         self.kmb = kmb
         self.citybus = citybus
+        self.tfl = tfl
     }
 
-    /// The flags' URLs (`--kmb-url`, `--ctb-url`), else `NEXTSTOP_KMB_URL` and `NEXTSTOP_CTB_URL`, else the defaults.
-    public init(kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment) throws {
+    /// The flags' URLs (`--kmb-url`, `--ctb-url`, `--tfl-url`), else `NEXTSTOP_KMB_URL`, `NEXTSTOP_CTB_URL` and
+    /// `NEXTSTOP_TFL_URL`, else the defaults.
+    public init(kmbFlag: String? = nil, ctbFlag: String? = nil, tflFlag: String? = nil, environment: Environment) throws {
         self.init(
             kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
             citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, "NEXTSTOP_CTB_URL")
-                ?? CitybusEndpoint.defaultBaseURL
+                ?? CitybusEndpoint.defaultBaseURL,
+            tfl: try Self.url(flag: tflFlag, "--tfl-url", environment, "NEXTSTOP_TFL_URL") ?? TfLEndpoint.defaultBaseURL
         )
     }
 

@@ -17,6 +17,7 @@ struct WatchedUpstreams: Sendable {
             upstreams: [
                 .init(name: "KMB", baseURL: configuration.upstreams.kmb),
                 .init(name: "Citybus", baseURL: configuration.upstreams.citybus),
+                .init(name: "TfL", baseURL: configuration.upstreams.tfl),
             ],
             metrics: metrics)
         upstreams = LiveUpstreams(urls: configuration.upstreams, settings: settings, observer: monitor)

@@ -30,6 +30,10 @@ enum ConformanceScenario: Sendable {
     case rateLimited
     /// No Caltrain timetable could be loaded.
     case noCaltrain
+    /// No dock counts from TfL yet.
+    case noBikes
+    /// Alice saved one dock, `{alice.dock}`.
+    case bikeFavouriteSaved
 
     /// A server set up for the scenario.
     func makeHarness() throws -> ServerHarness {
@@ -67,7 +71,9 @@ enum ConformanceScenario: Sendable {
             let typed = try await client.send(
                 .post, "/api/v1/link", json: #"{"code":"\#(world.values["{alice.code}"]!)"}"#, as: .bob)
             #expect(typed.status == .accepted)
-        case .quiet, .staleDataset, .rateLimited, .noCaltrain:
+        case .bikeFavouriteSaved:
+            return try await Self.saveAlicesDock(in: world, client: client)
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes:
             break
         }
         return world

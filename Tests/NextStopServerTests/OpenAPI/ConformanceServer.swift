@@ -1,14 +1,17 @@
 import HummingbirdTesting
+import LondonBikes
 import NextStopServer
 
 /// A conformance scenario's server: the scenario's harness, publishing the conformance datasets as well.
 struct ConformanceServer {
     let harness: ServerHarness
+    let scenario: ConformanceScenario
     /// Kept as long as the server; its folder goes with it.
     let datasets: DatasetFixture
 
     init(_ scenario: ConformanceScenario) throws {
         harness = try scenario.makeHarness()
+        self.scenario = scenario
         datasets = try ConformanceDatasets.makeStore()
     }
 
@@ -16,6 +19,7 @@ struct ConformanceServer {
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = harness.dependencies
         dependencies.publication = DatasetPublication(store: datasets.store)
+        if scenario != .noBikes { dependencies.bikes = DockFeed(snapshot: ConformanceCase.docks) }
         try await buildApplication(dependencies).test(.router, body)
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Dock names as people type and sort them: case, accents and TfL's `" , "` separators set aside.
+enum DockName {
+    /// The form names are compared in: lower case, without diacritics, words separated by single spaces.
+    static func key(_ name: String) -> String {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "&") }
+        return words.joined(separator: " ")
+    }
+
+    /// Whether `name` (a key) sorts before `other` in the way a reader expects: by key, then by the text itself.
+    static func precedes(_ name: (key: String, text: String), _ other: (key: String, text: String)) -> Bool {
+        name.key != other.key ? name.key < other.key : name.text < other.text
+    }
+}
+
+extension DockSnapshot {
+    /// Docks whose name holds every word of `query` (case and accents ignored), those starting with the first word
+    /// first, then by name; at most `limit`.
+    public func docks(named query: String, limit: Int) -> [Dock] {
+        let words = DockName.key(query).split(separator: " ")
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let matches = docks.indices.filter { index in
+            words.allSatisfy { nameKeys[index].contains($0) }
+        }
+        let ranked = matches.sorted { left, right in
+            let leftStarts = nameKeys[left].hasPrefix(words[0])
+            let rightStarts = nameKeys[right].hasPrefix(words[0])
+            if leftStarts != rightStarts { return leftStarts }
+            return DockName.precedes((nameKeys[left], docks[left].name), (nameKeys[right], docks[right].name))
+        }
+        return ranked.prefix(limit).map { docks[$0] }
+    }
+}

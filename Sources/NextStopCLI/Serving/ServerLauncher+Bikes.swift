@@ -1,0 +1,21 @@
+import Foundation
+import Logging
+import LondonBikes
+import NextStopServer
+import Providers
+
+extension ServerLauncher {
+    /// London's docks for the server: the feed, starting from the copy kept in the data directory, the one poller
+    /// that keeps it current from TfL, and the map's tile layer (`NEXTSTOP_MAP_TILES_URL`), if any.
+    func bikes(_ watched: WatchedUpstreams) throws -> (feed: DockFeed, poller: BikePointPoller, mapTiles: String?) {
+        let client = TfLClient(
+            baseURL: configuration.upstreams.tfl, transport: watched.upstreams.transport,
+            appKey: try TfLAppKey.resolve()?.value)
+        let archive = DockSnapshotArchive(dataDirectory: configuration.dataDirectory)
+        let feed = DockFeed(snapshot: archive.load())
+        let poller = BikePointPoller(
+            fetch: { try await client.bikePoints() }, feed: feed, archive: archive,
+            logger: Logger(label: "nextstop.bikes"))
+        return (feed, poller, Environment()["NEXTSTOP_MAP_TILES_URL"])
+    }
+}

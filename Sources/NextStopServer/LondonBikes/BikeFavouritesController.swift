@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import LondonBikes
+import NextStopCore
+
+/// A device's favourite docks, kept in the shared favourites store (uncategorised, beside the bus favourites, and
+/// reached from every linked device): list with alerts, add, remove, and the order arranged by hand.
+struct BikeFavouritesController {
+    let docks: BikesController
+    let favourites: any FavouritesStore
+    let watches: ShortageWatches
+    let timeSource: any TimeSource
+
+    func addRoutes(to group: RouterGroup<APIRequestContext>) {
+        group.get { request, context in try await list(request, context: context) }
+        group.post { request, context -> Response in
+            let body = try await request.decodeJSON(NewBikeFavouriteJSON.self, context: context)
+            let (snapshot, _) = try docks.current()
+            guard snapshot.dock(id: body.dockID) != nil else {
+                throw APIError(.notFound, "dock \(body.dockID.quotedInError) is not in TfL's list", field: "dock_id")
+            }
+            let now = timeSource.now()
+            _ = try await favourites.addFavourite(
+                NewFavourite(item: BikeFavourite(dockID: body.dockID).item, label: body.label),
+                for: try FavouritesController.writer(context, at: now), at: now)
+            return try await list(request, context: context, owner: nil, status: .created)
+        }
+        group.delete("{id}") { _, context -> Response in
+            guard let id = context.parameters.get("id").flatMap(Favourite.ID.init) else {
+                throw APIError(.badRequest, "id must be a whole number.", field: "id")
+            }
+            let owner = try FavouritesController.owner(context, else: "favourite")
+            guard try await saved(of: owner).contains(where: { $0.id == id }) else {
+                throw FavouritesError.notFound("favourite")
+            }
+            try await favourites.deleteFavourite(id, for: owner)
+            return Response(status: .noContent)
+        }
+        group.post("reorder") { request, context -> Response in
+            let body = try await request.decodeJSON(BikeOrderJSON.self, context: context)
+            let owner = try FavouritesController.owner(context, else: "favourite")
+            try await reorder(body.ids.map(Favourite.ID.init), for: owner)
+            return try await list(request, context: context, owner: owner)
+        }
+    }
+
+    /// The owner's bikes favourites in `sort` order (`distance` from `near`, `name`, `manual`), with the shortages
+    /// that began since the owner last looked at this `threshold`.
+    private func list(
+        _ request: Request, context: APIRequestContext, owner known: OwnerID? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let query = QueryReader(request)
+        let viewer = try query.coordinate("near")
+        let threshold = try query.int("threshold", in: 0...50) ?? 0
+        guard let order = FavouriteOrder(rawValue: query.string("sort") ?? "distance") else {
+            throw APIError(.badRequest, "sort must be distance, name or manual.", field: "sort")
+        }
+        let (snapshot, feedStatus) = try docks.current()
+        var owner = known
+        if owner == nil, let device = context.device { owner = try await favourites.owner(ofDevice: device.tokenHash) }
+        var rows: [(favouriteID: Favourite.ID, dockID: String, label: String?)] = []
+        var alerts: [ShortageAlert] = []
+        if let owner {
+            rows = try await saved(of: owner).compactMap { favourite in
+                BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
+            }
+            alerts = watches.alerts(for: owner, threshold: threshold, docks: rows.map { $0.dockID }, in: snapshot)
+        }
+        let answer = FavouriteDocksJSON(
+            favourites: snapshot.favouriteDocks(rows, from: viewer, order: order), alerts: alerts, order: order,
+            status: feedStatus)
+        return try .json(writing: answer, status: status)
+    }
+
+    /// The owner's bikes favourites, in their saved order.
+    private func saved(of owner: OwnerID) async throws -> [Favourite] {
+        try await favourites.favourites(of: owner).filter { BikeFavourite($0.item) != nil }
+    }
+
+    /// Puts the owner's bikes favourites in `ids` order, which must list each once; other systems' uncategorised
+    /// favourites keep their places.
+    private func reorder(_ ids: [Favourite.ID], for owner: OwnerID) async throws {
+        let all = try await favourites.favourites(of: owner).filter { $0.categoryID == nil }
+        let bikes = all.filter { BikeFavourite($0.item) != nil }
+        guard ids.count == bikes.count, Set(ids) == Set(bikes.map(\.id)) else {
+            throw APIError(.badRequest, "ids must list each of the bikes favourites once.", field: "ids")
+        }
+        var next = ids.makeIterator()
+        let order = all.map { favourite in BikeFavourite(favourite.item) == nil ? favourite.id : next.next()! }
+        try await favourites.reorderFavourites(order, in: nil, for: owner)
+    }
+}
+
+/// `POST /api/v1/bikes/favourites`: the dock to save and an optional label.
+struct NewBikeFavouriteJSON: Decodable {
+    var dockID: String
+    var label: String?
+
+    enum CodingKeys: String, CodingKey {
+        case label
+        case dockID = "dock_id"
+    }
+}
+
+/// `POST /api/v1/bikes/favourites/reorder`: every bikes favourite's id, in the new order.
+struct BikeOrderJSON: Decodable {
+    var ids: [Int64]
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Hummingbird
+import LondonBikes
+import NextStopCore
+
+/// What `/bikes` shows: the visitor's favourite docks as donuts with distance bars, sorted and filtered as asked,
+/// the shortages that just began with the nearest docks that have what is missing, and search results to star.
+struct BikesFavouritesContent {
+    /// A shortage that just began: what ran low where, and the nearest docks that have more.
+    struct Alert {
+        var text: String
+        var alternatives: [DockRow]
+
+        init(_ alert: ShortageAlert, phrases: Phrasebook) {
+            let slots = [
+                "name": alert.dock.name, "what": phrases.text("bikes_what_\(alert.missing.rawValue)"),
+                "n": String(alert.dock.counts.count(of: alert.missing) ?? 0),
+            ]
+            text = phrases.text("bikes_alert", slots)
+            alternatives = alert.alternatives.map {
+                DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32)
+            }
+        }
+    }
+
+    var banner: FeedBanner
+    var rows: [DockRow]
+    var alerts: [Alert]
+    var sortLinks: [ChoiceLink]
+    var showLinks: [ChoiceLink]
+    var isManual: Bool
+    /// The alert threshold and the choices the threshold form keeps.
+    var threshold: Int
+    var sort: String
+    var near: String?
+    var query: String
+    var results: [DockRow]?
+    var hasResults: Bool
+    var noResults: Bool
+    var empty: Bool
+    /// The query that asks for this content alone, for the page's 30-second refresh.
+    var liveAddress: String
+}
+
+/// The choices of a favourites page, read from its query.
+struct BikesPageQuery {
+    var order: FavouriteOrder
+    var near: Coordinate?
+    var show: DockResource?
+    var search: String
+    var threshold: Int
+
+    init(_ request: Request) {
+        let query = QueryReader(request)
+        order = query.string("sort").flatMap(FavouriteOrder.init(rawValue:)) ?? .distance
+        near = (try? query.coordinate("near")) ?? nil
+        show = query.string("show").flatMap(DockResource.init(rawValue:))
+        search = query.string("q")?.trimmingCharacters(in: .whitespaces) ?? ""
+        threshold = (try? query.int("threshold", in: 0...50)) ?? nil ?? 0
+    }
+
+    /// This page's address with one choice changed.
+    func address(path: String, sort: FavouriteOrder? = nil, show: DockResource?? = nil, partial: Bool = false) -> String {
+        var items = [URLQueryItem(name: "sort", value: (sort ?? order).rawValue)]
+        if let near { items.append(URLQueryItem(name: "near", value: "\(near.latitude),\(near.longitude)")) }
+        if let chosen = show ?? self.show { items.append(URLQueryItem(name: "show", value: chosen.rawValue)) }
+        if !search.isEmpty { items.append(URLQueryItem(name: "q", value: search)) }
+        if threshold > 0 { items.append(URLQueryItem(name: "threshold", value: String(threshold))) }
+        if partial { items.append(URLQueryItem(name: "partial", value: "1")) }
+        var components = URLComponents()
+        components.path = path
+        components.queryItems = items
+        return components.string ?? path
+    }
+}
+
+extension LondonBikesSystem {
+    /// The favourites of the visitor's device, as the page and the watch view list them.
+    func favouriteDocks(
+        for request: Request, in snapshot: DockSnapshot, query: BikesPageQuery
+    ) async throws -> (owner: OwnerID?, docks: [FavouriteDock]) {
+        guard let cookie = request.cookies[DeviceToken.cookieName], let token = DeviceToken(cookie.value),
+            let owner = try await favourites.owner(ofDevice: token.hash)
+        else { return (nil, []) }
+        let rows = try await favourites.favourites(of: owner).compactMap { favourite in
+            BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
+        }
+        var docks = snapshot.favouriteDocks(rows, from: query.near, order: query.order)
+        if let show = query.show { docks = docks.filter { $0.dock?.offers(show) == true } }
+        return (owner, docks)
+    }
+
+    /// The favourites page's content.
+    func favouritesContent(
+        _ request: Request, snapshot: DockSnapshot, status: DockFeedStatus, phrases: Phrasebook
+    ) async throws -> BikesFavouritesContent {
+        let query = BikesPageQuery(request)
+        let (owner, saved) = try await favouriteDocks(for: request, in: snapshot, query: query)
+        let farthest = saved.compactMap(\.metres).max()
+        let rows = saved.compactMap { favourite in
+            favourite.dock.map {
+                DockRow(
+                    $0, metres: favourite.metres, farthest: farthest, favouriteID: favourite.favouriteID.description,
+                    phrases: phrases)
+            }
+        }
+        let alerts =
+            owner.map { owner in
+                watches.alerts(for: owner, threshold: query.threshold, docks: saved.map(\.dockID), in: snapshot)
+                    .map { BikesFavouritesContent.Alert($0, phrases: phrases) }
+            } ?? []
+        let savedIDs = Dictionary(saved.map { ($0.dockID, $0.favouriteID.description) }, uniquingKeysWith: { first, _ in first })
+        var results: [DockRow]?
+        if !query.search.isEmpty {
+            results = snapshot.docks(named: query.search, limit: 20).map { dock in
+                DockRow(
+                    dock, metres: query.near.map { $0.distance(to: dock.coordinate) }, farthest: nil,
+                    favouriteID: savedIDs[dock.id], phrases: phrases, donutSize: 36)
+            }
+        }
+        let path = LondonBikesSystem.section
+        return BikesFavouritesContent(
+            banner: FeedBanner(status, phrases: phrases), rows: rows, alerts: alerts,
+            sortLinks: FavouriteOrder.allCases.map { order in
+                ChoiceLink(
+                    label: phrases.text("bikes_sort_\(order.rawValue)"), href: query.address(path: path, sort: order),
+                    isCurrent: order == query.order)
+            },
+            showLinks: ([nil] + [DockResource.bikes, .eBikes, .spaces]).map { resource in
+                ChoiceLink(
+                    label: phrases.text("bikes_show_\(resource?.rawValue ?? "all")"),
+                    href: query.address(path: path, show: .some(resource)), isCurrent: resource == query.show)
+            },
+            isManual: query.order == .manual, threshold: query.threshold, sort: query.order.rawValue,
+            near: query.near.map { "\($0.latitude),\($0.longitude)" }, query: query.search, results: results,
+            hasResults: results?.isEmpty == false, noResults: results?.isEmpty == true,
+            empty: rows.isEmpty, liveAddress: query.address(path: path, partial: true))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import LondonBikes
+import NextStopCore
+
+/// The London bikes web section: favourites (`/bikes`), the map, one dock, the watch view and the about page. Each
+/// page that refreshes itself also answers `partial=1` with just its live part, which its script swaps in every 30 s.
+extension LondonBikesSystem {
+    func addPages(to web: Router<APIRequestContext>, renderer: WebRenderer) {
+        let section = Self.section
+        web.get(RouterPath(section)) { request, _ in
+            try await page(request, renderer, tab: .favourites, template: "bikes-favourites", script: "bikes-favourites") {
+                snapshot, status, visit in
+                try await favouritesContent(request, snapshot: snapshot, status: status, phrases: visit.phrases)
+            }
+        }
+        web.get(RouterPath("\(section)/watch")) { request, _ in
+            try await page(request, renderer, tab: .watch, template: "bikes-watch", script: "bikes-watch") {
+                snapshot, status, visit in
+                try await watchContent(request, snapshot: snapshot, status: status, phrases: visit.phrases)
+            }
+        }
+        web.get(RouterPath("\(section)/map")) { request, _ in
+            try await page(request, renderer, tab: .map, template: "bikes-map", script: "bikes-favourites") {
+                snapshot, status, visit in
+                mapContent(request, snapshot: snapshot, status: status, phrases: visit.phrases)
+            }
+        }
+        web.get(RouterPath("\(section)/docks/{id}")) { request, context in
+            let id = context.parameters.get("id") ?? ""
+            let visit = WebVisit(request)
+            guard let snapshot = feed?.snapshot, let dock = snapshot.dock(id: id) else {
+                return try renderer.notFound(
+                    visit, message: "bikes_not_found", subject: id,
+                    back: (section, visit.phrases.text("bikes_favourites")),
+                    tabs: BikesTab.bar(current: nil, phrases: visit.phrases))
+            }
+            let query = BikesPageQuery(request)
+            let saved = try await favouriteDocks(for: request, in: snapshot, query: query).docks
+            let row = DockRow(
+                dock, metres: nil, farthest: nil, favouriteID: saved.first { $0.dockID == id }?.favouriteID.description,
+                phrases: visit.phrases, donutSize: 120)
+            return try renderer.render(
+                "bikes-dock",
+                visit.page(
+                    title: dock.name, tabs: BikesTab.bar(current: nil, phrases: visit.phrases), script: "bikes-favourites",
+                    content: row))
+        }
+        web.get(RouterPath("\(section)/about")) { request, _ in
+            let visit = WebVisit(request)
+            return try renderer.render(
+                "bikes-about",
+                visit.page(
+                    title: visit.phrases.text("bikes_about"), tabs: BikesTab.bar(current: .about, phrases: visit.phrases),
+                    script: "app", content: ["version": visit.phrases.text("bikes_about_version", ["version": Self.version])]))
+        }
+    }
+
+    /// A page over the current docks, or the section's "no counts yet" note; with `partial=1` only its live part.
+    private func page(
+        _ request: Request, _ renderer: WebRenderer, tab: BikesTab, template: String, script: String,
+        content: (DockSnapshot, DockFeedStatus, WebVisit) async throws -> Any
+    ) async throws -> Response {
+        let visit = WebVisit(request)
+        let tabs = BikesTab.bar(current: tab, phrases: visit.phrases)
+        let title = visit.phrases.text(tab == .favourites ? "bikes" : "bikes_\(tab.rawValue)")
+        guard let snapshot = feed?.snapshot, let status = feed?.status(at: timeSource.now()) else {
+            return try renderer.render(
+                "bikes-unavailable", visit.page(title: title, tabs: tabs, script: "app"), status: .serviceUnavailable)
+        }
+        let built = try await content(snapshot, status, visit)
+        let partial = QueryReader(request).flag("partial")
+        return try renderer.render(
+            partial ? "\(template)-live" : template, visit.page(title: title, tabs: tabs, script: script, content: built))
+    }
+
+    /// The watch view: favourites only, big numbers, sorted by distance or name.
+    private func watchContent(
+        _ request: Request, snapshot: DockSnapshot, status: DockFeedStatus, phrases: Phrasebook
+    ) async throws -> BikesFavouritesContent {
+        var content = try await favouritesContent(request, snapshot: snapshot, status: status, phrases: phrases)
+        let query = BikesPageQuery(request)
+        let path = "\(Self.section)/watch"
+        content.sortLinks = [FavouriteOrder.distance, .name].map { order in
+            ChoiceLink(
+                label: phrases.text("bikes_sort_\(order.rawValue)"), href: query.address(path: path, sort: order),
+                isCurrent: order == query.order)
+        }
+        content.liveAddress = query.address(path: path, partial: true)
+        return content
+    }
+
+    /// The map at the zoom and centre asked for (`z` 1 to 5, `c` = LAT,LON), the whole city by default.
+    private func mapContent(_ request: Request, snapshot: DockSnapshot, status: DockFeedStatus, phrases: Phrasebook) -> [String:
+        Any]
+    {
+        let query = QueryReader(request)
+        let zoom = ((try? query.int("z", in: DockMap.zoomLevels)) ?? nil) ?? 1
+        let centre = ((try? query.coordinate("c")) ?? nil) ?? Coordinate(latitude: 51.5085, longitude: -0.1257)
+        let map = DockMap(snapshot: snapshot, zoom: zoom, centre: centre, phrases: phrases, tiles: mapTilesURL)
+        let c = "\(DockMap.rounded(centre.latitude)),\(DockMap.rounded(centre.longitude))"
+        var links: [[String: String]] = []
+        if zoom < DockMap.zoomLevels.upperBound {
+            links.append(["label": phrases.text("bikes_zoom_in"), "href": "\(Self.section)/map?z=\(zoom + 1)&c=\(c)"])
+        }
+        if zoom > DockMap.zoomLevels.lowerBound {
+            links.append(["label": phrases.text("bikes_zoom_out"), "href": "\(Self.section)/map?z=\(zoom - 1)&c=\(c)"])
+        }
+        return [
+            "banner": FeedBanner(status, phrases: phrases), "map": map.svg, "zoomLinks": links,
+            "liveAddress": "\(Self.section)/map?z=\(zoom)&c=\(c)&partial=1",
+        ]
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Hummingbird
+import LondonBikes
+import NextStopCore
+
+/// London bikes in the server: docks under `/api/v1/bikes`, London as a GBFS system under `/gbfs/london`, and the
+/// web section at `/bikes`. Without a feed (a server started without TfL) the API answers 503 and the section says
+/// so; with one, the poller keeps it current and the answers carry its age.
+struct LondonBikesSystem: ServerSystem {
+    static let section = "/bikes"
+    /// The version the about page shows.
+    static let version = "1.0"
+
+    let feed: DockFeed?
+    let favourites: any FavouritesStore
+    let timeSource: any TimeSource
+    let mapTilesURL: String?
+    let watches = ShortageWatches()
+
+    func card(in visit: WebVisit) -> SystemCard {
+        SystemCard(href: Self.section, name: visit.phrases.text("bikes"), summary: visit.phrases.text("bikes_summary"))
+    }
+
+    func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
+        let docks = BikesController(feed: feed, timeSource: timeSource)
+        docks.addRoutes(to: api)
+        GBFSController(docks: docks).addRoutes(to: web)
+        addPages(to: web, renderer: renderer)
+        BikeFavouritesController(docks: docks, favourites: favourites, watches: watches, timeSource: timeSource)
+            .addRoutes(
+                to: api.group("bikes/favourites").add(
+                    middleware: DeviceMiddleware(favourites: favourites, timeSource: timeSource)))
+    }
+
+    /// Degraded while TfL's counts have stopped moving, or when they are more than five minutes old.
+    func healthReasons(at now: Date) -> [String] {
+        guard let status = feed?.status(at: now) else { return [] }
+        var reasons: [String] = []
+        if status.frozen { reasons.append("London bikes: TfL's dock counts are frozen (97 % of docks unchanged for 10 minutes)") }
+        if status.ageSeconds > 300 {
+            reasons.append(
+                "London bikes: dock counts are \(status.ageSeconds / 60) minutes old (\(status.failure ?? "no refresh"))")
+        }
+        return reasons
+    }
+}
+
+/// One `ShortageWatch` per owner and threshold, so each owner is told of a shortage once, on whichever device looks.
+final class ShortageWatches: Sendable {
+    private let watches = LockedValue<[String: ShortageWatch]>([:])
+
+    /// The shortages that began since `owner` last looked with this threshold.
+    func alerts(for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot) -> [ShortageAlert] {
+        watches.withLock { watches in
+            let key = "\(owner)/\(threshold)"
+            var watch = watches[key] ?? ShortageWatch(threshold: threshold)
+            let alerts = watch.alerts(for: dockIDs, in: snapshot)
+            watches[key] = watch
+            return alerts
+        }
+    }
+}

@@ -1,0 +1,27 @@
+"""Every visible text of the London bikes pages keeps the app's contrast (at least 7:1) against what is behind it."""
+
+from browser import BASE_URL, page_fetch, start_browser, visible
+from test_contrast import checked
+
+PAGES = ["/bikes?sort=manual&q=waterloo", "/bikes/map?z=5&c=51.5080,-0.1281", "/bikes/docks/BikePoints_1", "/bikes/about"]
+
+
+def test_the_bikes_pages_keep_their_contrast():
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        driver.get(f"{BASE_URL}/bikes/about")
+        assert page_fetch(driver, "POST", "/bikes/favourites", {"dock_id": "BikePoints_3"})["status"] == 201
+        failures = []
+        for page in PAGES:
+            driver.get(f"{BASE_URL}{page}")
+            visible(driver, "main")
+            failures += checked(driver, page)
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": 200, "height": 240, "deviceScaleFactor": 1, "mobile": True}
+        )
+        driver.get(f"{BASE_URL}/bikes/watch")
+        visible(driver, ".watch-row")
+        failures += checked(driver, "/bikes/watch")
+        assert failures == []
+    finally:
+        driver.quit()

@@ -1,0 +1,58 @@
+import Foundation
+import LondonBikes
+import NextStopCore
+import Testing
+
+struct DockJSONTests {
+    private func object(_ value: some JSONWritable) throws -> [String: Any] {
+        let bytes = try APIJSON.encode(value)
+        return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    @Test func aDockHasEveryKeyOfTheContract() throws {
+        let dock = TestDocks.dock(
+            "BikePoints_1", "River Street , Clerkenwell", bikes: 11, standard: 9, eBikes: 2, spaces: 6, docks: 19)
+        let json = try object(DockJSON(dock, metres: 12.6))
+        #expect(
+            Set(json.keys) == [
+                "id", "name", "lat", "lon", "standard_bikes", "ebikes", "bikes", "spaces", "docks", "broken_docks",
+                "installed", "locked", "temporary", "updated_at", "distance_m",
+            ])
+        #expect(json["standard_bikes"] as? Int == 9)
+        #expect(json["ebikes"] as? Int == 2)
+        #expect(json["broken_docks"] as? Int == 2)
+        #expect(json["distance_m"] as? Int == 13)
+        #expect(json["updated_at"] as? String == "2026-02-22T16:42:16Z")
+    }
+
+    @Test func unknownCountsAreNullNotZeroOrMissing() throws {
+        let dock = TestDocks.dock("BikePoints_1", bikes: 11, standard: nil, eBikes: nil, updatedSecondsAgo: nil)
+        let json = try object(DockJSON(dock))
+        #expect(json["standard_bikes"] is NSNull)
+        #expect(json["ebikes"] is NSNull)
+        #expect(json["distance_m"] is NSNull)
+        #expect(json["updated_at"] is NSNull)
+    }
+
+    @Test func answersCarryTheFeedsState() throws {
+        let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt, stale: true, frozen: true)
+        let json = try object(DocksAnswerJSON(docks: TestDocks.line.map { DockJSON($0) }, status: status))
+        #expect(json["stale"] as? Bool == true)
+        #expect(json["feed_frozen"] as? Bool == true)
+        #expect(json["fetched_at"] as? String == "2026-02-22T16:43:16Z")
+        #expect((json["docks"] as? [Any])?.count == 6)
+    }
+
+    @Test func theWrittenBytesAreTheSortedKeyLayoutOfTheContract() throws {
+        let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt)
+        let dock = TestDocks.dock("BikePoints_1", "A", at: 51.5, -0.1, bikes: 1, standard: 1, eBikes: 0, spaces: 2, docks: 3)
+        let text = String(decoding: try APIJSON.encode(DockAnswerJSON(dock: DockJSON(dock), status: status)), as: UTF8.self)
+        #expect(
+            text == """
+                {"dock":{"bikes":1,"broken_docks":0,"distance_m":null,"docks":3,"ebikes":0,"id":"BikePoints_1",\
+                "installed":true,"lat":51.5,"locked":false,"lon":-0.1,"name":"A","spaces":2,"standard_bikes":1,\
+                "temporary":false,"updated_at":"2026-02-22T16:42:16Z"},"feed_frozen":false,\
+                "fetched_at":"2026-02-22T16:43:16Z","stale":false}
+                """)
+    }
+}

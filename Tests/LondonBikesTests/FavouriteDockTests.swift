@@ -1,0 +1,47 @@
+import Foundation
+import LondonBikes
+import NextStopCore
+import Testing
+
+struct FavouriteDockTests {
+    private let snapshot = TestDocks.snapshot([
+        TestDocks.dock("BikePoints_1", "Zoo Gate", at: 51.5300, -0.11),
+        TestDocks.dock("BikePoints_2", "Étoile Street", at: 51.5100, -0.11),
+        TestDocks.dock("BikePoints_3", "elm Park", at: 51.5200, -0.11),
+        TestDocks.dock("BikePoints_4", "Abbey Road", at: 51.5400, -0.11),
+    ])
+    /// Saved by hand in this order; the last names a dock TfL no longer lists.
+    private let saved: [(favouriteID: Favourite.ID, dockID: String, label: String?)] = [
+        (Favourite.ID(1), "BikePoints_1", nil), (Favourite.ID(2), "BikePoints_2", nil), (Favourite.ID(3), "BikePoints_3", nil),
+        (Favourite.ID(4), "BikePoints_4", "Home"), (Favourite.ID(5), "BikePoints_999", nil),
+    ]
+
+    @Test func manualOrderIsTheSavedOrder() {
+        let rows = snapshot.favouriteDocks(saved, from: nil, order: .manual)
+        #expect(rows.map(\.favouriteID.rawValue) == [1, 2, 3, 4, 5])
+        #expect(rows[4].dock == nil)
+    }
+
+    @Test func distanceOrderIsNearestTheViewerFirstWithUnknownDistancesLast() {
+        let viewer = Coordinate(latitude: 51.5110, longitude: -0.11)
+        let rows = snapshot.favouriteDocks(saved, from: viewer, order: .distance)
+        #expect(rows.map(\.favouriteID.rawValue) == [2, 3, 1, 4, 5])
+        #expect(rows[0].metres.map { abs($0 - 111) < 1 } == true)
+    }
+
+    @Test func distanceOrderWithoutAViewerKeepsTheSavedOrder() {
+        #expect(snapshot.favouriteDocks(saved, from: nil, order: .distance).map(\.favouriteID.rawValue) == [1, 2, 3, 4, 5])
+    }
+
+    @Test func nameOrderSetsCaseAndAccentsAsideAndUsesLabels() {
+        let rows = snapshot.favouriteDocks(saved, from: nil, order: .name)
+        #expect(rows.map(\.displayName) == ["BikePoints_999", "elm Park", "Étoile Street", "Home", "Zoo Gate"])
+    }
+
+    @Test func aBikesFavouriteIsADockItemOfLondonBikes() {
+        let item = BikeFavourite(dockID: "BikePoints_1").item
+        #expect(item == FavouriteItem(system: "london-bikes", kind: "dock", id: "BikePoints_1"))
+        #expect(BikeFavourite(item)?.dockID == "BikePoints_1")
+        #expect(BikeFavourite(FavouriteItem(system: "hk-bus", kind: "stop", id: "X")) == nil)
+    }
+}

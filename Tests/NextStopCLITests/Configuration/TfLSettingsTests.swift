@@ -1,0 +1,44 @@
+import Foundation
+import NextStopTestSupport
+import Testing
+
+@testable import NextStopCLI
+
+/// Where TfL is, its optional app key, and the bikes commands' arguments.
+struct TfLSettingsTests {
+    @Test func theTfLURLComesFromTheFlagThenTheEnvironmentThenTheDefault() throws {
+        let environment = Environment(["NEXTSTOP_TFL_URL": "http://127.0.0.1:8081"])
+        #expect(try UpstreamURLs(environment: Environment([:])).tfl.absoluteString == "https://api.tfl.gov.uk")
+        #expect(try UpstreamURLs(environment: environment).tfl.absoluteString == "http://127.0.0.1:8081")
+        #expect(try UpstreamURLs(tflFlag: "http://tfl.test", environment: environment).tfl.absoluteString == "http://tfl.test")
+        #expect(throws: CLIError("--tfl-url must be an http(s) URL, got \"tfl\"")) {
+            try UpstreamURLs(tflFlag: "tfl", environment: environment)
+        }
+    }
+
+    @Test func theAppKeyComesFromTheEnvironmentAndIsNeverPrinted() throws {
+        let key = try #require(try TfLAppKey.resolve(environment: Environment(["NEXTSTOP_TFL_APP_KEY": "k3y-value"])))
+        #expect(key.value == "k3y-value")
+        #expect(!"\(key)".contains("k3y-value"))
+        #expect(try TfLAppKey.resolve(environment: Environment([:])) == nil)
+    }
+
+    @Test func aKeyFileMustBeReadableByItsOwnerOnly() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("tfl-key")
+        try Data("file-key\n".utf8).write(to: file)
+        let environment = Environment(["NEXTSTOP_TFL_APP_KEY_FILE": file.path])
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(throws: CLIError("NEXTSTOP_TFL_APP_KEY_FILE: \(file.path) must be readable by its owner only (chmod 600)")) {
+            try TfLAppKey.resolve(environment: environment)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try TfLAppKey.resolve(environment: environment)?.value == "file-key")
+    }
+
+    @Test func londonsNegativeLongitudesAreReadAsValues() throws {
+        let command = try BikesNearCommand.parse(["--lat", "51.508", "--lon", "-0.12", "--limit", "3"])
+        #expect(command.lon == -0.12 && command.limit == 3)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LondonBikes
+import NextStopCore
+import NextStopServer
+import NextStopTestSupport
+import Providers
+import Testing
+
+struct BikePointPollerTests {
+    /// A fetch that answers each call from `results` in turn, the last repeating.
+    private final class Fetches: @unchecked Sendable {
+        private let results: LockedValue<[Result<BikePointList, UpstreamError>]>
+        init(_ results: [Result<BikePointList, UpstreamError>]) { self.results = LockedValue(results) }
+        func next() throws -> BikePointList {
+            try results.withLock { results in results.count > 1 ? results.removeFirst() : results[0] }.get()
+        }
+    }
+
+    private let clock = ManualTimeSource()
+
+    private func poller(_ fetches: Fetches, feed: DockFeed, archive: DockSnapshotArchive? = nil) -> BikePointPoller {
+        BikePointPoller(fetch: { try fetches.next() }, feed: feed, archive: archive, timeSource: clock)
+    }
+
+    @Test func aFailedPollKeepsTheLastGoodDocksWithTheirAge() async throws {
+        let feed = DockFeed()
+        let good = try BikesHarness.list(at: clock.now())
+        let poller = poller(Fetches([.success(good), .failure(.timeout), .failure(.server(status: 503))]), feed: feed)
+        await poller.pollOnce()
+        clock.advance(by: 30)
+        await poller.pollOnce()
+        clock.advance(by: 30)
+        await poller.pollOnce()
+        let status = try #require(feed.status(at: clock.now()))
+        #expect(feed.snapshot?.docks.count == 800)
+        #expect(status.stale && status.ageSeconds == 60)
+        #expect(status.failure == "upstream server error (503)")
+    }
+
+    @Test func theLastGoodListSurvivesARestart() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = DockSnapshotArchive(dataDirectory: folder.url)
+        let fetchedAt = clock.now()
+        await poller(Fetches([.success(try BikesHarness.list(at: fetchedAt))]), feed: DockFeed(), archive: archive).pollOnce()
+
+        // a new server, TfL down
+        let restored = DockFeed(snapshot: archive.load())
+        await poller(Fetches([.failure(.unreachable(reason: "connection refused"))]), feed: restored, archive: archive).pollOnce()
+        #expect(restored.snapshot?.docks.count == 800)
+        #expect(restored.snapshot?.fetchedAt == fetchedAt)
+        #expect(restored.status(at: fetchedAt.addingTimeInterval(120))?.stale == true)
+    }
+
+    @Test func noArchiveOrABrokenOneIsNoSnapshot() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = DockSnapshotArchive(dataDirectory: folder.url)
+        #expect(archive.load() == nil)
+        try FileManager.default.createDirectory(at: archive.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[{\"id\":".utf8).write(to: archive.file)
+        #expect(archive.load() == nil)
+    }
+
+    @Test func theServiceStopsWhenCancelled() async throws {
+        let feed = DockFeed()
+        let task = Task { try await poller(Fetches([.failure(.timeout)]), feed: feed).run() }
+        try await Task.sleep(nanoseconds: 20_000_000)
+        task.cancel()
+        try await task.value
+        #expect(clock.sleeps.allSatisfy { $0 == BikePointPoller.interval })
+    }
+}

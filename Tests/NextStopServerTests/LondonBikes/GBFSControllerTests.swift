@@ -1,0 +1,71 @@
+import Foundation
+import HummingbirdTesting
+import LondonBikes
+import Testing
+
+/// London as GBFS v2.3: the files the server publishes, checked against the official schemas by
+/// `.ci/gbfs-validate.py` (Python's `jsonschema`), and their mapping of TfL's counts.
+struct GBFSControllerTests {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let files = ["gbfs"] + LondonGBFS.Feed.allCases.map(\.rawValue)
+
+    @Test func everyFileIsValidAgainstTheOfficialSchemas() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gbfs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await BikesHarness().test { client in
+            for name in Self.files {
+                let response = try await client.get("/gbfs/london/\(name).json")
+                #expect(response.status == .ok)
+                try Data(response.body.readableBytesView).write(to: folder.appendingPathComponent("\(name).json"))
+            }
+        }
+        let validator = Process()
+        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        validator.arguments = [
+            "python3", Self.repository.appendingPathComponent(".ci/gbfs-validate.py").path,
+            Self.repository.appendingPathComponent("Tests/Fixtures/gbfs-v2.3").path, folder.path,
+        ]
+        let output = Pipe()
+        validator.standardOutput = output
+        validator.standardError = output
+        try validator.run()
+        validator.waitUntilExit()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(validator.terminationStatus == 0, "\(report)")
+        #expect(report.contains("5 files, 800 stations, 0 problems"))
+    }
+
+    @Test func theStatusMapsTfLsCountsAsTheNotesSay() async throws {
+        let harness = try BikesHarness()
+        let dock = try #require(harness.feed.snapshot?.docks.first { $0.isUsable && ($0.counts.brokenDocks ?? 0) > 0 })
+        try await harness.test { client in
+            let status = try jsonObject(try await client.get("/gbfs/london/station_status.json"))
+            #expect(status["version"] as? String == "2.3")
+            #expect(status["last_updated"] as? Int == Int(ServerHarness.conformanceNow.timeIntervalSince1970))
+            let stations = try #require((status["data"] as? [String: Any])?["stations"] as? [[String: Any]])
+            let station = try #require(stations.first { $0["station_id"] as? String == dock.id })
+            #expect(station["num_bikes_available"] as? Int == dock.counts.bikes)
+            #expect(station["num_docks_available"] as? Int == dock.counts.spaces)
+            #expect(station["num_docks_disabled"] as? Int == dock.counts.brokenDocks)
+            #expect(station["is_renting"] as? Bool == true)
+            #expect(station["last_reported"] as? Int == dock.updatedAt.map { Int($0.timeIntervalSince1970) })
+            let types = try #require(station["vehicle_types_available"] as? [[String: Any]])
+            #expect(types.first { $0["vehicle_type_id"] as? String == "ebike" }?["count"] as? Int == dock.counts.eBikes)
+        }
+    }
+
+    @Test func theDiscoveryFileLinksEveryFeedByAbsoluteURL() async throws {
+        try await BikesHarness().test { client in
+            let response = try await client.get("/gbfs/london/gbfs.json")
+            let data = try #require(try jsonObject(response)["data"] as? [String: Any])
+            let feeds = try #require((data["en"] as? [String: Any])?["feeds"] as? [[String: Any]])
+            #expect(feeds.count == 4)
+            for feed in feeds {
+                let url = try #require(feed["url"] as? String)
+                #expect(url.hasPrefix("http://") && url.hasSuffix("/gbfs/london/\(feed["name"] as? String ?? "").json"))
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HummingbirdTesting
+import LondonBikes
+import Testing
+
+extension ConformanceCase {
+    /// The simulated docks every conformance server with bikes serves.
+    static let docks: DockSnapshot = {
+        guard let snapshot = try? BikesHarness.snapshot(at: ServerHarness.conformanceNow) else {
+            preconditionFailure("the simulated docks do not read")
+        }
+        return snapshot
+    }()
+
+    /// London's docks near a point, by name and by id, and a device's favourite docks.
+    static let bikes = [
+        ConformanceCase(.get, "/api/v1/bikes/near?lat=51.508&lon=-0.12&limit=3", expect: .ok),
+        ConformanceCase(.get, "/api/v1/bikes/near?lat=91&lon=-0.12", expect: .badRequest),
+        ConformanceCase(.get, "/api/v1/bikes/near?lat=51.5&lon=-0.1", in: .noBikes, expect: .serviceUnavailable),
+        .rateLimited(.get, "/api/v1/bikes/near?lat=51.5&lon=-0.1"),
+        ConformanceCase(.get, "/api/v1/bikes/search?q=waterloo", expect: .ok),
+        ConformanceCase(.get, "/api/v1/bikes/search", expect: .badRequest),
+        ConformanceCase(.get, "/api/v1/bikes/search?q=waterloo", in: .noBikes, expect: .serviceUnavailable),
+        .rateLimited(.get, "/api/v1/bikes/search?q=waterloo"),
+        ConformanceCase(.get, "/api/v1/bikes/docks/BikePoints_1", expect: .ok),
+        ConformanceCase(.get, "/api/v1/bikes/docks/BikePoints_9999", expect: .notFound),
+        ConformanceCase(.get, "/api/v1/bikes/docks/BikePoints_1", in: .noBikes, expect: .serviceUnavailable),
+        .rateLimited(.get, "/api/v1/bikes/docks/BikePoints_1"),
+        ConformanceCase(.get, "/api/v1/bikes/favourites?sort=name", as: .alice, in: .bikeFavouriteSaved, expect: .ok),
+        ConformanceCase(
+            .get, "/api/v1/bikes/favourites?near=51.5,-0.1&threshold=40", as: .alice, in: .bikeFavouriteSaved, expect: .ok),
+        ConformanceCase(.get, "/api/v1/bikes/favourites", expect: .ok),
+        ConformanceCase(.get, "/api/v1/bikes/favourites?sort=height", as: .alice, expect: .badRequest),
+        ConformanceCase(.get, "/api/v1/bikes/favourites", as: .alice, in: .noBikes, expect: .serviceUnavailable),
+        .rateLimited(.get, "/api/v1/bikes/favourites"),
+        ConformanceCase(.post, "/api/v1/bikes/favourites", .json(#"{"dock_id":"BikePoints_1"}"#), as: .alice, expect: .created),
+        ConformanceCase(.post, "/api/v1/bikes/favourites", .json(#"{"label":"home"}"#), as: .alice, expect: .badRequest),
+        ConformanceCase(
+            .post, "/api/v1/bikes/favourites", .json(#"{"dock_id":"BikePoints_9999"}"#), as: .alice, expect: .notFound),
+        ConformanceCase(
+            .post, "/api/v1/bikes/favourites", .json(#"{"dock_id":"BikePoints_1"}"#), as: .alice, in: .noBikes,
+            expect: .serviceUnavailable),
+        .rateLimited(.post, "/api/v1/bikes/favourites"),
+        ConformanceCase(
+            .delete, "/api/v1/bikes/favourites/{alice.dock}", as: .alice, in: .bikeFavouriteSaved, expect: .noContent),
+        ConformanceCase(.delete, "/api/v1/bikes/favourites/abc", as: .alice, expect: .badRequest),
+        ConformanceCase(.delete, "/api/v1/bikes/favourites/{bob.favourite}", as: .alice, expect: .notFound),
+        .rateLimited(.delete, "/api/v1/bikes/favourites/1"),
+        ConformanceCase(
+            .post, "/api/v1/bikes/favourites/reorder?sort=manual", .json(#"{"ids":[{alice.dock}]}"#), as: .alice,
+            in: .bikeFavouriteSaved, expect: .ok),
+        ConformanceCase(
+            .post, "/api/v1/bikes/favourites/reorder", .json(#"{"ids":[]}"#), as: .alice, in: .bikeFavouriteSaved,
+            expect: .badRequest),
+        ConformanceCase(.post, "/api/v1/bikes/favourites/reorder", .json(#"{"ids":[]}"#), expect: .notFound),
+        ConformanceCase(
+            .post, "/api/v1/bikes/favourites/reorder", .json(#"{"ids":[]}"#), as: .alice, in: .noBikes,
+            expect: .serviceUnavailable),
+        .rateLimited(.post, "/api/v1/bikes/favourites/reorder"),
+    ]
+}
+
+extension ConformanceScenario {
+    /// Saves `BikePoints_1` for Alice and names its favourite id `{alice.dock}`.
+    static func saveAlicesDock(in world: ConformanceWorld, client: some TestClientProtocol) async throws -> ConformanceWorld {
+        let saved = try await client.send(.post, "/api/v1/bikes/favourites", json: #"{"dock_id":"BikePoints_1"}"#, as: .alice)
+        let favourites = try #require(try jsonObject(saved)["favourites"] as? [[String: Any]])
+        let id = try #require(favourites.first?["favourite_id"] as? Int)
+        return ConformanceWorld(values: world.values.merging(["{alice.dock}": String(id)]) { _, new in new })
+    }
+}
+
+extension ServerHarness {
+    /// The manual clock's start, when the conformance docks are fetched.
+    static let conformanceNow = Date(timeIntervalSince1970: 1_790_000_000)
+}
