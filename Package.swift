@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
@@ -29,8 +30,13 @@ let package = Package(
         .target(
             name: "GTFS", dependencies: ["NextStopCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["README.md"]),
-        .target(name: "Caltrain", dependencies: ["GTFS"], exclude: ["README.md"]),
-        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
+        .target(name: "Caltrain", dependencies: ["NextStopCore", "GTFS"], exclude: ["README.md"]),
+        .target(
+            name: "Providers",
+            dependencies: [
+                "NextStopCore", "HongKongBus", "Caltrain", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            exclude: ["README.md"]),
         .systemLibrary(name: "CZlibShim", path: "Sources/CZlibShim"),
         .target(
             name: "NextStopDataset",
@@ -110,10 +116,13 @@ let package = Package(
         .testTarget(
             name: "GTFSTests",
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS"]),
+        .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS", "NextStopTestSupport"]),
         .testTarget(
             name: "ProvidersTests",
-            dependencies: ["Providers", "NextStopTestSupport"],
+            dependencies: [
+                "Providers", "NextStopTestSupport", "Caltrain", "GTFS",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),

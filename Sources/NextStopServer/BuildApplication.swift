@@ -24,7 +24,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     router.add(middleware: APIErrorMiddleware())
     let systems: [any ServerSystem] = [
         HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
-        CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
+        CaltrainSystem(timetable: dependencies.caltrain, live: dependencies.caltrainLive, timeSource: dependencies.timeSource),
     ]
     OperationsController(
         operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems

@@ -17,6 +17,8 @@ public struct ServerDependencies: Sendable {
     public var publication: DatasetPublication?
     /// The Caltrain timetable; nil when no feed could be had, and the Caltrain section says so.
     public var caltrain: CaltrainTimetable?
+    /// Caltrain's real-time, alerts, weather and events, polled once for every rider; nil for the timetable alone.
+    public var caltrainLive: CaltrainLiveFeed?
 
     /// Dependencies with every part given.
     public init(
