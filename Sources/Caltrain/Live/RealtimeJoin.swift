@@ -55,12 +55,9 @@ extension CaltrainTimetable {
             let isOrigin = dated.stop.stopId == train.fromStopId
             let isDestination = dated.stop.stopId == train.toStopId
             if let estimate, !estimate.skipped {
-                if let expected = estimate.arrivalOrDeparture, !isOrigin {
-                    latestDelay = Int(expected.timeIntervalSince(dated.arrival))
-                }
-                if let expected = estimate.departureOrArrival, isOrigin {
-                    latestDelay = Int(expected.timeIntervalSince(dated.departure))
-                }
+                let expected = isOrigin ? estimate.departureOrArrival : estimate.arrivalOrDeparture
+                let scheduled = isOrigin ? dated.departure : dated.arrival
+                latestDelay = expected.map { Int($0.timeIntervalSince(scheduled)) } ?? estimate.delay ?? latestDelay
             }
             if isOrigin {
                 let delay = latestDelay ?? firstDelay(in: realtime, estimates: estimates, tripIndex: tripIndex, on: train)
@@ -84,9 +81,9 @@ extension CaltrainTimetable {
         in realtime: TrainRealtime, estimates: [String: StopEstimate], tripIndex: Int, on train: CaltrainTrain
     ) -> Int {
         for dated in feed.datedStopTimes(ofTripAt: tripIndex, on: train.serviceDate) {
-            if let expected = estimates[dated.stop.stopId]?.arrivalOrDeparture {
-                return Int(expected.timeIntervalSince(dated.arrival))
-            }
+            guard let estimate = estimates[dated.stop.stopId] else { continue }
+            if let expected = estimate.arrivalOrDeparture { return Int(expected.timeIntervalSince(dated.arrival)) }
+            if let delay = estimate.delay { return delay }
         }
         return 0
     }

@@ -9,14 +9,19 @@ public struct StopEstimate: Sendable, Hashable {
     public var expectedArrival: Date?
     /// When the train is now expected to leave, when the feed says.
     public var expectedDeparture: Date?
+    /// Seconds late here, for feeds that give a delay instead of times (511's TripUpdates until 2018).
+    public var delay: Int?
     /// True when the train will not stop here after all.
     public var skipped: Bool
 
     /// An estimate with the given fields.
-    public init(stopId: String, expectedArrival: Date?, expectedDeparture: Date?, skipped: Bool = false) {
+    public init(
+        stopId: String, expectedArrival: Date?, expectedDeparture: Date?, delay: Int? = nil, skipped: Bool = false
+    ) {
         self.stopId = stopId
         self.expectedArrival = expectedArrival
         self.expectedDeparture = expectedDeparture
+        self.delay = delay
         self.skipped = skipped
     }
 
@@ -44,6 +49,29 @@ public struct TrainRealtime: Sendable, Hashable {
         self.serviceDate = serviceDate
         self.cancelled = cancelled
         self.stops = stops
+    }
+}
+
+/// Where a train is, from a vehicle-positions feed.
+public struct TrainPosition: Sendable, Hashable {
+    /// The train number.
+    public var number: String
+    /// Degrees north.
+    public var latitude: Double
+    /// Degrees east.
+    public var longitude: Double
+    /// The stop it is at or heading to, when given.
+    public var stopId: String?
+    /// When the position was measured, when given.
+    public var measuredAt: Date?
+
+    /// A position with the given fields.
+    public init(number: String, latitude: Double, longitude: Double, stopId: String?, measuredAt: Date?) {
+        self.number = number
+        self.latitude = latitude
+        self.longitude = longitude
+        self.stopId = stopId
+        self.measuredAt = measuredAt
     }
 }
 
