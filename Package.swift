@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "NextStopCore", "HongKongBus",
+                "NextStopCore", "HongKongBus", "GTFS",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -155,7 +155,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: [
+                "Simulator", "LiveTransport", "NextStopTestSupport", "Providers", "Caltrain", "GTFS",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
         .testTarget(
             name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore", "NextStopTestSupport"]),
         .testTarget(

@@ -70,10 +70,9 @@ public struct CaltrainAlert: Sendable, Hashable, Identifiable {
         Self.text(header, language)
     }
 
-    /// The description in `language`, else in English, else the header.
+    /// The description in `language`, else its header in `language`, else the English description, else the header.
     public func description(in language: String) -> String {
-        let text = Self.text(description, language)
-        return text.isEmpty ? header(in: language) : text
+        description[language] ?? header[language] ?? description["en"] ?? header(in: language)
     }
 
     private static func text(_ texts: [String: String], _ language: String) -> String {

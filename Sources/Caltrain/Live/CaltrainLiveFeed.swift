@@ -62,9 +62,11 @@ public final class CaltrainLiveFeed: Sendable {
         return answer
     }
 
-    /// Runs every refresh that is due, unless one is already running.
-    public func refreshIfDue() async {
+    /// Runs every refresh that is due, unless one is already running; `eventsNear` stations have their events
+    /// fetched from then on.
+    public func refreshIfDue(eventsNear stationIds: [String] = []) async {
         let start = state.withLock { state -> Bool in
+            if sources.events != nil { state.wantedEvents.formUnion(stationIds) }
             guard !state.refreshing, isDue(state, at: time.now()) else { return false }
             state.refreshing = true
             return true

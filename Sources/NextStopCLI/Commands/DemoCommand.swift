@@ -21,15 +21,19 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try serverOptions.address()
+        let caltrain = try CaltrainSimulation()
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: [try CaltrainFeedUpstream.current()]
+            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: caltrain.upstreams
         ).start()
-        Console.line("simulator serving KMB, Citybus and the Caltrain GTFS feed at \(simulator.rootURL.absoluteString)")
+        Console.line(
+            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo and Ticketmaster at "
+                + simulator.rootURL.absoluteString)
         Console.line("  NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
         Console.line("  NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
-        Console.line("  \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
+        let caltrainEnvironment = CaltrainSimulation.environment(root: simulator.rootURL)
+        for (name, value) in caltrainEnvironment { Console.line("  \(name)=\(value)") }
         do {
-            try await serve(from: simulator, address: address)
+            try await serve(from: simulator, address: address, caltrainEnvironment: caltrainEnvironment)
         } catch {
             await simulator.stop()
             throw error
@@ -38,18 +42,23 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     /// Serves the simulator's network from its own data folder, so synthetic data never mixes with real data.
-    private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
+    private func serve(
+        from simulator: RunningSimulator, address: (host: String, port: Int), caltrainEnvironment: [(String, String)]
+    ) async throws {
         var configuration = try dataOptions.configuration()
         configuration.dataDirectory = configuration.dataDirectory.appendingPathComponent("demo-\(scale.rawValue)")
         configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
         var settings = UpstreamSettings()
         settings.minSpacing = 0
-        try await ServerLauncher(
+        var launcher = ServerLauncher(
             configuration: configuration, address: address, upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit,
             signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory),
-            caltrainFeed: GTFSFeedSource(text: Self.caltrainFeedURL(simulator).absoluteString)
-        ).run()
+            caltrainFeed: GTFSFeedSource(text: Self.caltrainFeedURL(simulator).absoluteString))
+        var environment = Environment()
+        for (name, value) in caltrainEnvironment { environment.values[name] = value }
+        launcher.caltrainEnvironment = environment
+        try await launcher.run()
     }
 
     private static func caltrainFeedURL(_ simulator: RunningSimulator) -> URL {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Simulator
 
 extension SimulatorScale: ExpressibleByArgument {}
@@ -23,17 +24,23 @@ struct SimulateCommand: AsyncParsableCommand {
     var seed: UInt64 = 1
 
     @OptionGroup var faults: FaultOptions
+    @OptionGroup var fiveOneOne: FiveOneOneFaultOptions
 
     func run() async throws {
+        let caltrain = try CaltrainSimulation(seed: seed, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)))
-        try await server.run(host: host, port: port) { [host] bound in
+            network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
+            upstreams: caltrain.upstreams)
+        try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
+            let root = URL(string: "http://\(host):\(bound)")!
+            let caltrainLines = CaltrainSimulation.environment(root: root, fiveOneOneKey: fiveOneOne.key)
+                .map { "  \($0.0)=\($0.1)" }
             Console.line(
                 """
                 simulator listening on http://\(host):\(bound)
                   NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb
                   NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus
-                """)
+                """ + "\n" + caltrainLines.joined(separator: "\n"))
         }
     }
 }
@@ -81,5 +88,28 @@ struct FaultOptions: ParsableArguments {
             rateLimitFirstAttempt: rateLimitFirst, retryAfterSeconds: retryAfter,
             specialRouteAccess: forbidSpecial ? .forbidden : .allowed, latencyMilliseconds: latencyMs,
             malformedRate: malformedRate + failureRate / 3)
+    }
+}
+
+/// How the simulated 511 misbehaves beyond the shared faults.
+struct FiveOneOneFaultOptions: ParsableArguments {
+    @Option(name: .customLong("511-key"), help: "The key the simulated 511 accepts; any other is answered 401.")
+    var key = CaltrainSimulation.fiveOneOneKey
+
+    @Option(name: .customLong("511-requests-per-hour"), help: "Requests a 511 key may make an hour before 429.")
+    var requestsPerHour = 60
+
+    @Flag(name: .customLong("511-bom"), help: "Start 511's JSON answers with a UTF-8 byte order mark.")
+    var byteOrderMark = false
+
+    @Flag(name: .customLong("511-siri-wrapper"), help: "Wrap StopMonitoring in {\"Siri\": …}.")
+    var siriWrapper = false
+
+    var options: FiveOneOneSimulatedUpstream.Options {
+        var options = FiveOneOneSimulatedUpstream.Options(key: key)
+        options.requestsPerHour = requestsPerHour
+        options.byteOrderMark = byteOrderMark
+        options.siriWrapper = siriWrapper
+        return options
     }
 }

@@ -5,19 +5,39 @@ import Providers
 public struct UpstreamURLs: Sendable, Hashable {
     public var kmb: URL
     public var citybus: URL
+    /// 511.org's transit API (Caltrain real-time and alerts).
+    public var fiveOneOne = FiveOneOneEndpoint.defaultBaseURL
+    /// Open-Meteo (weather at Caltrain stations).
+    public var openMeteo = OpenMeteoEndpoint.defaultBaseURL
+    /// Ticketmaster Discovery (events near Caltrain stations).
+    public var ticketmaster = TicketmasterEndpoint.defaultBaseURL
 
     public init(kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL) {
         self.kmb = kmb
         self.citybus = citybus
     }
 
-    /// The flags' URLs (`--kmb-url`, `--ctb-url`), else `NEXTSTOP_KMB_URL` and `NEXTSTOP_CTB_URL`, else the defaults.
+    /// The flags' URLs (`--kmb-url`, `--ctb-url`), else `NEXTSTOP_KMB_URL` and `NEXTSTOP_CTB_URL`, else the defaults;
+    /// `NEXTSTOP_511_URL`, `NEXTSTOP_OPENMETEO_URL` and `NEXTSTOP_TICKETMASTER_URL` likewise (flags in
+    /// `CaltrainLiveOptions`).
     public init(kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment) throws {
         self.init(
             kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
             citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, "NEXTSTOP_CTB_URL")
                 ?? CitybusEndpoint.defaultBaseURL
         )
+        try overrideCaltrainLive(environment: environment)
+    }
+
+    /// Takes the Caltrain live upstreams from the flags given, else from the environment.
+    mutating func overrideCaltrainLive(
+        fiveOneOneFlag: String? = nil, openMeteoFlag: String? = nil, ticketmasterFlag: String? = nil,
+        environment: Environment
+    ) throws {
+        fiveOneOne = try Self.url(flag: fiveOneOneFlag, "--511-url", environment, "NEXTSTOP_511_URL") ?? fiveOneOne
+        openMeteo = try Self.url(flag: openMeteoFlag, "--openmeteo-url", environment, "NEXTSTOP_OPENMETEO_URL") ?? openMeteo
+        ticketmaster =
+            try Self.url(flag: ticketmasterFlag, "--ticketmaster-url", environment, "NEXTSTOP_TICKETMASTER_URL") ?? ticketmaster
     }
 
     private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ variable: String) throws

@@ -9,6 +9,9 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         self.secret = secret.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// True for a key with no characters, which no upstream accepts.
+    public var isEmpty: Bool { secret.isEmpty }
+
     public var description: String { "<redacted>" }
     public var debugDescription: String { "<redacted>" }
     public var customMirror: Mirror { Mirror(self, children: []) }

@@ -33,12 +33,14 @@ import Testing
         #expect(trains.map(\.alertIds) == [["elevator"], ["train312", "elevator"]])
     }
 
-    @Test func textFallsBackToEnglishAndAnEmptyDescriptionToTheHeader() {
+    @Test func textFallsBackToTheLanguagesHeaderThenToEnglish() {
         let alert = CaltrainAlert(
             id: "a", header: ["en": "Track change", "es": "Cambio de vía"], description: ["en": "Use track 2"])
         #expect(alert.header(in: "es") == "Cambio de vía")
         #expect(alert.header(in: "vi") == "Track change")
-        #expect(alert.description(in: "es") == "Use track 2")
+        // Spanish has a header but no description: its own header rather than English text.
+        #expect(alert.description(in: "es") == "Cambio de vía")
+        #expect(alert.description(in: "vi") == "Use track 2")
         let headerOnly = CaltrainAlert(id: "b", header: ["en": "Delays"], description: [:])
         #expect(headerOnly.description(in: "en") == "Delays")
     }

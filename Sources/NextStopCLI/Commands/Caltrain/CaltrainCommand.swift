@@ -7,8 +7,9 @@ import NextStopCore
 /// `nextstop caltrain`: the Caltrain timetable.
 struct CaltrainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "caltrain", abstract: "Caltrain: trains between two stations from the GTFS timetable.",
-        subcommands: [CaltrainTrainsCommand.self])
+        commandName: "caltrain",
+        abstract: "Caltrain: trains between two stations from the GTFS timetable with 511 real-time, and service alerts.",
+        subcommands: [CaltrainTrainsCommand.self, CaltrainAlertsCommand.self])
 }
 
 /// `nextstop caltrain trains --from A --to B`: the next trains, each with its arrival from the same train.
@@ -40,6 +41,7 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
     var json = false
 
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var liveOptions: CaltrainLiveOptions
 
     func validate() throws {
         guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
@@ -54,7 +56,9 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
         let instant = try loaded.feed.instant(atFlag: at)
         let origin = try timetable.station(named: from)
         let destination = try timetable.station(named: to)
-        let live = LiveState.empty(status: .off, eventsEnabled: false)
+        let feed = CaltrainLiveFeed(timetable: timetable, sources: try liveOptions.sources(), time: SystemTimeSource())
+        await feed.refreshIfDue(eventsNear: [destination.id])
+        let live = feed.current()
         let trains = timetable.liveTrains(
             from: origin, to: destination, at: instant, limit: limit, includeSkipping: showSkipping,
             realtime: live.realtime, alerts: live.alerts?.alerts ?? [])
