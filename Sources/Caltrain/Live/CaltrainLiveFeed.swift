@@ -82,6 +82,9 @@ public final class CaltrainLiveFeed: Sendable {
         }
     }
 
+    /// Whether a refresh is running now.
+    public var isRefreshing: Bool { state.withLock { $0.refreshing } }
+
     /// Upstream calls made so far, to every upstream.
     public var upstreamCalls: Int { state.withLock { $0.upstreamCalls } }
 

@@ -43,7 +43,7 @@ final class CountingSource: CaltrainRealtimeSource, @unchecked Sendable {
 
     /// Waits for a refresh a reader started.
     private func settle(_ feed: CaltrainLiveFeed) async {
-        while feed.state.withLock({ $0.refreshing }) { await Task.yield() }
+        while feed.isRefreshing { await Task.yield() }
     }
 
     @Test func aThousandUsersForAnHourCostAtMostSixtyRequests() async {

@@ -1,6 +1,7 @@
 import HongKongBus
 import HummingbirdTesting
 import NextStopCore
+import NextStopTestSupport
 import Providers
 import Testing
 
@@ -30,6 +31,8 @@ enum ConformanceScenario: Sendable {
     case rateLimited
     /// No Caltrain timetable could be loaded.
     case noCaltrain
+    /// Caltrain runs live over a simulated 511, Open-Meteo and Ticketmaster, polled once.
+    case caltrainLive
 
     /// A server set up for the scenario.
     func makeHarness() throws -> ServerHarness {
@@ -37,6 +40,8 @@ enum ConformanceScenario: Sendable {
         case .staleDataset: try ServerHarness(datasetAge: 8 * 86_400)
         case .rateLimited: try ServerHarness(rateLimit: RateLimit(perMinute: 60, burst: 0))
         case .noCaltrain: try ServerHarness(caltrain: nil)
+        case .caltrainLive:
+            try SimulatedCaltrain(clock: ManualTimeSource()).harness()
         default: try ServerHarness()
         }
     }
@@ -67,6 +72,9 @@ enum ConformanceScenario: Sendable {
             let typed = try await client.send(
                 .post, "/api/v1/link", json: #"{"code":"\#(world.values["{alice.code}"]!)"}"#, as: .bob)
             #expect(typed.status == .accepted)
+        case .caltrainLive:
+            await harness.dependencies.caltrainLive?.refreshIfDue(eventsNear: ["sf"])
+            await harness.dependencies.caltrainLive?.refreshIfDue()
         case .quiet, .staleDataset, .rateLimited, .noCaltrain:
             break
         }
