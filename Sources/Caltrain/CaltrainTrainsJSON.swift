@@ -16,13 +16,16 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
     public let trains: [LiveTrain]
     /// What real-time, alerts, weather and events were known.
     public let live: LiveState
+    /// The alerts' language: `en`, `es`, `zh` or `vi`.
+    public let language: String
     /// The timetable the trains are from.
     public let timetable: CaltrainTimetable
 
-    /// The answer for `trains` from `origin` to `destination` asked at `instant`, with `live`'s extras.
+    /// The answer for `trains` from `origin` to `destination` asked at `instant`, with `live`'s extras and the alerts
+    /// in `language`.
     public init(
         from origin: CaltrainStation, to destination: CaltrainStation, at instant: Date, trains: [LiveTrain],
-        timetable: CaltrainTimetable, live: LiveState
+        timetable: CaltrainTimetable, live: LiveState, language: String = "en"
     ) {
         self.origin = origin
         self.destination = destination
@@ -30,6 +33,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
         self.trains = trains
         self.timetable = timetable
         self.live = live
+        self.language = language
     }
 
     /// The alerts some train of the answer is flagged with, in feed order.
@@ -45,7 +49,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
         let format = TimeText(timetable.feed.isoFormatter)
         writer.object { object in
             object.member(
-                "alerts", alerts.map { CaltrainAlertJSON(alert: $0, language: "en", timetable: timetable, format: format) })
+                "alerts", alerts.map { CaltrainAlertJSON(alert: $0, language: language, timetable: timetable, format: format) })
             object.member("at", format(at))
             object.member("events", ifPresent: live.eventsEnabled ? (live.events[destination.id] ?? []).map(EventJSON.init) : nil)
             object.member(

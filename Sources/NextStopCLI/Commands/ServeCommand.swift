@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
         var launcher = ServerLauncher(
             configuration: configuration, address: try serverOptions.address(), rateLimit: serverOptions.limit)
         launcher.refresh = plan
-        launcher.caltrainLive = caltrainLive
+        launcher.caltrainLive = caltrainLive.setup
         if plan?.isMirror != true {
             launcher.signingKey = try publishing.announcedKey(dataDirectory: configuration.dataDirectory)
         }

@@ -35,6 +35,23 @@ struct CaltrainLiveOptions: ParsableArguments {
         }
     }
 
+    /// The settings these flags give.
+    var setup: CaltrainLiveSetup {
+        CaltrainLiveSetup(
+            fiveOneOneURL: fiveOneOneURL, openMeteoURL: openMeteoURL, ticketmasterURL: ticketmasterURL,
+            realtimeFeed: FiveOneOneClient.RealtimeFeed(rawValue: realtimeFeed) ?? .tripUpdates,
+            requestsPerHour: requestsPerHour)
+    }
+}
+
+/// Caltrain's live upstreams as flags (or their absence) set them; the rest comes from the environment.
+struct CaltrainLiveSetup: Sendable {
+    var fiveOneOneURL: String?
+    var openMeteoURL: String?
+    var ticketmasterURL: String?
+    var realtimeFeed = FiveOneOneClient.RealtimeFeed.tripUpdates
+    var requestsPerHour = 60
+
     /// The feed's settings: the 511 budget as given.
     var settings: CaltrainLiveFeed.Settings {
         var settings = CaltrainLiveFeed.Settings()
@@ -51,10 +68,9 @@ struct CaltrainLiveOptions: ParsableArguments {
         try urls.overrideCaltrainLive(
             fiveOneOneFlag: fiveOneOneURL, openMeteoFlag: openMeteoURL, ticketmasterFlag: ticketmasterURL,
             environment: environment)
-        let feed = FiveOneOneClient.RealtimeFeed(rawValue: realtimeFeed) ?? .tripUpdates
         return LiveSources(
             realtime: try APIKeySetting.fiveOneOne.key(environment: environment).map {
-                FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: feed, transport: transport, time: time)
+                FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: realtimeFeed, transport: transport, time: time)
             },
             weather: OpenMeteoClient(baseURL: urls.openMeteo, transport: transport),
             events: try APIKeySetting.ticketmaster.key(environment: environment).map {

@@ -26,7 +26,7 @@ struct ServerLauncher {
     /// Where the Caltrain timetable comes from (`NEXTSTOP_CALTRAIN_GTFS_URL`, else Trillium's feed).
     var caltrainFeed = CaltrainFeedSetting.source(flag: nil)
     /// Caltrain's live upstreams and the 511 budget.
-    var caltrainLive = CaltrainLiveOptions()
+    var caltrainLive = CaltrainLiveSetup()
     /// Where the Caltrain live settings not given as flags are read (the simulator's, for `demo`).
     var caltrainEnvironment = Environment()
 

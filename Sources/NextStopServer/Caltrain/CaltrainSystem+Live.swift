@@ -14,7 +14,7 @@ extension CaltrainSystem {
         live?.current(eventsNear: stationIds) ?? .empty(status: .off, eventsEnabled: false)
     }
 
-    /// `GET /api/v1/caltrain/trains?from=&to=[&at=][&limit=][&show_skipping=1]`.
+    /// `GET /api/v1/caltrain/trains?from=&to=[&at=][&limit=][&show_skipping=1][&lang=]`.
     func trains(_ request: Request) throws -> Response {
         let timetable = try available()
         let query = QueryReader(request)
@@ -28,25 +28,36 @@ extension CaltrainSystem {
             }
             instant = parsed
         }
+        let language = try alertLanguage(query)
         let state = liveState(eventsNear: [destination.id])
         let trains = timetable.liveTrains(
             from: origin, to: destination, at: instant, limit: limit, includeSkipping: query.flag("show_skipping"),
             realtime: state.realtime, alerts: state.alerts?.alerts ?? [])
         return try .writtenJSON(
-            CaltrainTrainsJSON(from: origin, to: destination, at: instant, trains: trains, timetable: timetable, live: state))
+            CaltrainTrainsJSON(
+                from: origin, to: destination, at: instant, trains: trains, timetable: timetable, live: state,
+                language: language))
     }
 
     /// `GET /api/v1/caltrain/alerts[?lang=en|es|zh|vi]`.
     func alerts(_ request: Request) throws -> Response {
         let timetable = try available()
-        let language = QueryReader(request).string("lang") ?? "en"
-        guard Self.alertLanguages.contains(language) else {
-            throw APIError(.badRequest, "lang must be one of en, es, zh or vi.", field: "lang")
-        }
+        let language = try alertLanguage(QueryReader(request))
         let state = liveState()
         return try .writtenJSON(
             CaltrainAlertsJSON(
                 snapshot: state.alerts, at: timeSource.now(), language: language, status: state.status, timetable: timetable))
+    }
+}
+
+extension CaltrainSystem {
+    /// The `lang` parameter: `en` when absent; 400 for a language alerts are not published in.
+    func alertLanguage(_ query: QueryReader) throws -> String {
+        let language = query.string("lang") ?? "en"
+        guard Self.alertLanguages.contains(language) else {
+            throw APIError(.badRequest, "lang must be one of en, es, zh or vi.", field: "lang")
+        }
+        return language
     }
 }
 

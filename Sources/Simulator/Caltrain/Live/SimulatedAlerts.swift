@@ -2,7 +2,7 @@ import Foundation
 import GTFS
 
 /// The service alerts of the moment, naming real trains and platforms: one for each train 5 minutes late or more
-/// and each cancellation, a track change at a platform, and an elevator out, in 511's JSON with its quirks (enums
+/// and each cancellation, a standing notice at the first platform, a track change at a platform, and an elevator out, in 511's JSON with its quirks (enums
 /// as integers, texts with stray spaces, an empty English description, four languages).
 struct SimulatedAlerts {
     let trains: [SimulatedCaltrainService.RunningTrain]
@@ -30,6 +30,16 @@ struct SimulatedAlerts {
                     id: "CT_\(train.number)_\(train.serviceDate.gtfsString)", trip: train.number, stop: nil,
                     cause: 3, effect: train.cancelled ? 1 : 3, severity: train.cancelled ? 4 : 3, header: text,
                     description: ["en": ""], periods: []))
+        }
+        // A standing notice at the first platform of the feed (San Francisco's), so every run has one to show.
+        if let terminal = feed.stops.first(where: { $0.locationType == .stopOrPlatform }) {
+            entities.append(
+                alert(
+                    id: "CT_notice_\(terminal.id)", trip: nil, stop: terminal.id, cause: 10, effect: 7, severity: 2,
+                    header: [
+                        "en": "Construction at \(terminal.name): allow extra time", "vi": "Công trình tại \(terminal.name)",
+                    ],
+                    description: ["en": "  Use the main entrance; the side gate is closed until further notice. "], periods: []))
         }
         if let platform = pick("track", from: feed.stops.filter { $0.locationType == .stopOrPlatform }) {
             entities.append(
