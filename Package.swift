@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
@@ -31,9 +32,15 @@ let package = Package(
             name: "GTFS",
             dependencies: ["NextStopCore", "CZlibShim", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["README.md"]),
-        .target(name: "Caltrain", dependencies: ["GTFS"], exclude: ["README.md"]),
+        .target(name: "Caltrain", dependencies: ["NextStopCore", "GTFS"], exclude: ["README.md"]),
         .target(name: "LondonBikes", dependencies: ["NextStopCore"], exclude: ["README.md"]),
-        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus", "LondonBikes"], exclude: ["README.md"]),
+        .target(
+            name: "Providers",
+            dependencies: [
+                "NextStopCore", "HongKongBus", "Caltrain", "LondonBikes",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            exclude: ["README.md"]),
         .systemLibrary(name: "CZlibShim", path: "Sources/CZlibShim"),
         .target(
             name: "NextStopDataset",
@@ -58,7 +65,7 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "NextStopCore", "HongKongBus",
+                "NextStopCore", "HongKongBus", "GTFS",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -119,11 +126,14 @@ let package = Package(
         .testTarget(
             name: "GTFSTests",
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS"]),
+        .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS", "NextStopTestSupport"]),
         .testTarget(name: "LondonBikesTests", dependencies: ["LondonBikes", "NextStopCore"]),
         .testTarget(
             name: "ProvidersTests",
-            dependencies: ["Providers", "LondonBikes", "NextStopTestSupport"],
+            dependencies: [
+                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "LondonBikes",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),
@@ -156,7 +166,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "LiveTransport", "NextStopTestSupport"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: [
+                "Simulator", "LiveTransport", "NextStopTestSupport", "Providers", "Caltrain", "GTFS",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
         .testTarget(
             name: "LiveTransportTests", dependencies: ["LiveTransport", "Simulator", "NextStopCore", "NextStopTestSupport"]),
         .testTarget(

@@ -13,7 +13,10 @@ public final class CaltrainTimetable: Sendable {
     /// Stations each service's trips stop at, by service id.
     let stationsByService: [String: Set<Int>]
     private let matcher: StationMatcher
-    private let stationOfStop: [String: Int]
+    /// The station index of every platform and station id.
+    let stationOfStop: [String: Int]
+    /// The trip indexes of each train number: a number can serve several calendars.
+    let tripsByNumber: [String: [Int]]
 
     /// Builds the station list, line order and trip profiles of `feed`.
     public init(feed: GTFSFeed) {
@@ -39,6 +42,7 @@ public final class CaltrainTimetable: Sendable {
             stationsByService[feed.trips[profile.tripIndex].serviceId, default: []].formUnion(profile.stops.map(\.station))
         }
         self.stationsByService = stationsByService
+        tripsByNumber = Dictionary(grouping: feed.trips.indices, by: { feed.trips[$0].number })
         matcher = StationMatcher(stations: stations)
     }
 

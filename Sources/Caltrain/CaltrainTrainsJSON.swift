@@ -1,89 +1,164 @@
 import Foundation
 import GTFS
+import NextStopCore
 
-/// `nextstop caltrain trains --json` and `GET /api/v1/caltrain/trains`: the trains from one station to another, every
-/// time in ISO 8601 with Pacific time's offset.
-public struct CaltrainTrainsJSON: Encodable, Sendable, Hashable {
-    public struct StationJSON: Encodable, Sendable, Hashable {
-        public var id: String
-        public var station: String
-        public var stopIDs: [String]
+/// `nextstop caltrain trains --json` and `GET /api/v1/caltrain/trains`: the trains from one station to another with
+/// their real-time, the alerts that touch them, and the destination's weather and events. Every time is ISO 8601
+/// with Pacific time's offset. This writer is the one definition of the shape.
+public struct CaltrainTrainsJSON: JSONWritable, Sendable {
+    /// Where from.
+    public let origin: CaltrainStation
+    /// Where to.
+    public let destination: CaltrainStation
+    /// The instant asked about.
+    public let at: Date
+    /// The trains, soonest first.
+    public let trains: [LiveTrain]
+    /// What real-time, alerts, weather and events were known.
+    public let live: LiveState
+    /// The alerts' language: `en`, `es`, `zh` or `vi`.
+    public let language: String
+    /// The timetable the trains are from.
+    public let timetable: CaltrainTimetable
 
-        enum CodingKeys: String, CodingKey {
-            case id, station
-            case stopIDs = "stop_ids"
-        }
-
-        public init(_ station: CaltrainStation) {
-            id = station.id
-            self.station = station.name
-            stopIDs = station.platformIds
-        }
-    }
-
-    public struct TrainJSON: Encodable, Sendable, Hashable {
-        public var train: String
-        public var service: String
-        public var serviceDate: String
-        public var direction: String
-        public var headsign: String?
-        /// False for a train listed because it passes the origin without stopping (`--show-skipping`).
-        public var stopsAtOrigin: Bool
-        /// When it leaves the origin; absent for a train that passes it.
-        public var departsAt: String?
-        /// When it is at the origin: its departure, or the estimated time it passes.
-        public var atOrigin: String
-        public var arrivesAt: String
-        public var minutes: Int
-        public var fromStopID: String?
-        public var toStopID: String
-        public var skippedStops: [String]
-
-        enum CodingKeys: String, CodingKey {
-            case train, service, direction, headsign, minutes
-            case serviceDate = "service_date"
-            case stopsAtOrigin = "stops_at_origin"
-            case departsAt = "departs_at"
-            case atOrigin = "at_origin"
-            case arrivesAt = "arrives_at"
-            case fromStopID = "from_stop_id"
-            case toStopID = "to_stop_id"
-            case skippedStops = "skipped_stops"
-        }
-    }
-
-    public var from: StationJSON
-    public var to: StationJSON
-    public var at: String
-    public var feedVersion: String?
-    /// Set when the timetable expires within 14 days, has expired, or is not yet in force.
-    public var feedWarning: String?
-    public var trains: [TrainJSON]
-
-    enum CodingKeys: String, CodingKey {
-        case from, to, at, trains
-        case feedVersion = "feed_version"
-        case feedWarning = "feed_warning"
-    }
-
-    /// The answer for `trains` from `origin` to `destination` asked at `instant`.
+    /// The answer for `trains` from `origin` to `destination` asked at `instant`, with `live`'s extras and the alerts
+    /// in `language`.
     public init(
-        from origin: CaltrainStation, to destination: CaltrainStation, at instant: Date, trains: [CaltrainTrain],
-        timetable: CaltrainTimetable
+        from origin: CaltrainStation, to destination: CaltrainStation, at instant: Date, trains: [LiveTrain],
+        timetable: CaltrainTimetable, live: LiveState, language: String = "en"
     ) {
-        let format = timetable.feed.isoFormatter
-        from = StationJSON(origin)
-        to = StationJSON(destination)
-        at = format.string(from: instant)
-        feedVersion = timetable.feedVersion
-        feedWarning = timetable.feed.expiryWarning(at: instant)?.description
-        self.trains = trains.map { train in
-            TrainJSON(
-                train: train.number, service: train.service.description, serviceDate: train.serviceDate.description,
-                direction: train.direction.rawValue, headsign: train.headsign, stopsAtOrigin: train.stopsAtOrigin,
-                departsAt: train.departsAt.map(format.string), atOrigin: format.string(from: train.atOrigin),
-                arrivesAt: format.string(from: train.arrivesAt), minutes: train.minutes, fromStopID: train.fromStopId,
-                toStopID: train.toStopId, skippedStops: train.skippedStations)
+        self.origin = origin
+        self.destination = destination
+        at = instant
+        self.trains = trains
+        self.timetable = timetable
+        self.live = live
+        self.language = language
+    }
+
+    /// The alerts some train of the answer is flagged with, in feed order.
+    public var alerts: [CaltrainAlert] {
+        let flagged = Set(trains.flatMap(\.alertIds))
+        return live.alerts?.alerts.filter { flagged.contains($0.id) } ?? []
+    }
+
+    /// The destination's weather, when known.
+    public var weather: StationWeather? { live.weather[destination.id] }
+
+    public func write(to writer: inout JSONWriter) {
+        let format = TimeText(timetable.feed.isoFormatter)
+        writer.object { object in
+            object.member(
+                "alerts", alerts.map { CaltrainAlertJSON(alert: $0, language: language, timetable: timetable, format: format) })
+            object.member("at", format(at))
+            object.member("events", ifPresent: live.eventsEnabled ? (live.events[destination.id] ?? []).map(EventJSON.init) : nil)
+            object.member(
+                "events_note", ifPresent: live.eventsEnabled ? nil : "Events are off: no Ticketmaster key is configured.")
+            object.member("feed_version", ifPresent: timetable.feedVersion)
+            object.member("feed_warning", ifPresent: timetable.feed.expiryWarning(at: at)?.description)
+            object.member("from", StationJSON(origin))
+            object.member("realtime_note", ifPresent: live.status.note)
+            object.member("realtime_status", live.status.name)
+            object.member("to", StationJSON(destination))
+            object.member("trains", trains.map { TrainJSON(train: $0, status: live.status, format: format) })
+            object.member("weather", orNull: weather.map(WeatherJSON.init))
         }
     }
+
+    struct StationJSON: JSONWritable {
+        let station: CaltrainStation
+
+        init(_ station: CaltrainStation) { self.station = station }
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("id", station.id)
+                object.member("station", station.name)
+                object.member("stop_ids", station.platformIds)
+            }
+        }
+    }
+
+    struct TrainJSON: JSONWritable {
+        let train: LiveTrain
+        let status: RealtimeStatus
+        let format: TimeText
+
+        func write(to writer: inout JSONWriter) {
+            let scheduled = train.train
+            writer.object { object in
+                object.member("alerts", train.alertIds)
+                object.member("arrives_at", format(scheduled.arrivesAt))
+                object.member("at_origin", format(scheduled.atOrigin))
+                object.member("departs_at", ifPresent: scheduled.departsAt.map(format.callAsFunction))
+                object.member("direction", scheduled.direction.rawValue)
+                object.member("from_stop_id", ifPresent: scheduled.fromStopId)
+                object.member("headsign", ifPresent: scheduled.headsign)
+                object.member("minutes", scheduled.minutes)
+                object.member("realtime", orNull: train.live.map { RealtimeJSON(live: $0, status: status, format: format) })
+                object.member("service", scheduled.service.description)
+                object.member("service_date", scheduled.serviceDate.description)
+                object.member("skipped_stops", scheduled.skippedStations)
+                object.member("stops_at_origin", scheduled.stopsAtOrigin)
+                object.member("to_stop_id", scheduled.toStopId)
+                object.member("train", scheduled.number)
+            }
+        }
+    }
+
+    struct RealtimeJSON: JSONWritable {
+        let live: TrainLiveStatus
+        let status: RealtimeStatus
+        let format: TimeText
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("age_s", status.ageSeconds ?? 0)
+                object.member("cancelled", live.cancelled)
+                object.member("delay_s", live.delaySeconds)
+                object.member("expected_arrival", format(live.expectedArrival))
+                object.member("expected_departure", orNull: live.expectedDeparture.map(format.callAsFunction))
+                object.member("stale", status.name == "stale")
+            }
+        }
+    }
+
+    struct WeatherJSON: JSONWritable {
+        let weather: StationWeather
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("code", weather.code)
+                object.member("icon", weather.icon)
+                object.member("local_time", weather.localTime)
+                object.member("station_id", weather.stationId)
+                object.member("summary", weather.summary)
+                object.member("temperature_c", weather.temperatureC)
+                object.member("temperature_f", weather.temperatureF)
+            }
+        }
+    }
+
+    struct EventJSON: JSONWritable {
+        let event: NearbyEvent
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("id", event.id)
+                object.member("name", event.name)
+                object.member("starts", event.startsLocal)
+                object.member("url", ifPresent: event.url)
+                object.member("venue", ifPresent: event.venue)
+            }
+        }
+    }
+}
+
+/// Instants as answers show them: ISO 8601 with the agency's offset.
+struct TimeText {
+    let formatter: ISO8601DateFormatter
+
+    init(_ formatter: ISO8601DateFormatter) { self.formatter = formatter }
+
+    func callAsFunction(_ date: Date) -> String { formatter.string(from: date) }
 }

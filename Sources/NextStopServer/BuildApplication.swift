@@ -27,7 +27,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     router.add(middleware: APIErrorMiddleware(pages: renderer))
     let systems: [any ServerSystem] = [
         HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
-        CaltrainSystem(timetable: dependencies.caltrain, timeSource: dependencies.timeSource),
+        CaltrainSystem(timetable: dependencies.caltrain, live: dependencies.caltrainLive, timeSource: dependencies.timeSource),
         LondonBikesSystem(
             feed: dependencies.bikes, favourites: dependencies.favourites, timeSource: dependencies.timeSource,
             mapTilesURL: dependencies.mapTilesURL),

@@ -18,6 +18,8 @@ public struct ServerDependencies: Sendable {
     public var publication: DatasetPublication?
     /// The Caltrain timetable; nil when no feed could be had, and the Caltrain section says so.
     public var caltrain: CaltrainTimetable?
+    /// Caltrain's real-time, alerts, weather and events, polled once for every rider; nil for the timetable alone.
+    public var caltrainLive: CaltrainLiveFeed?
     /// London's docks as the bikes poller last fetched them; nil when the server does not serve London bikes.
     public var bikes: DockFeed?
     /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil

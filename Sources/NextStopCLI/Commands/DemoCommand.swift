@@ -26,21 +26,27 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         let address = try serverOptions.address()
         var configuration = try dataOptions.configuration(defaultPath: Self.defaultDataPath)
+        let caltrain = try CaltrainSimulation()
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1),
-            upstreams: [try CaltrainFeedUpstream.current()] + LondonBikesSimulation().upstreams
+            upstreams: caltrain.upstreams + LondonBikesSimulation().upstreams
         ).start()
         Console.line(
-            "simulator serving KMB, Citybus, the Caltrain GTFS feed and TfL's docks at \(simulator.rootURL.absoluteString)")
-        Console.line("  export NEXTSTOP_DATA=\(configuration.dataDirectory.path)")
-        Console.line("  export NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
-        Console.line("  export NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
-        Console.line("  export \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
-        Console.line("  export NEXTSTOP_TFL_URL=\(simulator.rootURL.absoluteString)")
+            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo, Ticketmaster and TfL's docks at "
+                + simulator.rootURL.absoluteString)
+        let caltrainEnvironment = CaltrainSimulation.environment(root: simulator.rootURL)
+        let lines =
+            [
+                ("NEXTSTOP_DATA", configuration.dataDirectory.path),
+                ("NEXTSTOP_KMB_URL", simulator.baseURLs.kmb.absoluteString),
+                ("NEXTSTOP_CTB_URL", simulator.baseURLs.citybus.absoluteString),
+                ("NEXTSTOP_TFL_URL", simulator.rootURL.absoluteString),
+            ] + caltrainEnvironment
+        for (name, value) in lines { Console.line("  export \(name)=\(value)") }
         do {
             configuration.upstreams = UpstreamURLs(
                 kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus, tfl: simulator.rootURL)
-            try await serve(configuration, from: simulator, address: address)
+            try await serve(configuration, from: simulator, address: address, caltrainEnvironment: caltrainEnvironment)
         } catch {
             await simulator.stop()
             throw error
@@ -48,18 +54,23 @@ struct DemoCommand: AsyncParsableCommand {
         await simulator.stop()
     }
 
-    /// Collects the simulator's network into the demo's data directory and serves it.
+    /// Collects the simulator's network into the demo's data directory and serves it, with the Caltrain live
+    /// upstreams pointed at the simulator.
     private func serve(
-        _ configuration: NextStopConfiguration, from simulator: RunningSimulator, address: (host: String, port: Int)
+        _ configuration: NextStopConfiguration, from simulator: RunningSimulator, address: (host: String, port: Int),
+        caltrainEnvironment: [(String, String)]
     ) async throws {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
-        try await ServerLauncher(
+        var launcher = ServerLauncher(
             configuration: configuration, address: address, upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit,
             signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory),
-            caltrainFeed: GTFSFeedSource(text: Self.caltrainFeedURL(simulator).absoluteString)
-        ).run()
+            caltrainFeed: GTFSFeedSource(text: Self.caltrainFeedURL(simulator).absoluteString))
+        var environment = Environment()
+        for (name, value) in caltrainEnvironment { environment.values[name] = value }
+        launcher.caltrainEnvironment = environment
+        try await launcher.run()
     }
 
     private static func caltrainFeedURL(_ simulator: RunningSimulator) -> URL {

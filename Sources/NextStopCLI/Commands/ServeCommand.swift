@@ -12,6 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var serverOptions: ServerOptions
     @OptionGroup var publishing: PublishingOptions
     @OptionGroup var refresh: DatasetRefreshOptions
+    @OptionGroup var caltrainLive: CaltrainLiveOptions
 
     func run() async throws {
         let configuration = try upstreamOptions.configuration(dataOptions)
@@ -19,6 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
         var launcher = ServerLauncher(
             configuration: configuration, address: try serverOptions.address(), rateLimit: serverOptions.limit)
         launcher.refresh = plan
+        launcher.caltrainLive = caltrainLive.setup
         if plan?.isMirror != true {
             launcher.signingKey = try publishing.announcedKey(dataDirectory: configuration.dataDirectory)
         }

@@ -24,6 +24,7 @@ struct SimulateCommand: AsyncParsableCommand {
     var seed: UInt64 = 1
 
     @OptionGroup var faults: FaultOptions
+    @OptionGroup var fiveOneOne: FiveOneOneFaultOptions
 
     @Flag(help: "Freeze the London dock counts, as TfL's feed sometimes stalls.")
     var bikesFrozen = false
@@ -31,17 +32,21 @@ struct SimulateCommand: AsyncParsableCommand {
     func run() async throws {
         let bikes = LondonBikesSimulation(seed: seed)
         if bikesFrozen { bikes.freeze(at: Date()) }
+        let caltrain = try CaltrainSimulation(seed: seed, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
-            upstreams: bikes.upstreams)
-        try await server.run(host: host, port: port) { [host] bound in
+            upstreams: caltrain.upstreams + bikes.upstreams)
+        try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
+            let root = URL(string: "http://\(host):\(bound)")!
+            let caltrainLines = CaltrainSimulation.environment(root: root, fiveOneOneKey: fiveOneOne.key)
+                .map { "  \($0.0)=\($0.1)" }
             Console.line(
                 """
                 simulator listening on http://\(host):\(bound)
                   NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb
                   NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus
                   NEXTSTOP_TFL_URL=http://\(host):\(bound)
-                """)
+                """ + "\n" + caltrainLines.joined(separator: "\n"))
         }
     }
 }
@@ -89,5 +94,28 @@ struct FaultOptions: ParsableArguments {
             rateLimitFirstAttempt: rateLimitFirst, retryAfterSeconds: retryAfter,
             specialRouteAccess: forbidSpecial ? .forbidden : .allowed, latencyMilliseconds: latencyMs,
             malformedRate: malformedRate + failureRate / 3)
+    }
+}
+
+/// How the simulated 511 misbehaves beyond the shared faults.
+struct FiveOneOneFaultOptions: ParsableArguments {
+    @Option(name: .customLong("511-key"), help: "The key the simulated 511 accepts; any other is answered 401.")
+    var key = CaltrainSimulation.fiveOneOneKey
+
+    @Option(name: .customLong("511-requests-per-hour"), help: "Requests a 511 key may make an hour before 429.")
+    var requestsPerHour = 60
+
+    @Flag(name: .customLong("511-bom"), help: "Start 511's JSON answers with a UTF-8 byte order mark.")
+    var byteOrderMark = false
+
+    @Flag(name: .customLong("511-siri-wrapper"), help: "Wrap StopMonitoring in {\"Siri\": …}.")
+    var siriWrapper = false
+
+    var options: FiveOneOneSimulatedUpstream.Options {
+        var options = FiveOneOneSimulatedUpstream.Options(key: key)
+        options.requestsPerHour = requestsPerHour
+        options.byteOrderMark = byteOrderMark
+        options.siriWrapper = siriWrapper
+        return options
     }
 }

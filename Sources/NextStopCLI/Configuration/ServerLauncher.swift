@@ -9,6 +9,7 @@ import NextStopDataset
 import NextStopServer
 import Providers
 import SQLiteStorage
+import ServiceLifecycle
 
 /// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the network,
 /// live arrivals, the SQLite favourites store, the published datasets) and runs the server until SIGINT or SIGTERM.
@@ -24,6 +25,10 @@ struct ServerLauncher {
     var refresh: DatasetRefreshPlan?
     /// Where the Caltrain timetable comes from (`NEXTSTOP_CALTRAIN_GTFS_URL`, else Trillium's feed).
     var caltrainFeed = CaltrainFeedSetting.source(flag: nil)
+    /// Caltrain's live upstreams and the 511 budget.
+    var caltrainLive = CaltrainLiveSetup()
+    /// Where the Caltrain live settings not given as flags are read (the simulator's, for `demo`).
+    var caltrainEnvironment = Environment()
 
     var store: DatasetStore { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
@@ -34,15 +39,21 @@ struct ServerLauncher {
         try await mirrorFirstIfEmpty()
         var dependencies = try await dependencies(watched)
         dependencies.caltrain = await caltrainTimetable(logger: logger)
+        var services: [any Service] = []
+        if let timetable = dependencies.caltrain {
+            let feed = try caltrainLiveFeed(timetable)
+            dependencies.caltrainLive = feed
+            services.append(CaltrainPollService(feed: feed))
+        }
         let bikes = try bikes(watched)
         dependencies.bikes = bikes.feed
         dependencies.mapTilesURL = bikes.mapTiles
+        services.append(bikes.poller)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
+        services += datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger)
         let runner = ServerRunner(
-            dependencies: dependencies, host: address.host, port: address.port, logger: logger,
-            services: datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger)
-                + [bikes.poller])
+            dependencies: dependencies, host: address.host, port: address.port, logger: logger, services: services)
         let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
         try await runner.run { bound in
             Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")
@@ -79,6 +90,17 @@ struct ServerLauncher {
             logger.warning("the Caltrain timetable is not available", metadata: ["reason": "\(error)"])
             return nil
         }
+    }
+
+    /// The one Caltrain poller, saying on the console what is on and what is off.
+    private func caltrainLiveFeed(_ timetable: CaltrainTimetable) throws -> CaltrainLiveFeed {
+        let sources = try caltrainLive.sources(environment: caltrainEnvironment)
+        if sources.realtime == nil {
+            Console.line("Caltrain: timetable only (set NEXTSTOP_511_KEY or NEXTSTOP_511_KEY_FILE for real-time and alerts)")
+        }
+        if sources.events == nil { Console.line("Caltrain: events off (set NEXTSTOP_TICKETMASTER_KEY to show them)") }
+        return CaltrainLiveFeed(
+            timetable: timetable, sources: sources, time: SystemTimeSource(), settings: caltrainLive.settings)
     }
 
     private func openDatabase() throws -> AppDatabase {

@@ -7,6 +7,12 @@ public struct UpstreamURLs: Sendable, Hashable {
     public var citybus: URL
     /// TfL's Unified API, for London's docks.
     public var tfl: URL
+    /// 511.org's transit API (Caltrain real-time and alerts).
+    public var fiveOneOne = FiveOneOneEndpoint.defaultBaseURL
+    /// Open-Meteo (weather at Caltrain stations).
+    public var openMeteo = OpenMeteoEndpoint.defaultBaseURL
+    /// Ticketmaster Discovery (events near Caltrain stations).
+    public var ticketmaster = TicketmasterEndpoint.defaultBaseURL
 
     public init(
         kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL,
@@ -18,7 +24,8 @@ public struct UpstreamURLs: Sendable, Hashable {
     }
 
     /// The flags' URLs (`--kmb-url`, `--ctb-url`, `--tfl-url`), else `NEXTSTOP_KMB_URL`, `NEXTSTOP_CTB_URL` and
-    /// `NEXTSTOP_TFL_URL`, else the defaults.
+    /// `NEXTSTOP_TFL_URL`, else the defaults; `NEXTSTOP_511_URL`, `NEXTSTOP_OPENMETEO_URL` and
+    /// `NEXTSTOP_TICKETMASTER_URL` likewise (their flags in `CaltrainLiveOptions`).
     public init(kmbFlag: String? = nil, ctbFlag: String? = nil, tflFlag: String? = nil, environment: Environment) throws {
         self.init(
             kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
@@ -26,6 +33,18 @@ public struct UpstreamURLs: Sendable, Hashable {
                 ?? CitybusEndpoint.defaultBaseURL,
             tfl: try Self.url(flag: tflFlag, "--tfl-url", environment, "NEXTSTOP_TFL_URL") ?? TfLEndpoint.defaultBaseURL
         )
+        try overrideCaltrainLive(environment: environment)
+    }
+
+    /// Takes the Caltrain live upstreams from the flags given, else from the environment.
+    mutating func overrideCaltrainLive(
+        fiveOneOneFlag: String? = nil, openMeteoFlag: String? = nil, ticketmasterFlag: String? = nil,
+        environment: Environment
+    ) throws {
+        fiveOneOne = try Self.url(flag: fiveOneOneFlag, "--511-url", environment, "NEXTSTOP_511_URL") ?? fiveOneOne
+        openMeteo = try Self.url(flag: openMeteoFlag, "--openmeteo-url", environment, "NEXTSTOP_OPENMETEO_URL") ?? openMeteo
+        ticketmaster =
+            try Self.url(flag: ticketmasterFlag, "--ticketmaster-url", environment, "NEXTSTOP_TICKETMASTER_URL") ?? ticketmaster
     }
 
     private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ variable: String) throws

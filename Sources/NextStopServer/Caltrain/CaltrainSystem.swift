@@ -10,6 +10,8 @@ struct CaltrainSystem: ServerSystem {
     static let section = "/caltrain"
 
     let timetable: CaltrainTimetable?
+    /// The live feed; nil serves the timetable alone and says so.
+    let live: CaltrainLiveFeed?
     let timeSource: any TimeSource
 
     func card(in visit: WebVisit) -> SystemCard {
@@ -19,6 +21,7 @@ struct CaltrainSystem: ServerSystem {
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
         api.get("caltrain/stations") { _, _ -> Response in try .json(CaltrainStationsJSON(try available())) }
         api.get("caltrain/trains") { request, _ in try trains(request) }
+        api.get("caltrain/alerts") { request, _ in try alerts(request) }
         web.get(RouterPath(Self.section)) { request, _ in
             let visit = WebVisit(request)
             let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
@@ -33,32 +36,14 @@ struct CaltrainSystem: ServerSystem {
         timetable?.feed.expiryWarning(at: now).map { ["Caltrain timetable: \($0)"] } ?? []
     }
 
-    private func available() throws -> CaltrainTimetable {
+    func available() throws -> CaltrainTimetable {
         guard let timetable else {
             throw APIError(.serviceUnavailable, "The Caltrain timetable is not available on this server now.")
         }
         return timetable
     }
 
-    private func trains(_ request: Request) throws -> Response {
-        let timetable = try available()
-        let query = QueryReader(request)
-        let origin = try station(query, "from", in: timetable)
-        let destination = try station(query, "to", in: timetable)
-        let limit = try query.int("limit", in: 1...50) ?? 10
-        var instant = timeSource.now()
-        if let text = query.string("at") {
-            guard let parsed = timetable.feed.instant(parsing: text) else {
-                throw APIError(.badRequest, "at must be an ISO 8601 date-time such as 2026-11-25T08:00.", field: "at")
-            }
-            instant = parsed
-        }
-        let trains = timetable.trains(
-            from: origin, to: destination, at: instant, limit: limit, includeSkipping: query.flag("show_skipping"))
-        return try .json(CaltrainTrainsJSON(from: origin, to: destination, at: instant, trains: trains, timetable: timetable))
-    }
-
-    private func station(_ query: QueryReader, _ name: String, in timetable: CaltrainTimetable) throws -> CaltrainStation {
+    func station(_ query: QueryReader, _ name: String, in timetable: CaltrainTimetable) throws -> CaltrainStation {
         do {
             return try timetable.station(named: try query.required(name))
         } catch let error as StationLookupError {

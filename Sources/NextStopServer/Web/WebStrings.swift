@@ -213,6 +213,18 @@ enum WebStrings {
         "caltrain_skips": ("不停 {n} 個站", "skips {n} stations"),
         "caltrain_none": ("之後沒有列車", "No more trains"),
         "caltrain_same": ("請選擇兩個不同的車站", "Choose two different stations"),
+        "caltrain_late": ("晚 {n} 分鐘", "{n} min late"),
+        "caltrain_early": ("早 {n} 分鐘", "{n} min early"),
+        "caltrain_on_time": ("準時", "on time"),
+        "caltrain_cancelled": ("已取消", "cancelled"),
+        "caltrain_scheduled": ("按時間表", "scheduled"),
+        "caltrain_alerts": ("你的行程有通告", "Alerts on your trip"),
+        "caltrain_alert_mark": ("有通告", "alert"),
+        "caltrain_rt_off": ("只有時間表：伺服器未設定 511 金鑰", "Timetable only: no 511 key on this server"),
+        "caltrain_rt_missing": ("只有時間表：暫時未能取得實時資料", "Timetable only: real-time is not available right now"),
+        "caltrain_rt_stale": ("實時資料已是 {n} 分鐘前", "Real-time is {n} min old"),
+        "caltrain_weather": ("{station}天氣", "Weather at {station}"),
+        "caltrain_events": ("今晚{station}附近", "Tonight near {station}"),
         "hk_bus_summary": ("九巴及城巴：路線、附近車站、實時到站時間", "KMB and Citybus: routes, stops nearby, live arrivals"),
     ]
 }

@@ -10,6 +10,8 @@ public struct CaltrainFeedUpstream: SimulatedUpstream {
     public let pathPrefix = "/gtfs/caltrain-ca-us"
     /// What the feed holds.
     public let summary: CaltrainFeedSummary
+    /// The feed itself, which the simulated real-time upstreams run on.
+    public let feed: CaltrainFeed
     private let zip: [UInt8]
     private let entityTag: String
     private let lastModified: String
@@ -17,7 +19,7 @@ public struct CaltrainFeedUpstream: SimulatedUpstream {
     /// A feed for `configuration`, its random choices drawn from `seed`.
     public init(configuration: CaltrainFeedConfiguration, seed: UInt64 = 1) throws {
         var random = SeededGenerator(seed: seed)
-        let feed = try CaltrainFeedGenerator(configuration: configuration).generate(using: &random)
+        feed = try CaltrainFeedGenerator(configuration: configuration).generate(using: &random)
         zip = Array(try feed.zipData())
         summary = feed.summary
         // The bytes follow from the configuration and the seed alone (the zip's entry dates are fixed).

@@ -2,6 +2,8 @@
 enum JSONValue: Sendable {
     case string(String)
     case int(Int)
+    case number(Double)
+    case bool(Bool)
     case null
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
@@ -20,6 +22,8 @@ enum JSONValue: Sendable {
         switch self {
         case .string(let text): Self.writeString(text, into: &bytes)
         case .int(let number): bytes.append(contentsOf: String(number).utf8)
+        case .number(let number): bytes.append(contentsOf: String(number).utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
         case .array(let items):
             bytes.append(UInt8(ascii: "["))

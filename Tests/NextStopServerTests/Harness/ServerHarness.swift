@@ -42,11 +42,12 @@ struct ServerHarness {
 
     /// A harness whose dataset was generated `datasetAge` seconds ago, whose clients are limited as `rateLimit` says
     /// (not at all by default), whose server accepts `linkFailuresPerMinute` wrong link attempts a minute, whose
-    /// favourites live in `database` (a fresh in-memory one by default) and whose Caltrain timetable is `caltrain`.
+    /// favourites live in `database` (a fresh in-memory one by default), whose Caltrain timetable is `caltrain` and
+    /// whose Caltrain live feed reads `caltrainSources` (none by default: timetable only).
     init(
         datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil,
         linkFailuresPerMinute: Int = LinkAttemptGuard.defaultFailuresPerMinute, database: AppDatabase? = nil,
-        caltrain: CaltrainTimetable? = Self.caltrain
+        caltrain: CaltrainTimetable? = Self.caltrain, caltrainSources: LiveSources? = nil
     ) throws {
         store = SQLiteFavouritesStore(database: try database ?? AppDatabase.inMemory())
         monitor = UpstreamMonitor(
@@ -68,6 +69,9 @@ struct ServerHarness {
             dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
             favourites: store, operations: operations, timeSource: clock)
         dependencies.caltrain = caltrain
+        if let caltrain, let caltrainSources {
+            dependencies.caltrainLive = CaltrainLiveFeed(timetable: caltrain, sources: caltrainSources, time: clock)
+        }
         self.dependencies = dependencies
     }
 

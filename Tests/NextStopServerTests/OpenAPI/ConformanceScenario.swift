@@ -1,6 +1,7 @@
 import HongKongBus
 import HummingbirdTesting
 import NextStopCore
+import NextStopTestSupport
 import Providers
 import Testing
 
@@ -34,6 +35,8 @@ enum ConformanceScenario: Sendable {
     case noBikes
     /// Alice saved one dock, `{alice.dock}`.
     case bikeFavouriteSaved
+    /// Caltrain runs live over a simulated 511, Open-Meteo and Ticketmaster, polled once.
+    case caltrainLive
 
     /// A server set up for the scenario.
     func makeHarness() throws -> ServerHarness {
@@ -41,6 +44,8 @@ enum ConformanceScenario: Sendable {
         case .staleDataset: try ServerHarness(datasetAge: 8 * 86_400)
         case .rateLimited: try ServerHarness(rateLimit: RateLimit(perMinute: 60, burst: 0))
         case .noCaltrain: try ServerHarness(caltrain: nil)
+        case .caltrainLive:
+            try SimulatedCaltrain(clock: ManualTimeSource()).harness()
         default: try ServerHarness()
         }
     }
@@ -73,6 +78,9 @@ enum ConformanceScenario: Sendable {
             #expect(typed.status == .accepted)
         case .bikeFavouriteSaved:
             return try await Self.saveAlicesDock(in: world, client: client)
+        case .caltrainLive:
+            await harness.dependencies.caltrainLive?.refreshIfDue(eventsNear: ["sf"])
+            await harness.dependencies.caltrainLive?.refreshIfDue()
         case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes:
             break
         }

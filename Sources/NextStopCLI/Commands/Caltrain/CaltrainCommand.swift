@@ -7,8 +7,9 @@ import NextStopCore
 /// `nextstop caltrain`: the Caltrain timetable.
 struct CaltrainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "caltrain", abstract: "Caltrain: trains between two stations from the GTFS timetable.",
-        subcommands: [CaltrainTrainsCommand.self])
+        commandName: "caltrain",
+        abstract: "Caltrain: trains between two stations from the GTFS timetable with 511 real-time, and service alerts.",
+        subcommands: [CaltrainTrainsCommand.self, CaltrainAlertsCommand.self])
 }
 
 /// `nextstop caltrain trains --from A --to B`: the next trains, each with its arrival from the same train.
@@ -40,6 +41,7 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
     var json = false
 
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var liveOptions: CaltrainLiveOptions
 
     func validate() throws {
         guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
@@ -54,40 +56,18 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
         let instant = try loaded.feed.instant(atFlag: at)
         let origin = try timetable.station(named: from)
         let destination = try timetable.station(named: to)
-        let trains = timetable.trains(
-            from: origin, to: destination, at: instant, limit: limit, includeSkipping: showSkipping)
-        let answer = CaltrainTrainsJSON(from: origin, to: destination, at: instant, trains: trains, timetable: timetable)
+        let feed = CaltrainLiveFeed(timetable: timetable, sources: try liveOptions.setup.sources(), time: SystemTimeSource())
+        await feed.refreshIfDue(eventsNear: [destination.id])
+        let live = feed.current()
+        let trains = timetable.liveTrains(
+            from: origin, to: destination, at: instant, limit: limit, includeSkipping: showSkipping,
+            realtime: live.realtime, alerts: live.alerts?.alerts ?? [])
+        let answer = CaltrainTrainsJSON(
+            from: origin, to: destination, at: instant, trains: trains, timetable: timetable, live: live)
         if json {
-            Console.line(String(decoding: try APIJSON.encoder(pretty: true).encode(answer), as: UTF8.self))
+            try JSONOutput.print(answer)
         } else {
-            Console.line(CaltrainTrainsTable(answer: answer).text)
+            Console.line(CaltrainTrainsTable(answer: answer, timeZone: loaded.feed.timeZone).text)
         }
-    }
-}
-
-/// The readable form of a trains answer.
-struct CaltrainTrainsTable {
-    let answer: CaltrainTrainsJSON
-
-    var text: String {
-        var table = TextTable("train", "service", "leaves", "arrives", "min", "skips")
-        for train in answer.trains {
-            let leaves = train.departsAt.map(Self.clock) ?? "passes \(Self.clock(train.atOrigin))"
-            let skips =
-                train.stopsAtOrigin
-                ? (train.skippedStops.isEmpty ? "—" : "\(train.skippedStops.count) stops") : "does not stop here"
-            table.add(train.train, train.service, leaves, Self.clock(train.arrivesAt), String(train.minutes), skips)
-        }
-        let warning = answer.feedWarning.map { "\nwarning: \($0)" } ?? ""
-        let version = answer.feedVersion.map { " (timetable \($0))" } ?? ""
-        let heading = "\(answer.from.station) → \(answer.to.station) from \(answer.at)\(version)"
-        guard !answer.trains.isEmpty else { return "\(heading)\nno trains\(warning)" }
-        return "\(heading)\n\(table.rendered)\(warning)"
-    }
-
-    /// `08:05` from `2026-11-25T08:05:00-08:00`.
-    private static func clock(_ iso: String) -> String {
-        let time = iso.split(separator: "T").last ?? ""
-        return String(time.prefix(5))
     }
 }

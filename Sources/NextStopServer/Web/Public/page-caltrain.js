@@ -1,19 +1,22 @@
 // The Caltrain section: two stations (the last pair chosen is remembered), a swap, and the next trains with a
-// countdown that moves every 15 s, the arrival from the same train and how many stations it skips.
+// countdown from the expected departure that moves every 15 s, delay badges, the arrival from the same train, the
+// alerts touching the trip (tap one for its full text), and the destination's weather and tonight's events.
 import './app.js';
 import { t, el, fill, statusLine } from './core.js';
 import { api } from './api.js';
 
 const PAIR_KEY = 'nextstop.caltrain.pair';
-const REFRESH_MS = 60_000;
+const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
+const ICONS = { sun: '☀️', cloud: '☁️', fog: '🌫️', drizzle: '🌦️', rain: '🌧️', snow: '❄️', storm: '⛈️', ice: '🧊' };
 const from = document.getElementById('caltrain-from');
 const to = document.getElementById('caltrain-to');
 const results = document.getElementById('caltrain-results');
+const language = document.documentElement.lang.startsWith('zh') ? 'zh' : 'en';
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Los_Angeles',
 });
-let trains = [];
+let answer = null;
 let generation = 0;
 
 function restorePair() {
@@ -24,31 +27,87 @@ function restorePair() {
   to.value = options.includes(pair?.to) ? pair.to : options[Math.min(options.length - 1, Math.floor(options.length / 2))];
 }
 
+/** When the train leaves: its expected departure when 511 knows it, else the timetable's. */
+function leaves(train) {
+  return new Date(train.realtime?.expected_departure ?? train.departs_at ?? train.at_origin);
+}
+
 function countdown(train) {
-  const minutes = Math.floor((new Date(train.departs_at ?? train.at_origin) - Date.now()) / 60_000);
+  const minutes = Math.floor((leaves(train) - Date.now()) / 60_000);
   return minutes <= 0 ? t('caltrain_now') : t('caltrain_in', { n: minutes });
+}
+
+function delayBadge(train) {
+  const live = train.realtime;
+  if (!live) return el('span', { class: 'delay scheduled' }, t('caltrain_scheduled'));
+  if (live.cancelled) return el('span', { class: 'delay cancelled' }, t('caltrain_cancelled'));
+  const minutes = Math.round(live.delay_s / 60);
+  if (minutes === 0) return el('span', { class: 'delay on-time' }, t('caltrain_on_time'));
+  return el('span', { class: `delay ${minutes > 0 ? 'late' : 'early'}` },
+    t(minutes > 0 ? 'caltrain_late' : 'caltrain_early', { n: Math.abs(minutes) }));
 }
 
 function trainRow(train) {
   const skips = train.skipped_stops.length;
+  const cancelled = train.realtime?.cancelled;
+  const arrives = new Date(train.realtime?.expected_arrival ?? train.arrives_at);
+  const moving = train.stops_at_origin && !cancelled;
   return el(
-    'li', { class: `trip-option caltrain-train${train.stops_at_origin ? '' : ' passing'}` },
+    'li', { class: `trip-option caltrain-train${train.stops_at_origin ? '' : ' passing'}${cancelled ? ' cancelled' : ''}` },
     el('p', { class: 'trip-head' },
       el('strong', {}, t('caltrain_train', { n: train.train })), ' ',
-      el('span', { class: 'tag' }, train.service), ' ',
-      el('span', { class: 'countdown' }, train.stops_at_origin ? countdown(train) : t('caltrain_passes'))),
+      el('span', { class: 'tag' }, train.service), ' ', delayBadge(train), ' ',
+      train.alerts.length ? el('span', { class: 'alert-mark', title: t('caltrain_alert_mark') }, '⚠') : '', ' ',
+      el('span', { class: 'countdown' }, moving ? countdown(train) : train.stops_at_origin ? '' : t('caltrain_passes'))),
     el('p', { class: 'row-sub' },
-      `${clock.format(new Date(train.at_origin))} → ${clock.format(new Date(train.arrives_at))} · `
+      `${clock.format(leaves(train))} → ${clock.format(arrives)} · `
         + `${t('minutes', { n: train.minutes })}${skips ? ` · ${t('caltrain_skips', { n: skips })}` : ''}`),
   );
 }
 
-function draw() {
-  if (!trains.length) {
-    fill(results, statusLine(t('caltrain_none')));
-    return;
+function realtimeNote() {
+  switch (answer.realtime_status) {
+    case 'off': return statusLine(t('caltrain_rt_off'));
+    case 'missing': return statusLine(t('caltrain_rt_missing'));
+    case 'stale': return statusLine(t('caltrain_rt_stale', { n: Math.floor((answer.trains.find((train) => train.realtime)?.realtime.age_s ?? 0) / 60) }));
+    default: return '';
   }
-  fill(results, el('ol', { class: 'trip-options' }, trains.map(trainRow)));
+}
+
+function alertsBanner() {
+  if (!answer.alerts.length) return '';
+  return el('section', { class: 'caltrain-alerts', 'aria-label': t('caltrain_alerts') },
+    el('h2', {}, `⚠ ${t('caltrain_alerts')}`),
+    answer.alerts.map((alert) => el('details', { class: 'caltrain-alert', id: `alert-${alert.id}` },
+      el('summary', {}, alert.header),
+      el('p', {}, alert.description))));
+}
+
+function weatherLine() {
+  const weather = answer.weather;
+  if (!weather) return '';
+  return el('p', { class: 'caltrain-weather' },
+    `${ICONS[weather.icon] ?? ''} ${t('caltrain_weather', { station: answer.to.station })}: `
+      + `${Math.round(weather.temperature_f)}°F / ${Math.round(weather.temperature_c)}°C · ${weather.summary}`);
+}
+
+function eventsList() {
+  if (!answer.events?.length) return '';
+  return el('section', { class: 'caltrain-events' },
+    el('h2', {}, t('caltrain_events', { station: answer.to.station })),
+    el('ul', {}, answer.events.map((event) => el('li', {},
+      event.url ? el('a', { href: event.url, rel: 'noopener' }, event.name) : event.name,
+      ` · ${event.starts.split('T')[1] ?? ''}${event.venue ? ` · ${event.venue}` : ''}`))));
+}
+
+function draw() {
+  if (!answer) return;
+  const open = new Set([...results.querySelectorAll('details[open]')].map((details) => details.id));
+  const trains = answer.trains.length
+    ? el('ol', { class: 'trip-options' }, answer.trains.map(trainRow))
+    : statusLine(t('caltrain_none'));
+  fill(results, realtimeNote(), weatherLine(), alertsBanner(), trains, eventsList());
+  for (const id of open) document.getElementById(id)?.setAttribute('open', '');
 }
 
 async function load() {
@@ -59,9 +118,10 @@ async function load() {
   }
   localStorage.setItem(PAIR_KEY, JSON.stringify({ from: from.value, to: to.value }));
   try {
-    const answer = await api(`/caltrain/trains?from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}&limit=8`);
+    const query = `from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}&limit=8&lang=${language}`;
+    const fresh = await api(`/caltrain/trains?${query}`);
     if (mine !== generation) return;
-    trains = answer.trains;
+    answer = fresh;
     draw();
   } catch {
     if (mine === generation) fill(results, statusLine(t('load_error'), 'error'));

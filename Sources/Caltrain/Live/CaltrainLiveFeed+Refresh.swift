@@ -1,0 +1,134 @@
+import Foundation
+import NextStopCore
+
+/// The upstreams a live feed reads; a nil one is off.
+public struct LiveSources: Sendable {
+    /// 511 real-time and alerts (off without a key).
+    public var realtime: (any CaltrainRealtimeSource)?
+    /// Weather at the stations.
+    public var weather: (any StationWeatherSource)?
+    /// Events near destinations (off without a key).
+    public var events: (any NearbyEventSource)?
+
+    /// Sources with the given parts.
+    public init(
+        realtime: (any CaltrainRealtimeSource)?, weather: (any StationWeatherSource)? = nil,
+        events: (any NearbyEventSource)? = nil
+    ) {
+        self.realtime = realtime
+        self.weather = weather
+        self.events = events
+    }
+}
+
+extension CaltrainLiveFeed {
+    /// Whether any upstream is due at `now` (for 511, within the budget).
+    func isDue(_ state: State, at now: Date) -> Bool {
+        let keyed =
+            sources.realtime != nil && state.budget.allows(at: now)
+            && (Self.due(state.realtimeTriedAt, settings.realtimeInterval, now)
+                || Self.due(state.alertsTriedAt, settings.alertsInterval, now))
+        let weather = sources.weather != nil && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
+        let events = state.wantedEvents.contains { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }
+        return keyed || weather || events
+    }
+
+    /// One round: real-time, alerts, weather and events, each only when due; `refreshing` is cleared at the end.
+    func refresh() async {
+        if let source = sources.realtime {
+            if claim511(\.realtimeTriedAt, every: settings.realtimeInterval) {
+                await call511 {
+                    try await source.realtime()
+                } store: { state, reply in
+                    state.realtime = self.timetable.index(reply.value)
+                }
+            }
+            if claim511(\.alertsTriedAt, every: settings.alertsInterval) {
+                await call511 {
+                    try await source.alerts()
+                } store: { state, reply in
+                    state.alerts = reply.value
+                }
+            }
+        }
+        if let source = sources.weather, claim(\.weatherTriedAt, every: settings.weatherInterval) {
+            let stations = timetable.stations.filter { $0.latitude != nil && $0.longitude != nil }
+            if let readings = try? await source.weather(at: stations) {
+                state.withLock {
+                    $0.weather = Dictionary(readings.map { ($0.stationId, $0) }, uniquingKeysWith: { _, last in last })
+                }
+            }
+        }
+        if let source = sources.events { await refreshEvents(source) }
+        state.withLock { $0.refreshing = false }
+    }
+
+    private func refreshEvents(_ source: any NearbyEventSource) async {
+        let now = time.now()
+        let due = state.withLock { state -> [String] in
+            let due = state.wantedEvents.filter { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }.sorted()
+            for id in due {
+                state.events[id] = (now, state.events[id]?.events ?? [])
+                state.upstreamCalls += 1
+            }
+            return due
+        }
+        for id in due {
+            guard let station = try? timetable.station(named: id),
+                let events = try? await source.events(near: station, radiusMiles: settings.eventRadiusMiles, on: now)
+            else { continue }
+            state.withLock { $0.events[id] = (now, events) }
+        }
+    }
+
+    /// Marks a 511 call as made now when it is due and the budget allows it.
+    private func claim511(_ triedAt: WritableKeyPath<State, Date?>, every interval: TimeInterval) -> Bool {
+        let now = time.now()
+        return state.withLock { state in
+            guard Self.due(state[keyPath: triedAt], interval, now), state.budget.allows(at: now) else { return false }
+            state.budget.spend(at: now)
+            state[keyPath: triedAt] = now
+            state.upstreamCalls += 1
+            return true
+        }
+    }
+
+    /// Marks a call outside the 511 budget as made now when it is due.
+    private func claim(_ triedAt: WritableKeyPath<State, Date?>, every interval: TimeInterval) -> Bool {
+        let now = time.now()
+        return state.withLock { state in
+            guard Self.due(state[keyPath: triedAt], interval, now) else { return false }
+            state[keyPath: triedAt] = now
+            state.upstreamCalls += 1
+            return true
+        }
+    }
+
+    /// Makes one 511 call, keeping its answer and what it says about the budget; a failure keeps the last answer.
+    private func call511<Value>(
+        _ call: () async throws -> SourceReply<Value>, store: @escaping (inout State, SourceReply<Value>) -> Void
+    ) async {
+        do {
+            let reply = try await call()
+            let now = time.now()
+            state.withLock { state in
+                store(&state, reply)
+                state.problem = nil
+                state.budget.observe(remaining: reply.rateLimitRemaining, rateLimitedFor: nil, isRateLimited: false, at: now)
+            }
+        } catch {
+            let now = time.now()
+            let upstream = error as? UpstreamError
+            state.withLock { state in
+                state.problem = upstream?.description ?? "unexpected failure"
+                if case .rateLimited(let retryAfter) = upstream {
+                    state.budget.observe(remaining: nil, rateLimitedFor: retryAfter, isRateLimited: true, at: now)
+                }
+            }
+        }
+    }
+
+    private static func due(_ triedAt: Date?, _ interval: TimeInterval, _ now: Date) -> Bool {
+        triedAt.map { now.timeIntervalSince($0) >= interval } ?? true
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An upstream answer with what the upstream said about the key's remaining requests.
+public struct SourceReply<Value: Sendable>: Sendable {
+    /// The answer.
+    public var value: Value
+    /// The `RateLimit-Remaining` header, when sent.
+    public var rateLimitRemaining: Int?
+
+    /// A reply with the given fields.
+    public init(_ value: Value, rateLimitRemaining: Int? = nil) {
+        self.value = value
+        self.rateLimitRemaining = rateLimitRemaining
+    }
+}
+
+/// The agency's real-time and alerts, one call each for the whole agency. Throws `UpstreamError` on failure.
+public protocol CaltrainRealtimeSource: Sendable {
+    /// Every train's estimates.
+    func realtime() async throws -> SourceReply<RealtimeSnapshot>
+    /// Every current service alert.
+    func alerts() async throws -> SourceReply<AlertsSnapshot>
+}
+
+/// Current weather at many places, in one call. Throws `UpstreamError` on failure.
+public protocol StationWeatherSource: Sendable {
+    /// The weather at each station, in the order given.
+    func weather(at stations: [CaltrainStation]) async throws -> [StationWeather]
+}
+
+/// Events near a place. Throws `UpstreamError` on failure.
+public protocol NearbyEventSource: Sendable {
+    /// Events within `radiusMiles` of `station` on the local day of `instant`, soonest first.
+    func events(near station: CaltrainStation, radiusMiles: Int, on instant: Date) async throws -> [NearbyEvent]
+}

@@ -1,0 +1,71 @@
+import Caltrain
+import Foundation
+import GTFS
+import Hummingbird
+import NextStopCore
+
+/// The Caltrain API answers that carry real-time: trains with their live fields, and the alerts list.
+extension CaltrainSystem {
+    /// The languages alerts are published in.
+    static let alertLanguages = ["en", "es", "zh", "vi"]
+
+    /// What the live feed holds now, or the timetable-only state when the server has no feed.
+    func liveState(eventsNear stationIds: [String] = []) -> LiveState {
+        live?.current(eventsNear: stationIds) ?? .empty(status: .off, eventsEnabled: false)
+    }
+
+    /// `GET /api/v1/caltrain/trains?from=&to=[&at=][&limit=][&show_skipping=1][&lang=]`.
+    func trains(_ request: Request) throws -> Response {
+        let timetable = try available()
+        let query = QueryReader(request)
+        let origin = try station(query, "from", in: timetable)
+        let destination = try station(query, "to", in: timetable)
+        let limit = try query.int("limit", in: 1...50) ?? 10
+        var instant = timeSource.now()
+        if let text = query.string("at") {
+            guard let parsed = timetable.feed.instant(parsing: text) else {
+                throw APIError(.badRequest, "at must be an ISO 8601 date-time such as 2026-11-25T08:00.", field: "at")
+            }
+            instant = parsed
+        }
+        let language = try alertLanguage(query)
+        let state = liveState(eventsNear: [destination.id])
+        let trains = timetable.liveTrains(
+            from: origin, to: destination, at: instant, limit: limit, includeSkipping: query.flag("show_skipping"),
+            realtime: state.realtime, alerts: state.alerts?.alerts ?? [])
+        return try .writtenJSON(
+            CaltrainTrainsJSON(
+                from: origin, to: destination, at: instant, trains: trains, timetable: timetable, live: state,
+                language: language))
+    }
+
+    /// `GET /api/v1/caltrain/alerts[?lang=en|es|zh|vi]`.
+    func alerts(_ request: Request) throws -> Response {
+        let timetable = try available()
+        let language = try alertLanguage(QueryReader(request))
+        let state = liveState()
+        return try .writtenJSON(
+            CaltrainAlertsJSON(
+                snapshot: state.alerts, at: timeSource.now(), language: language, status: state.status, timetable: timetable))
+    }
+}
+
+extension CaltrainSystem {
+    /// The `lang` parameter: `en` when absent; 400 for a language alerts are not published in.
+    func alertLanguage(_ query: QueryReader) throws -> String {
+        let language = query.string("lang") ?? "en"
+        guard Self.alertLanguages.contains(language) else {
+            throw APIError(.badRequest, "lang must be one of en, es, zh or vi.", field: "lang")
+        }
+        return language
+    }
+}
+
+extension Response {
+    /// A JSON answer written by its own writer.
+    static func writtenJSON(_ value: some JSONWritable) throws -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try APIJSON.encode(value))))
+    }
+}

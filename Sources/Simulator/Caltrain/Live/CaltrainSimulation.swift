@@ -1,0 +1,40 @@
+import Foundation
+import GTFS
+
+/// Everything Caltrain reads, simulated on one generated timetable: the GTFS feed, 511 (real-time and alerts),
+/// Open-Meteo and Ticketmaster, each at its real paths.
+public struct CaltrainSimulation: Sendable {
+    /// The key the simulated 511 accepts unless told otherwise.
+    public static let fiveOneOneKey = "simulated-511-key"
+    /// The key the simulated Ticketmaster accepts.
+    public static let ticketmasterKey = "simulated-ticketmaster-key"
+
+    /// The GTFS feed upstream.
+    public let feed: CaltrainFeedUpstream
+    /// Every upstream, the feed's included, for `SimulatorServer`.
+    public let upstreams: [any SimulatedUpstream]
+
+    /// A timetable in force around `now`, and 511 behaving as `fiveOneOne` says; random choices from `seed`.
+    public init(
+        now: Date = Date(), seed: UInt64 = 1,
+        fiveOneOne: FiveOneOneSimulatedUpstream.Options = .init(key: CaltrainSimulation.fiveOneOneKey)
+    ) throws {
+        feed = try CaltrainFeedUpstream.current(now: now, seed: seed)
+        let timetable = try GTFSFeed(files: feed.feed.files)
+        upstreams = [
+            feed, FiveOneOneSimulatedUpstream(feed: timetable, seed: seed, options: fiveOneOne),
+            OpenMeteoSimulatedUpstream(seed: seed), TicketmasterSimulatedUpstream(key: Self.ticketmasterKey, seed: seed),
+        ]
+    }
+
+    /// The environment that points NextStop at `root`, a simulator serving these upstreams.
+    public static func environment(root: URL, fiveOneOneKey: String = fiveOneOneKey) -> [(String, String)] {
+        let base = root.absoluteString.hasSuffix("/") ? String(root.absoluteString.dropLast()) : root.absoluteString
+        return [
+            ("NEXTSTOP_CALTRAIN_GTFS_URL", base + CaltrainFeedUpstream.path),
+            ("NEXTSTOP_511_URL", base + "/transit"), ("NEXTSTOP_511_KEY", fiveOneOneKey),
+            ("NEXTSTOP_OPENMETEO_URL", base + "/v1"),
+            ("NEXTSTOP_TICKETMASTER_URL", base), ("NEXTSTOP_TICKETMASTER_KEY", ticketmasterKey),
+        ]
+    }
+}

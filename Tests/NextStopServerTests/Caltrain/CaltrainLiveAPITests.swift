@@ -1,0 +1,152 @@
+import Caltrain
+import Foundation
+import HummingbirdTesting
+import NextStopTestSupport
+import Simulator
+import Testing
+
+/// `/api/v1/caltrain/trains` and `/alerts` with the live feed over a simulated 511.
+@Suite struct CaltrainLiveAPITests {
+    private struct Trains: Decodable {
+        struct Train: Decodable {
+            struct Realtime: Decodable {
+                var delay: Int
+                var cancelled: Bool
+                var stale: Bool
+                var age: Int
+
+                enum CodingKeys: String, CodingKey {
+                    case cancelled, stale
+                    case delay = "delay_s"
+                    case age = "age_s"
+                }
+            }
+
+            var train: String
+            var realtime: Realtime?
+            var alerts: [String]
+        }
+
+        var status: String
+        var note: String?
+        var trains: [Train]
+
+        enum CodingKeys: String, CodingKey {
+            case trains
+            case status = "realtime_status"
+            case note = "realtime_note"
+        }
+    }
+
+    private let path = "/api/v1/caltrain/trains?from=mountain%20view&to=sf&limit=20"
+
+    /// Waits until the poll a request started has finished.
+    private func settle(_ harness: ServerHarness) async {
+        while harness.dependencies.caltrainLive?.isRefreshing == true { await Task.yield() }
+    }
+
+    @Test func aThousandConcurrentUsersForAnHourCostAtMostSixty511Requests() async throws {
+        let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T14:00:00Z")!)
+        let upstream = try SimulatedCaltrain(clock: clock)
+        let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
+        harness.clock.set(clock.now())
+        try await harness.test { client in
+            // Every user asks every 90 s, all at once; the alerts list is the cheapest answer that reads the feed.
+            for _ in 0..<40 {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for _ in 0..<1_000 {
+                        group.addTask { _ = try await client.execute(uri: "/api/v1/caltrain/alerts", method: .get) }
+                    }
+                    try await group.waitForAll()
+                }
+                await settle(harness)
+                clock.advance(by: 90)
+                harness.clock.advance(by: 90)
+            }
+        }
+        #expect(upstream.count("/transit") <= 60)
+        #expect(upstream.count("/transit/tripupdates") == 40)
+        // Alerts fall due after 300 s but are only seen at the next 90 s step: every 360 s.
+        #expect(upstream.count("/transit/servicealerts") == 10)
+        #expect(upstream.count("/v1/forecast") == 4)
+    }
+
+    @Test func trainsCarryTheirRealtimeAndAlertsFromTheSimulated511() async throws {
+        let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
+        let upstream = try SimulatedCaltrain(clock: clock)
+        let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
+        harness.clock.set(clock.now())
+        await harness.dependencies.caltrainLive?.refreshIfDue()
+        try await harness.test { client in
+            let answer = try await client.get(path).decode(Trains.self)
+            #expect(answer.status == "live")
+            #expect(answer.trains.count == 20)
+            // 511 reports the next three hours of trains; the later ones keep their timetable alone.
+            #expect(answer.trains.filter { $0.realtime != nil }.count >= 10)
+            #expect(answer.trains.contains { ($0.realtime?.delay ?? 0) > 0 })
+            let alerts = try await client.get("/api/v1/caltrain/alerts?lang=es").decode(CaltrainAlertsAnswer.self)
+            #expect(!alerts.alerts.isEmpty)
+            let flagged = Set(answer.trains.flatMap(\.alerts))
+            #expect(flagged.isSubset(of: Set(alerts.alerts.map(\.id))))
+        }
+    }
+
+    @Test func a511OutageKeepsTheTimetableAndLabelsTheRealtimeStaleWithoutShowingTheKey() async throws {
+        let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
+        let upstream = try SimulatedCaltrain(clock: clock)
+        let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
+        harness.clock.set(clock.now())
+        await harness.dependencies.caltrainLive?.refreshIfDue()
+        upstream.failing511 = 503
+        for _ in 0..<3 {
+            clock.advance(by: 90)
+            harness.clock.advance(by: 90)
+            await harness.dependencies.caltrainLive?.refreshIfDue()
+        }
+        try await harness.test { client in
+            let response = try await client.get(path)
+            let text = String(buffer: response.body)
+            let answer = try response.decode(Trains.self)
+            #expect(response.status == .ok)
+            #expect(answer.status == "stale")
+            #expect(answer.note == "Real-time is 4 min old.")
+            #expect(answer.trains.compactMap(\.realtime).allSatisfy { $0.stale && $0.age == 270 })
+            #expect(!text.contains(CaltrainSimulation.fiveOneOneKey))
+        }
+    }
+
+    @Test func aWrongKeyLeavesTheTimetableAndSaysWhyWithoutTheKey() async throws {
+        let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
+        let upstream = try SimulatedCaltrain(clock: clock)
+        let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources(key: "wrong-key-123"))
+        harness.clock.set(clock.now())
+        await harness.dependencies.caltrainLive?.refreshIfDue()
+        try await harness.test { client in
+            let response = try await client.get(path)
+            let answer = try response.decode(Trains.self)
+            #expect(answer.status == "missing")
+            #expect(answer.note?.contains("401") == true)
+            #expect(answer.trains.count == 20)
+            #expect(!String(buffer: response.body).contains("wrong-key-123"))
+        }
+    }
+
+    @Test func withoutAKeyTheAnswerSaysItIsTimetableOnly() async throws {
+        try await ServerHarness().test { client in
+            let answer = try await client.get(path).decode(Trains.self)
+            #expect(answer.status == "off")
+            #expect(answer.note?.contains("no 511 key") == true)
+            #expect(answer.trains.allSatisfy { $0.realtime == nil })
+        }
+    }
+}
+
+/// The alerts answer, as far as these tests read it.
+struct CaltrainAlertsAnswer: Decodable {
+    struct Alert: Decodable {
+        var id: String
+        var header: String
+    }
+
+    var alerts: [Alert]
+}
