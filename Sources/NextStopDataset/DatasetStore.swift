@@ -5,7 +5,8 @@ import Foundation
 /// Layout: `versions/<version>/` holds the dataset file, `metadata.json` and `validation_report.json`; `current`
 /// names the version in use; `rejected/<version>/` keeps the reports of datasets that failed validation. A version
 /// folder is written under a hidden staging name and renamed into place whole, and `current` is replaced atomically,
-/// so a crash at any point leaves the previous dataset current and intact.
+/// so a crash at any point leaves the previous dataset current and intact. Processes that publish into one data
+/// directory (a collection run by hand beside a server that collects on its own) take turns under `.publish.lock`.
 public struct DatasetStore: Sendable {
     public static let datasetFileName = "network.json"
     public static let metadataFileName = "metadata.json"
@@ -27,6 +28,7 @@ public struct DatasetStore: Sendable {
     var versionsFolder: URL { folder.appendingPathComponent("versions", isDirectory: true) }
     var rejectedFolder: URL { folder.appendingPathComponent("rejected", isDirectory: true) }
     var currentPointer: URL { folder.appendingPathComponent("current") }
+    var publishLock: URL { folder.appendingPathComponent(".publish.lock") }
 
     /// The folder of one version.
     public func folder(of version: Int) -> URL { versionsFolder.appendingPathComponent(String(version), isDirectory: true) }
@@ -84,20 +86,27 @@ public struct DatasetStore: Sendable {
     /// Stores a validated dataset as a new version and makes it current; older versions beyond the kept number go.
     /// `extraFiles` (such as the signed metadata a client received) are written into the version folder with it.
     public func publish(dataset: Data, metadata: DatasetMetadata, report: Data, extraFiles: [String: Data] = [:]) throws {
-        if let current = try currentVersion(), metadata.version <= current {
-            throw DatasetStoreError.versionNotNewer(version: metadata.version, current: current)
+        try exclusively {
+            if let current = try currentVersion(), metadata.version <= current {
+                throw DatasetStoreError.versionNotNewer(version: metadata.version, current: current)
+            }
+            let files = [
+                metadata.fileName: dataset, Self.metadataFileName: try metadata.encoded(), Self.reportFileName: report,
+            ]
+            try writeWhole(folder(of: metadata.version), files: files.merging(extraFiles) { own, _ in own })
+            try makeCurrent(version: metadata.version)
+            try prune(versionsFolder, keeping: keptVersions, except: metadata.version)
         }
-        let files = [metadata.fileName: dataset, Self.metadataFileName: try metadata.encoded(), Self.reportFileName: report]
-        try writeWhole(folder(of: metadata.version), files: files.merging(extraFiles) { own, _ in own })
-        try makeCurrent(version: metadata.version)
-        try prune(versionsFolder, keeping: keptVersions, except: metadata.version)
     }
 
     /// Keeps the report of a dataset that failed validation; the current dataset stays as it is.
     public func reject(version: Int, report: Data) throws {
-        try writeWhole(
-            rejectedFolder.appendingPathComponent(String(version), isDirectory: true), files: [Self.reportFileName: report])
-        try prune(rejectedFolder, keeping: keptVersions, except: nil)
+        try exclusively {
+            try writeWhole(
+                rejectedFolder.appendingPathComponent(String(version), isDirectory: true),
+                files: [Self.reportFileName: report])
+            try prune(rejectedFolder, keeping: keptVersions, except: nil)
+        }
     }
 
     /// Points `current` at a stored version.
@@ -106,12 +115,22 @@ public struct DatasetStore: Sendable {
         try AtomicFile.write(Data("\(version)\n".utf8), to: currentPointer)
     }
 
-    /// Removes staging folders that a crashed run left behind.
+    /// Removes staging folders that a crashed run left behind; under the publish lock, so never one that another
+    /// process is writing.
     public func removeAbandonedStaging() {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for entry in entries where entry.hasPrefix(".staging-") {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(entry))
+        try? exclusively {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries where entry.hasPrefix(".staging-") {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(entry))
+            }
         }
+    }
+
+    /// Runs `body` holding the publish lock, waiting for another process's publication to finish first.
+    private func exclusively<Value>(_ body: () throws -> Value) throws -> Value {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lock = try FileLock(waitingFor: publishLock)
+        return try withExtendedLifetime(lock) { try body() }
     }
 
     /// Writes files into a hidden staging folder, then renames it to `destination` in one step.

@@ -61,6 +61,8 @@ struct CollectBesideServeTests {
                 let poll = try await poll(client, key: key)
                 refused.formUnion(poll.refused)
                 offered = poll.offered ?? offered
+                // Often enough to see the second before the server signs the new version, and no busier.
+                try await Task.sleep(for: .milliseconds(20))
             }
             guard case .published(let collected, _) = try await collecting.value else {
                 Issue.record("the changed network should publish")

@@ -73,6 +73,24 @@ import Testing
         #expect(try store.versions() == [1] + Array(4...10))
     }
 
+    @Test func aPublicationWaitsWhileAnotherProcessPublishes() async throws {
+        try publish(network("1"), version: 1)
+        var other: FileLock? = try FileLock(waitingFor: store.publishLock)
+
+        let file = try NetworkCodec.encode(network("2"))
+        let metadata = DatasetMetadata(describing: network("2"), file: file, version: 2, generatedAt: Date())
+        let publishing = Task.detached { [store] in
+            try store.publish(dataset: file, metadata: metadata, report: Data("{}".utf8))
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try store.currentVersion() == 1)
+        withExtendedLifetime(other) {}
+        other = nil
+        try await publishing.value
+
+        #expect(try store.currentVersion() == 2)
+    }
+
     @Test func refusesAVersionNotNewerThanTheCurrent() throws {
         try publish(network("1"), version: 100)
 
