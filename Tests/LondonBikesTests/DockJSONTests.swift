@@ -55,4 +55,22 @@ struct DockJSONTests {
                 "fetched_at":"2026-02-22T16:43:16Z","stale":false}
                 """)
     }
+
+    @Test func favouritesCarryTheirDocksAlertsAndOrder() throws {
+        let snapshot = TestDocks.snapshot(TestDocks.line)
+        let favourites = snapshot.favouriteDocks(
+            [(Favourite.ID(7), "BikePoints_1", "Home"), (Favourite.ID(8), "BikePoints_404", nil)], from: nil, order: .manual)
+        var watch = ShortageWatch(threshold: 10)
+        let alerts = watch.alerts(for: ["BikePoints_1"], in: snapshot)
+        let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt)
+        let json = try object(FavouriteDocksJSON(favourites: favourites, alerts: alerts, order: .manual, status: status))
+        let rows = try #require(json["favourites"] as? [[String: Any]])
+        #expect(rows.map { $0["favourite_id"] as? Int } == [7, 8])
+        #expect(rows[0]["label"] as? String == "Home" && rows[1]["label"] is NSNull)
+        #expect((rows[0]["dock"] as? [String: Any])?["id"] as? String == "BikePoints_1")
+        #expect(rows[1]["dock"] is NSNull)
+        let written = try #require(json["alerts"] as? [[String: Any]])
+        #expect(written.map { $0["missing"] as? String } == ["bikes", "spaces"])
+        #expect(json["order"] as? String == "manual")
+    }
 }

@@ -4,9 +4,32 @@ import Foundation
 enum DockName {
     /// The form names are compared in: lower case, without diacritics, words separated by single spaces.
     static func key(_ name: String) -> String {
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        let words = folded.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "&") }
-        return words.joined(separator: " ")
+        // Most names are plain ASCII, where folding is lower-casing; Foundation's folding is for the rest.
+        let folded =
+            name.utf8.allSatisfy { $0 < 0x80 }
+            ? name.lowercased()
+            : name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var key = ""
+        var separated = false
+        for scalar in folded.unicodeScalars {
+            guard isWordScalar(scalar) else {
+                separated = true
+                continue
+            }
+            if separated && !key.isEmpty { key.unicodeScalars.append(" ") }
+            separated = false
+            key.unicodeScalars.append(scalar)
+        }
+        return key
+    }
+
+    /// Letters, digits, `'` and `&`: what a word of a dock's name is made of.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic || scalar.properties.numericType != nil }
+        switch scalar {
+        case "a"..."z", "0"..."9", "'", "&": return true
+        default: return false
+        }
     }
 
     /// Whether `name` (a key) sorts before `other` in the way a reader expects: by key, then by the text itself.

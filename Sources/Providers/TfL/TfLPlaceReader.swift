@@ -63,18 +63,26 @@ struct TfLPlaceReader {
         var properties: [TfLWire.Property]?
         var wrongType: String?
         try forEachMember { reader, key in
-            let read: Bool
-            switch key {
-            case "id": (id, read) = try reader.readString().map { ($0, true) } ?? (nil, false)
-            case "commonName": (name, read) = try reader.readString().map { ($0, true) } ?? (nil, false)
-            case "lat": (latitude, read) = try reader.readNumber().map { ($0, true) } ?? (nil, false)
-            case "lon": (longitude, read) = try reader.readNumber().map { ($0, true) } ?? (nil, false)
-            case "additionalProperties": (properties, read) = try reader.readProperties().map { ($0, true) } ?? (nil, false)
-            default:
+            var read = true
+            if key.is("id") {
+                id = try reader.readString()
+                read = id != nil
+            } else if key.is("commonName") {
+                name = try reader.readString()
+                read = name != nil
+            } else if key.is("lat") {
+                latitude = try reader.readNumber()
+                read = latitude != nil
+            } else if key.is("lon") {
+                longitude = try reader.readNumber()
+                read = longitude != nil
+            } else if key.is("additionalProperties") {
+                properties = try reader.readProperties()
+                read = properties != nil
+            } else {
                 try reader.skipValue()
-                read = true
             }
-            if !read, wrongType == nil { wrongType = "wrong type at [\(position)].\(key)" }
+            if !read, wrongType == nil { wrongType = "wrong type at [\(position)].\(key.text)" }
         }
         if let wrongType { return .failure(PlaceError(reason: wrongType)) }
         guard let id else { return .failure(PlaceError(reason: "missing [\(position)].id")) }
@@ -101,11 +109,14 @@ struct TfLPlaceReader {
             var value: String?
             var modified: String?
             try reader.forEachMember { reader, name in
-                switch name {
-                case "key": key = try reader.readString()
-                case "value": value = try reader.readString()
-                case "modified": modified = try reader.readString()
-                default: try reader.skipValue()
+                if name.is("key") {
+                    key = try reader.readString()
+                } else if name.is("value") {
+                    value = try reader.readString()
+                } else if name.is("modified") {
+                    modified = try reader.readString()
+                } else {
+                    try reader.skipValue()
                 }
             }
             if let key { properties.append(TfLWire.Property(key: key, value: value, modified: modified)) }
@@ -139,10 +150,26 @@ struct TfLPlaceReader {
         }
     }
 
+    /// A member's key as the bytes between its quotes, compared without building a string (a key written with
+    /// escapes names no member the reader wants, and is stepped over like any other).
+    private struct MemberKey {
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        func `is`(_ name: StaticString) -> Bool {
+            name.utf8CodeUnitCount == bytes.count
+                && bytes.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: bytes.count))
+        }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
     /// Calls `body` with each member's key, positioned at its value, for the object whose `{` was just read.
-    private mutating func forEachMember(_ body: (inout TfLPlaceReader, String) throws -> Void) throws {
+    private mutating func forEachMember(_ body: (inout TfLPlaceReader, MemberKey) throws -> Void) throws {
         try forEachElement(closing: "}") { reader in
-            guard let key = try reader.readString() else { throw Malformed() }
+            guard reader.peek() == UInt8(ascii: "\"") else { throw Malformed() }
+            let start = reader.index + 1
+            try reader.skipString()
+            let key = MemberKey(bytes: UnsafeBufferPointer(rebasing: reader.bytes[start..<(reader.index - 1)]))
             reader.skipWhitespace()
             guard reader.peek() == UInt8(ascii: ":") else { throw Malformed() }
             reader.index += 1
@@ -202,16 +229,21 @@ struct TfLPlaceReader {
         isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
     }
 
+    /// Steps over the string whose opening quote is at `index`: `memchr` finds the closing quote, and any backslash
+    /// before it (whose escaped character is stepped over too).
     private mutating func skipString() throws {
+        guard let base = bytes.baseAddress else { throw Malformed() }
         index += 1
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""):
-                index += 1
-                return
-            default: index += 1
+            let rest = bytes.count - index
+            guard let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), rest) else { break }
+            let length = UnsafeRawPointer(quote) - UnsafeRawPointer(base + index)
+            if let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), length) {
+                index += UnsafeRawPointer(backslash) - UnsafeRawPointer(base + index) + 2
+                continue
             }
+            index += length + 1
+            return
         }
         throw Malformed()
     }

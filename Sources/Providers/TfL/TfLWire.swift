@@ -27,10 +27,6 @@ enum TfLWire {
         var httpStatusCode: Int?
         var message: String?
     }
-
-    /// The count properties; a dock's age is the newest `modified` among them (`Installed`, `Locked` and
-    /// `TerminalName` refresh even while the counts are frozen).
-    static let countKeys: Set<String> = ["NbBikes", "NbStandardBikes", "NbEBikes", "NbEmptyDocks"]
 }
 
 /// TfL's `modified` timestamps: `2026-02-22T16:43:16.017Z`, with 0 to 3 fractional digits, and in 2016 without the
@@ -38,7 +34,11 @@ enum TfLWire {
 enum TfLTimestamp {
     /// The instant `text` names, or nil when it is not in one of TfL's forms.
     static func date(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { date(bytes: $0) }
+    }
+
+    private static func date(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 19, bytes[4] == dash, bytes[7] == dash, bytes[10] == UInt8(ascii: "T"),
             bytes[13] == colon, bytes[16] == colon,
             let year = number(bytes, 0..<4), let month = number(bytes, 5..<7), let day = number(bytes, 8..<10),
@@ -72,7 +72,7 @@ enum TfLTimestamp {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
-    private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var value = 0
         for index in range {
             guard let digit = digit(bytes[index]) else { return nil }

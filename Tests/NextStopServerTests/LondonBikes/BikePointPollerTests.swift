@@ -24,7 +24,7 @@ struct BikePointPollerTests {
 
     @Test func aFailedPollKeepsTheLastGoodDocksWithTheirAge() async throws {
         let feed = DockFeed()
-        let good = try BikesHarness.list(at: clock.now())
+        let good = BikesHarness.moving
         let poller = poller(Fetches([.success(good), .failure(.timeout), .failure(.server(status: 503))]), feed: feed)
         await poller.pollOnce()
         clock.advance(by: 30)
@@ -42,7 +42,7 @@ struct BikePointPollerTests {
         defer { folder.remove() }
         let archive = DockSnapshotArchive(dataDirectory: folder.url)
         let fetchedAt = clock.now()
-        await poller(Fetches([.success(try BikesHarness.list(at: fetchedAt))]), feed: DockFeed(), archive: archive).pollOnce()
+        await poller(Fetches([.success(BikesHarness.moving)]), feed: DockFeed(), archive: archive).pollOnce()
 
         // a new server, TfL down
         let restored = DockFeed(snapshot: archive.load())
@@ -62,12 +62,22 @@ struct BikePointPollerTests {
         #expect(archive.load() == nil)
     }
 
-    @Test func theServiceStopsWhenCancelled() async throws {
+    @Test func theServicePollsEveryThirtySecondsUntilCancelled() async throws {
+        let clock = ManualTimeSource(sleepersWaitForAdvance: true)
         let feed = DockFeed()
-        let task = Task { try await poller(Fetches([.failure(.timeout)]), feed: feed).run() }
-        try await Task.sleep(nanoseconds: 20_000_000)
+        let calls = LockedValue(0)
+        let poller = BikePointPoller(
+            fetch: {
+                calls.withLock { $0 += 1 }
+                return BikesHarness.moving
+            }, feed: feed, archive: nil, timeSource: clock)
+        let task = Task { try await poller.run() }
+        await waitUntil { clock.sleeperCount == 1 }
+        clock.advance(by: BikePointPoller.interval)
+        await waitUntil { calls.value == 2 && clock.sleeperCount == 1 }
         task.cancel()
         try await task.value
-        #expect(clock.sleeps.allSatisfy { $0 == BikePointPoller.interval })
+        #expect(clock.sleeps == [BikePointPoller.interval, BikePointPoller.interval])
+        #expect(feed.snapshot?.docks.count == 800)
     }
 }

@@ -5,9 +5,14 @@ import NextStopServer
 import Providers
 import Simulator
 
-/// The server harness with London's docks: the simulator's ~800, fetched at the harness clock's now.
+/// The server harness with London's docks: the simulator's ~800, fetched at the harness clock's start.
 struct BikesHarness {
-    static let simulation = LondonBikesSimulation()
+    /// When the harness clock starts, and the docks were fetched.
+    static let fetchedAt = Date(timeIntervalSince1970: 1_790_000_000)
+    /// The simulated list as TfL's client reads it, read once per test run.
+    static let moving = read(frozen: false)
+    /// The same list with its counts stopped 20 minutes before the fetch.
+    static let frozen = read(frozen: true)
 
     let base: ServerHarness
     let feed: DockFeed
@@ -16,18 +21,21 @@ struct BikesHarness {
     init(frozen: Bool = false, empty: Bool = false) throws {
         base = try ServerHarness()
         feed = DockFeed()
-        if !empty { feed.install(try Self.snapshot(at: base.clock.now(), frozen: frozen)) }
+        if !empty { feed.install(Self.snapshot(frozen: frozen)) }
     }
 
-    /// The simulated list as TfL's client reads it, fetched at `now`; frozen, its counts stopped 20 minutes before.
-    static func snapshot(at now: Date, frozen: Bool = false) throws -> DockSnapshot {
-        DockSnapshot(docks: try list(at: now, frozen: frozen).docks, fetchedAt: now)
+    /// The simulated docks as the poller would install them.
+    static func snapshot(frozen: Bool = false) -> DockSnapshot {
+        DockSnapshot(docks: (frozen ? Self.frozen : moving).docks, fetchedAt: fetchedAt)
     }
 
-    static func list(at now: Date, frozen: Bool = false) throws -> BikePointList {
+    private static func read(frozen: Bool) -> BikePointList {
         let simulation = LondonBikesSimulation()
-        if frozen { simulation.freeze(at: now.addingTimeInterval(-1_200)) }
-        return try TfLClient.bikePoints(from: Data(simulation.bikePointBody(at: now)))
+        if frozen { simulation.freeze(at: fetchedAt.addingTimeInterval(-1_200)) }
+        guard let list = try? TfLClient.bikePoints(from: Data(simulation.bikePointBody(at: fetchedAt))) else {
+            preconditionFailure("the simulated docks do not read")
+        }
+        return list
     }
 
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {

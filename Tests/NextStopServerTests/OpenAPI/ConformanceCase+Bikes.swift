@@ -5,12 +5,7 @@ import Testing
 
 extension ConformanceCase {
     /// The simulated docks every conformance server with bikes serves.
-    static let docks: DockSnapshot = {
-        guard let snapshot = try? BikesHarness.snapshot(at: ServerHarness.conformanceNow) else {
-            preconditionFailure("the simulated docks do not read")
-        }
-        return snapshot
-    }()
+    static let docks = BikesHarness.snapshot()
 
     /// London's docks near a point, by name and by id, and a device's favourite docks.
     static let bikes = [
@@ -68,9 +63,4 @@ extension ConformanceScenario {
         let id = try #require(favourites.first?["favourite_id"] as? Int)
         return ConformanceWorld(values: world.values.merging(["{alice.dock}": String(id)]) { _, new in new })
     }
-}
-
-extension ServerHarness {
-    /// The manual clock's start, when the conformance docks are fetched.
-    static let conformanceNow = Date(timeIntervalSince1970: 1_790_000_000)
 }
