@@ -1,6 +1,8 @@
 import Caltrain
 import Foundation
 import HummingbirdTesting
+import Logging
+import NextStopCore
 import NextStopTestSupport
 import Simulator
 import Testing
@@ -116,13 +118,17 @@ import Testing
         }
     }
 
-    @Test func aWrongKeyLeavesTheTimetableAndSaysWhyWithoutTheKey() async throws {
+    @Test func aWrongKeyLeavesTheTimetableAndSaysWhyWithTheKeyInNoAnswerOrLogLine() async throws {
         let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
         let upstream = SimulatedCaltrain(clock: clock)
         let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources(key: "wrong-key-123"))
         harness.clock.set(clock.now())
         await harness.dependencies.caltrainLive?.refreshIfDue()
-        try await harness.test { client in
+        let lines = LockedValue<[String]>([])
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
+        logger.logLevel = .trace
+        try await harness.test(logger: logger) { client in
+            _ = try await client.get("/api/v1/caltrain/alerts?lang=xx")
             let response = try await client.get(path)
             let answer = try response.decode(Trains.self)
             #expect(answer.status == "missing")
@@ -130,6 +136,8 @@ import Testing
             #expect(answer.trains.count == 20)
             #expect(!String(buffer: response.body).contains("wrong-key-123"))
         }
+        #expect(!lines.value.isEmpty)
+        #expect(!lines.value.contains { $0.contains("wrong-key-123") })
     }
 
     @Test func withoutAKeyTheAnswerSaysItIsTimetableOnly() async throws {
