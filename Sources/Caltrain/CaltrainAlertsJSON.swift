@@ -26,7 +26,7 @@ public struct CaltrainAlertsJSON: JSONWritable, Sendable {
     }
 
     public func write(to writer: inout JSONWriter) {
-        let format = TimeText(timetable.feed.isoFormatter)
+        let format = TimeText(timeZone: timetable.feed.timeZone)
         writer.object { object in
             object.member(
                 "alerts",

@@ -46,7 +46,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
     public var weather: StationWeather? { live.weather[destination.id] }
 
     public func write(to writer: inout JSONWriter) {
-        let format = TimeText(timetable.feed.isoFormatter)
+        let format = TimeText(timeZone: timetable.feed.timeZone)
         writer.object { object in
             object.member(
                 "alerts", alerts.map { CaltrainAlertJSON(alert: $0, language: language, timetable: timetable, format: format) })
@@ -152,13 +152,4 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
             }
         }
     }
-}
-
-/// Instants as answers show them: ISO 8601 with the agency's offset.
-struct TimeText {
-    let formatter: ISO8601DateFormatter
-
-    init(_ formatter: ISO8601DateFormatter) { self.formatter = formatter }
-
-    func callAsFunction(_ date: Date) -> String { formatter.string(from: date) }
 }

@@ -69,7 +69,6 @@ extension CaltrainLiveFeed {
             let due = state.wantedEvents.filter { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }.sorted()
             for id in due {
                 state.events[id] = (now, state.events[id]?.events ?? [])
-                state.upstreamCalls += 1
             }
             return due
         }
@@ -88,7 +87,6 @@ extension CaltrainLiveFeed {
             guard Self.due(state[keyPath: triedAt], interval, now), state.budget.allows(at: now) else { return false }
             state.budget.spend(at: now)
             state[keyPath: triedAt] = now
-            state.upstreamCalls += 1
             return true
         }
     }
@@ -99,7 +97,6 @@ extension CaltrainLiveFeed {
         return state.withLock { state in
             guard Self.due(state[keyPath: triedAt], interval, now) else { return false }
             state[keyPath: triedAt] = now
-            state.upstreamCalls += 1
             return true
         }
     }

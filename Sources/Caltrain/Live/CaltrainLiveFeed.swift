@@ -30,7 +30,6 @@ public final class CaltrainLiveFeed: Sendable {
         var events: [String: (triedAt: Date, events: [NearbyEvent])] = [:]
         var wantedEvents: Set<String> = []
         var refreshing = false
-        var upstreamCalls = 0
     }
 
     let timetable: CaltrainTimetable
@@ -84,12 +83,6 @@ public final class CaltrainLiveFeed: Sendable {
 
     /// Whether a refresh is running now.
     public var isRefreshing: Bool { state.withLock { $0.refreshing } }
-
-    /// Upstream calls made so far, to every upstream.
-    public var upstreamCalls: Int { state.withLock { $0.upstreamCalls } }
-
-    /// 511 requests in the hour ending now.
-    public var requestsThisHour: Int { state.withLock { $0.budget.sentCount(at: time.now()) } }
 
     private func view(of state: State, at now: Date) -> LiveState {
         let status: RealtimeStatus

@@ -22,6 +22,8 @@ public struct LiveTrain: Sendable, Hashable {
 extension CaltrainTimetable {
     /// How far back the timetable is read for trains so late that they still lie ahead.
     static let latenessLookback: TimeInterval = 90 * 60
+    /// More than the trains between two stations in that time (Caltrain runs at most about eight an hour each way).
+    static let trainsInLookback = 24
 
     /// The next `limit` trains from `origin` to `destination` as they run now: trains are matched to real-time by
     /// number and service date, ordered by their expected time at the origin, and kept while they leave within the
@@ -38,7 +40,8 @@ extension CaltrainTimetable {
                 }
         }
         let candidates = trains(
-            from: origin, to: destination, at: instant.addingTimeInterval(-Self.latenessLookback), limit: limit + 60,
+            from: origin, to: destination, at: instant.addingTimeInterval(-Self.latenessLookback),
+            limit: limit + Self.trainsInLookback,
             includeSkipping: includeSkipping)
         let thisMinute = instant.addingTimeInterval(-59)
         let live = candidates.map { train in

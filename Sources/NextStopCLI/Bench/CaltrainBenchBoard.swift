@@ -53,11 +53,13 @@ struct CaltrainBenchBoard {
         return loads
     }
 
-    /// Seconds each of `samples` answers took, from a warm cache.
-    func answerTimes(samples: Int) async throws -> [Double] {
+    /// Seconds each of `samples` answers took from a warm cache: wall time, and the thread's CPU time.
+    func answerTimes(samples: Int) async throws -> (wall: [Double], cpu: [Double]) {
         await feed.refreshIfDue(eventsNear: [destination.id])
         for _ in 0..<100 { blackHole(try answer()) }
-        return try Stopwatch.samples(runs: samples) { blackHole(try answer()) }
+        let wall = try Stopwatch.samples(runs: samples) { blackHole(try answer()) }
+        let cpu = try ThreadCPUTime.samples(runs: samples) { blackHole(try answer()) }
+        return (wall, cpu)
     }
 
     /// `wrk` against the trains endpoint of a server on this board and against its trivial `/healthz`.

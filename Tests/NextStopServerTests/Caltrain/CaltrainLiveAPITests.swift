@@ -1,6 +1,8 @@
 import Caltrain
 import Foundation
 import HummingbirdTesting
+import Logging
+import NextStopCore
 import NextStopTestSupport
 import Simulator
 import Testing
@@ -45,14 +47,15 @@ import Testing
         while harness.dependencies.caltrainLive?.isRefreshing == true { await Task.yield() }
     }
 
-    @Test func aThousandConcurrentUsersForAnHourCostAtMostSixty511Requests() async throws {
+    @Test func aThousandConcurrentUsersForAnHourStayWithinSixty511Requests() async throws {
         let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T14:00:00Z")!)
-        let upstream = try SimulatedCaltrain(clock: clock)
+        let upstream = SimulatedCaltrain(clock: clock)
         let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
         harness.clock.set(clock.now())
         try await harness.test { client in
-            // Every user asks every 90 s, all at once; the alerts list is the cheapest answer that reads the feed.
-            for _ in 0..<40 {
+            // Every user asks every 3 minutes, all at once; the alerts list is the cheapest answer that reads the feed.
+            // (Rounds are kept few: 20,000 requests through a debug router already take the machine for a while.)
+            for _ in 0..<20 {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for _ in 0..<1_000 {
                         group.addTask { _ = try await client.execute(uri: "/api/v1/caltrain/alerts", method: .get) }
@@ -60,20 +63,20 @@ import Testing
                     try await group.waitForAll()
                 }
                 await settle(harness)
-                clock.advance(by: 90)
-                harness.clock.advance(by: 90)
+                clock.advance(by: 180)
+                harness.clock.advance(by: 180)
             }
         }
         #expect(upstream.count("/transit") <= 60)
-        #expect(upstream.count("/transit/tripupdates") == 40)
-        // Alerts fall due after 300 s but are only seen at the next 90 s step: every 360 s.
+        // Real-time falls due every 90 s and alerts every 300 s, but users only come every 180 s.
+        #expect(upstream.count("/transit/tripupdates") == 20)
         #expect(upstream.count("/transit/servicealerts") == 10)
         #expect(upstream.count("/v1/forecast") == 4)
     }
 
     @Test func trainsCarryTheirRealtimeAndAlertsFromTheSimulated511() async throws {
         let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
-        let upstream = try SimulatedCaltrain(clock: clock)
+        let upstream = SimulatedCaltrain(clock: clock)
         let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
         harness.clock.set(clock.now())
         await harness.dependencies.caltrainLive?.refreshIfDue()
@@ -93,7 +96,7 @@ import Testing
 
     @Test func a511OutageKeepsTheTimetableAndLabelsTheRealtimeStaleWithoutShowingTheKey() async throws {
         let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
-        let upstream = try SimulatedCaltrain(clock: clock)
+        let upstream = SimulatedCaltrain(clock: clock)
         let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
         harness.clock.set(clock.now())
         await harness.dependencies.caltrainLive?.refreshIfDue()
@@ -115,13 +118,17 @@ import Testing
         }
     }
 
-    @Test func aWrongKeyLeavesTheTimetableAndSaysWhyWithoutTheKey() async throws {
+    @Test func aWrongKeyLeavesTheTimetableAndSaysWhyWithTheKeyInNoAnswerOrLogLine() async throws {
         let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
-        let upstream = try SimulatedCaltrain(clock: clock)
+        let upstream = SimulatedCaltrain(clock: clock)
         let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources(key: "wrong-key-123"))
         harness.clock.set(clock.now())
         await harness.dependencies.caltrainLive?.refreshIfDue()
-        try await harness.test { client in
+        let lines = LockedValue<[String]>([])
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
+        logger.logLevel = .trace
+        try await harness.test(logger: logger) { client in
+            _ = try await client.get("/api/v1/caltrain/alerts?lang=xx")
             let response = try await client.get(path)
             let answer = try response.decode(Trains.self)
             #expect(answer.status == "missing")
@@ -129,6 +136,8 @@ import Testing
             #expect(answer.trains.count == 20)
             #expect(!String(buffer: response.body).contains("wrong-key-123"))
         }
+        #expect(!lines.value.isEmpty)
+        #expect(!lines.value.contains { $0.contains("wrong-key-123") })
     }
 
     @Test func withoutAKeyTheAnswerSaysItIsTimetableOnly() async throws {

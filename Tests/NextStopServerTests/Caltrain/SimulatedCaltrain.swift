@@ -9,7 +9,7 @@ import Simulator
 /// 511, Open-Meteo and Ticketmaster simulated on a generated timetable, answering in process at the harness clock's
 /// time and counting every request, for servers whose Caltrain section runs live.
 final class SimulatedCaltrain: HTTPTransport, @unchecked Sendable {
-    let simulation: CaltrainSimulation
+    let upstreams: [any SimulatedUpstream]
     let timetable: CaltrainTimetable
     let clock: ManualTimeSource
     private let lock = NSLock()
@@ -17,11 +17,16 @@ final class SimulatedCaltrain: HTTPTransport, @unchecked Sendable {
     /// When set, every 511 request fails with this status.
     var failing511: Int?
 
-    init(clock: ManualTimeSource, options: FiveOneOneSimulatedUpstream.Options? = nil) throws {
+    /// Fresh upstreams (their own request counts and budget) on the harness's generated timetable, answering at
+    /// `clock`'s time.
+    init(clock: ManualTimeSource, options: FiveOneOneSimulatedUpstream.Options? = nil) {
         self.clock = clock
-        simulation = try CaltrainSimulation(
-            now: clock.now(), fiveOneOne: options ?? .init(key: CaltrainSimulation.fiveOneOneKey))
-        timetable = CaltrainTimetable(feed: try GTFSFeed(files: simulation.feed.feed.files))
+        timetable = ServerHarness.caltrain
+        upstreams = [
+            FiveOneOneSimulatedUpstream(
+                feed: timetable.feed, options: options ?? .init(key: CaltrainSimulation.fiveOneOneKey)),
+            OpenMeteoSimulatedUpstream(), TicketmasterSimulatedUpstream(key: CaltrainSimulation.ticketmasterKey),
+        ]
     }
 
     /// The sources a server reads, all through this transport; `key` is the 511 key it sends.
@@ -48,7 +53,7 @@ final class SimulatedCaltrain: HTTPTransport, @unchecked Sendable {
         let simulated = SimulatedRequest(path: request.url.path, query: request.url.query)
         lock.withLock { paths.append(simulated.path) }
         if let failing511, simulated.path.hasPrefix("/transit") { return HTTPResponse(status: failing511) }
-        guard let upstream = simulation.upstreams.first(where: { simulated.path.hasPrefix($0.pathPrefix) }) else {
+        guard let upstream = upstreams.first(where: { simulated.path.hasPrefix($0.pathPrefix) }) else {
             return HTTPResponse(status: 404)
         }
         let reply = await upstream.reply(to: simulated, now: clock.now())

@@ -51,13 +51,22 @@ struct BenchCaltrainCommand: AsyncParsableCommand {
             "  (trip updates \(simulator.counter.count(pathPrefix: "/transit/tripupdates")), alerts "
                 + "\(simulator.counter.count(pathPrefix: "/transit/servicealerts")); target ≤ 60)")
 
-        let answerTimes = try await board.answerTimes(samples: samples)
-        print("trains with real-time, answer built in process (warm cache, \(samples) answers):")
-        print(
-            "  p50 \(BenchFormat.microseconds(Stopwatch.percentile(answerTimes, 0.5)))"
-                + "  p99 \(BenchFormat.microseconds(Stopwatch.percentile(answerTimes, 0.99)))")
+        let times = try await board.answerTimes(samples: samples)
+        print("trains with real-time, answer built in process (warm cache, \(samples) answers each):")
+        for (name, values) in [("wall time", times.wall), ("thread CPU time", times.cpu)] {
+            print(
+                "  \(name): p50 \(BenchFormat.microseconds(Stopwatch.percentile(values, 0.5)))"
+                    + "  p99 \(BenchFormat.microseconds(Stopwatch.percentile(values, 0.99)))")
+        }
+        print("  (load average \(Self.loadAverage()) on this machine while measuring)")
         try await board.loadTest(seconds: seconds)
         await simulator.stop()
+    }
+
+    /// The one-minute load average, or `?` where it cannot be read.
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+        return String(text.split(separator: " ").first ?? "?")
     }
 
     /// 07:30 in San Francisco on the next weekday, when trains are running.

@@ -19,8 +19,17 @@ public struct CaltrainSimulation: Sendable {
         now: Date = Date(), seed: UInt64 = 1,
         fiveOneOne: FiveOneOneSimulatedUpstream.Options = .init(key: CaltrainSimulation.fiveOneOneKey)
     ) throws {
-        feed = try CaltrainFeedUpstream.current(now: now, seed: seed)
-        let timetable = try GTFSFeed(files: feed.feed.files)
+        let feed = try CaltrainFeedUpstream.current(now: now, seed: seed)
+        self.init(feed: feed, timetable: try GTFSFeed(files: feed.feed.files), seed: seed, fiveOneOne: fiveOneOne)
+    }
+
+    /// The upstreams on a feed generated before (`timetable` is `feed` loaded), so that many simulations can share
+    /// the cost of generating one.
+    public init(
+        feed: CaltrainFeedUpstream, timetable: GTFSFeed, seed: UInt64 = 1,
+        fiveOneOne: FiveOneOneSimulatedUpstream.Options = .init(key: CaltrainSimulation.fiveOneOneKey)
+    ) {
+        self.feed = feed
         upstreams = [
             feed, FiveOneOneSimulatedUpstream(feed: timetable, seed: seed, options: fiveOneOne),
             OpenMeteoSimulatedUpstream(seed: seed), TicketmasterSimulatedUpstream(key: Self.ticketmasterKey, seed: seed),

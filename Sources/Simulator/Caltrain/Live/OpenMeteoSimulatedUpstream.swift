@@ -14,12 +14,12 @@ public struct OpenMeteoSimulatedUpstream: SimulatedUpstream {
 
     public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
         let query = FiveOneOneSimulatedUpstream.parameters(request.query)
-        let latitudes = (query["latitude"] ?? "").split(separator: ",").map { Double($0) }
-        let longitudes = (query["longitude"] ?? "").split(separator: ",").map { Double($0) }
-        guard !latitudes.isEmpty, latitudes.count == longitudes.count,
-            let places = Optional(
-                zip(latitudes, longitudes).compactMap { pair in pair.0.flatMap { lat in pair.1.map { (lat, $0) } } }),
-            places.count == latitudes.count, places.allSatisfy({ abs($0.0) <= 90 && abs($0.1) <= 180 })
+        let latitudes = (query["latitude"] ?? "").split(separator: ",").compactMap { Double($0) }
+        let longitudes = (query["longitude"] ?? "").split(separator: ",").compactMap { Double($0) }
+        let places = Array(zip(latitudes, longitudes))
+        let given = (query["latitude"] ?? "").split(separator: ",").count
+        guard !places.isEmpty, places.count == given, latitudes.count == longitudes.count,
+            places.allSatisfy({ abs($0.0) <= 90 && abs($0.1) <= 180 })
         else {
             return SimulatorReply(
                 status: 400, body: Array(#"{"reason":"Latitude must be in range of -90 to 90°.","error":true}"#.utf8))

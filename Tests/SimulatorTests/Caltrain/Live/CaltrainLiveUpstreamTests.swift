@@ -10,12 +10,31 @@ import Testing
 @Suite struct CaltrainLiveUpstreamTests {
     /// A weekday morning rush in Pacific time.
     static let morning = ISO8601DateFormatter().date(from: "2026-09-22T15:30:00Z")!
-    let simulation: CaltrainSimulation
+    let upstreams: [any SimulatedUpstream]
     let timetable: CaltrainTimetable
 
-    init() throws {
-        simulation = try CaltrainSimulation(now: Self.morning)
-        timetable = CaltrainTimetable(feed: try GTFSFeed(files: simulation.feed.feed.files))
+    /// One generated timetable for the suite (generating and loading it is seconds of work in a debug build).
+    static let timetable: CaltrainTimetable = {
+        var random = SeededGenerator(seed: 1)
+        guard let generated = try? CaltrainFeedGenerator().generate(using: &random),
+            let feed = try? GTFSFeed(files: generated.files)
+        else { preconditionFailure("the simulator's Caltrain feed does not load") }
+        return CaltrainTimetable(feed: feed)
+    }()
+
+    init() {
+        upstreams = Self.upstreams()
+        timetable = Self.timetable
+    }
+
+    /// Fresh upstreams (their own budget) on the suite's timetable.
+    static func upstreams(
+        _ options: FiveOneOneSimulatedUpstream.Options = .init(key: CaltrainSimulation.fiveOneOneKey)
+    ) -> [any SimulatedUpstream] {
+        [
+            FiveOneOneSimulatedUpstream(feed: timetable.feed, options: options), OpenMeteoSimulatedUpstream(),
+            TicketmasterSimulatedUpstream(key: CaltrainSimulation.ticketmasterKey),
+        ]
     }
 
     private func client(key: String = CaltrainSimulation.fiveOneOneKey, feed: FiveOneOneClient.RealtimeFeed = .tripUpdates)
@@ -23,7 +42,7 @@ import Testing
     {
         FiveOneOneClient(
             baseURL: URL(string: "http://sim/transit")!, key: APIKey(key), feed: feed,
-            transport: UpstreamTransport(upstreams: simulation.upstreams, now: Self.morning))
+            transport: UpstreamTransport(upstreams: upstreams, now: Self.morning))
     }
 
     @Test func tripUpdatesJoinTheTimetableByTrainNumberAndServiceDate() async throws {
@@ -41,10 +60,10 @@ import Testing
         var options = FiveOneOneSimulatedUpstream.Options(key: CaltrainSimulation.fiveOneOneKey)
         options.byteOrderMark = true
         options.siriWrapper = true
-        let quirky = try CaltrainSimulation(now: Self.morning, fiveOneOne: options)
+        let quirky = Self.upstreams(options)
         let client = FiveOneOneClient(
             baseURL: URL(string: "http://sim/transit")!, key: APIKey(options.key), feed: .stopMonitoring,
-            transport: UpstreamTransport(upstreams: quirky.upstreams, now: Self.morning))
+            transport: UpstreamTransport(upstreams: quirky, now: Self.morning))
         let siri = try await client.realtime().value
         let protobuf = try await self.client().realtime().value
         let numbers = Set(siri.trains.map(\.number))
@@ -78,7 +97,7 @@ import Testing
     }
 
     @Test func oneWeatherRequestAnswersEveryStation() async throws {
-        let transport = UpstreamTransport(upstreams: simulation.upstreams, now: Self.morning)
+        let transport = UpstreamTransport(upstreams: upstreams, now: Self.morning)
         let weather = try await OpenMeteoClient(baseURL: URL(string: "http://sim/v1")!, transport: transport)
             .weather(at: timetable.stations)
         #expect(weather.count == timetable.stations.filter { $0.latitude != nil }.count)
@@ -86,7 +105,7 @@ import Testing
     }
 
     @Test func eventsNeedTheKey() async throws {
-        let transport = UpstreamTransport(upstreams: simulation.upstreams, now: Self.morning)
+        let transport = UpstreamTransport(upstreams: upstreams, now: Self.morning)
         let station = try timetable.station(named: "sf")
         let events = try await TicketmasterClient(
             baseURL: URL(string: "http://sim")!, key: APIKey(CaltrainSimulation.ticketmasterKey), transport: transport
