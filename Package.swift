@@ -31,7 +31,8 @@ let package = Package(
             dependencies: ["NextStopCore", "CZlibShim", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["README.md"]),
         .target(name: "Caltrain", dependencies: ["GTFS"], exclude: ["README.md"]),
-        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
+        .target(name: "AskHongKong", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "Providers", dependencies: ["NextStopCore", "HongKongBus", "AskHongKong"], exclude: ["README.md"]),
         .systemLibrary(name: "CZlibShim", path: "Sources/CZlibShim"),
         .target(
             name: "NextStopDataset",
@@ -79,7 +80,8 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "Collector", "Simulator",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "AskHongKong", "Collector",
+                "Simulator",
                 "LiveTransport",
                 "NextStopServer", "SQLiteStorage", "DatasetDistribution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -112,9 +114,10 @@ let package = Package(
             name: "GTFSTests",
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS"]),
+        .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"]),
         .testTarget(
             name: "ProvidersTests",
-            dependencies: ["Providers", "NextStopTestSupport"],
+            dependencies: ["Providers", "AskHongKong", "NextStopTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),
@@ -154,7 +157,7 @@ let package = Package(
             name: "NextStopCLITests",
             dependencies: [
                 "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "Providers", "Simulator",
-                "NextStopTestSupport", "HongKongBus",
+                "NextStopTestSupport", "HongKongBus", "AskHongKong",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

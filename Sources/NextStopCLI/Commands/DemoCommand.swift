@@ -27,15 +27,20 @@ struct DemoCommand: AsyncParsableCommand {
         let address = try serverOptions.address()
         var configuration = try dataOptions.configuration(defaultPath: Self.defaultDataPath)
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: [try CaltrainFeedUpstream.current()]
+            network: SyntheticNetwork(scale: scale, seed: 1),
+            upstreams: [try CaltrainFeedUpstream.current(), HKOWeatherUpstream()]
         ).start()
-        Console.line("simulator serving KMB, Citybus and the Caltrain GTFS feed at \(simulator.rootURL.absoluteString)")
+        Console.line(
+            "simulator serving KMB, Citybus, the Caltrain GTFS feed and the Observatory at \(simulator.rootURL.absoluteString)")
         Console.line("  export NEXTSTOP_DATA=\(configuration.dataDirectory.path)")
         Console.line("  export NEXTSTOP_KMB_URL=\(simulator.baseURLs.kmb.absoluteString)")
         Console.line("  export NEXTSTOP_CTB_URL=\(simulator.baseURLs.citybus.absoluteString)")
         Console.line("  export \(CaltrainFeedSetting.variable)=\(Self.caltrainFeedURL(simulator).absoluteString)")
+        Console.line("  export NEXTSTOP_HKO_URL=\(HKOWeatherUpstream.baseURL(under: simulator.rootURL).absoluteString)")
         do {
-            configuration.upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+            configuration.upstreams = UpstreamURLs(
+                kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus,
+                hko: HKOWeatherUpstream.baseURL(under: simulator.rootURL))
             try await serve(configuration, from: simulator, address: address)
         } catch {
             await simulator.stop()

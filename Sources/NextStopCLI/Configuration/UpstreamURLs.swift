@@ -5,18 +5,26 @@ import Providers
 public struct UpstreamURLs: Sendable, Hashable {
     public var kmb: URL
     public var citybus: URL
+    /// The Hong Kong Observatory's open data, for Ask Hong Kong.
+    public var hko: URL
 
-    public init(kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL) {
+    public init(
+        kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL,
+        hko: URL = HKOEndpoint.defaultBaseURL
+    ) {
         self.kmb = kmb
         self.citybus = citybus
+        self.hko = hko
     }
 
-    /// The flags' URLs (`--kmb-url`, `--ctb-url`), else `NEXTSTOP_KMB_URL` and `NEXTSTOP_CTB_URL`, else the defaults.
-    public init(kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment) throws {
+    /// The flags' URLs (`--kmb-url`, `--ctb-url`, `--hko-url`), else `NEXTSTOP_KMB_URL`, `NEXTSTOP_CTB_URL` and
+    /// `NEXTSTOP_HKO_URL`, else the defaults.
+    public init(kmbFlag: String? = nil, ctbFlag: String? = nil, hkoFlag: String? = nil, environment: Environment) throws {
         self.init(
             kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
             citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, "NEXTSTOP_CTB_URL")
-                ?? CitybusEndpoint.defaultBaseURL
+                ?? CitybusEndpoint.defaultBaseURL,
+            hko: try Self.url(flag: hkoFlag, "--hko-url", environment, "NEXTSTOP_HKO_URL") ?? HKOEndpoint.defaultBaseURL
         )
     }
 
