@@ -34,7 +34,7 @@ enum ForecastAnswer {
             tc: "\(date)（\(day.weekday)）：\(low)至\(high)度。\(day.weather)",
             sc: "\(date)（\(day.weekday)）：\(low)至\(high)度。\(day.weather)")
         if let chance = day.chanceOfRain {
-            text += " " + rainVerdict(chance, language: language)
+            text += (language == .english ? " " : "") + rainVerdict(chance, language: language)
         }
         return text
     }
