@@ -41,7 +41,7 @@ import Testing
         let socket = try LoopbackSocket(listening: false)
         socket.close()
 
-        await #expect(throws: ExitCode.failure) {
+        await #expect(throws: CLIError("The Observatory is not answering now; try again later.")) {
             try await run(["weather now", "--hko-url", socket.baseURL.absoluteString])
         }
     }

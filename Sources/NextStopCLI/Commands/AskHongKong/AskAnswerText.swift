@@ -29,8 +29,8 @@ struct AskAnswerText {
     private static func strip(_ card: ForecastCard) -> [String] {
         var table = TextTable("", "date", "day", "°C", "rain", "weather")
         for day in card.days {
-            let low = day.minTemperature.map { String(Int($0)) } ?? "?"
-            let high = day.maxTemperature.map { String(Int($0)) } ?? "?"
+            let low = day.minTemperature.map { String(format: "%g", $0) } ?? "?"
+            let high = day.maxTemperature.map { String(format: "%g", $0) } ?? "?"
             table.add(
                 day.day == card.askedDate ? "▶" : "", day.day.description, day.weekday, "\(low)–\(high)",
                 day.chanceOfRain?.rawValue ?? "", TextTable.clipped(day.weather, to: 40))

@@ -38,13 +38,13 @@ struct AskCommand: AsyncParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
+        guard answer.isAvailable else { throw CLIError(answer.text) }
         if let file, let next { try ConversationFile.write(next, to: file) }
         if json {
             try JSONOutput.print(answer)
         } else {
             Console.line(AskAnswerText(answer: answer).text)
         }
-        if !answer.isAvailable { throw ExitCode.failure }
     }
 }
 
