@@ -6,6 +6,7 @@ public enum AnswerCard: Sendable, Hashable {
     case forecast(ForecastCard)
     case warnings(WarningsCard)
     case uv(UVCard)
+    case rainfall(RainfallCard)
     case text(TextCard)
 }
 

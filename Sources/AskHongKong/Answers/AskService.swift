@@ -58,6 +58,9 @@ public struct AskService: Sendable {
         case .uv:
             let (text, card) = UVAnswer.make(try await source.currentWeather(in: language), language: language)
             return (text, [card])
+        case .rainfall:
+            let (text, card) = RainfallAnswer.make(try await source.currentWeather(in: language), language: language)
+            return (text, [card])
         case .help, .unknown:
             let text = HelpText.text(for: reading.intent, in: language)
             return (text, [.text(TextCard(body: text))])

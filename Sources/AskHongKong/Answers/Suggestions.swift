@@ -16,7 +16,7 @@ enum Suggestions {
             case .forecast: [dayAfter, weatherNow, warnings]
             case .warnings: [typhoon, weatherNow, rainTomorrow]
             case .typhoon: [warnings, weatherNow, rainTomorrow]
-            case .uv: [weatherNow, rainTomorrow]
+            case .uv, .rainfall: [weatherNow, rainTomorrow]
             case .help, .unknown: [weatherNow, rainTomorrow, warnings]
             }
         return chosen.map { $0[language] }

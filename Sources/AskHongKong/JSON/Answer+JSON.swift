@@ -8,6 +8,7 @@ extension AnswerCard: JSONWritable {
         case .forecast(let card): card.write(to: &writer)
         case .warnings(let card): card.write(to: &writer)
         case .uv(let card): card.write(to: &writer)
+        case .rainfall(let card): card.write(to: &writer)
         case .text(let card): card.write(to: &writer)
         }
     }

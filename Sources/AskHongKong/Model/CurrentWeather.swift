@@ -25,6 +25,22 @@ public struct UVReading: Sendable, Hashable {
     }
 }
 
+/// The rainfall of one district in the past hour; `min` only when it varied across the district.
+public struct DistrictRainfall: Sendable, Hashable {
+    public var district: String
+    public var max: Double
+    public var min: Double?
+    /// True when the district's gauges are under maintenance and its figure is not to be trusted.
+    public var underMaintenance: Bool
+
+    public init(district: String, max: Double, min: Double?, underMaintenance: Bool) {
+        self.district = district
+        self.max = max
+        self.min = min
+        self.underMaintenance = underMaintenance
+    }
+}
+
 /// The Observatory's current weather report (`rhrread`).
 public struct CurrentWeather: Sendable, Hashable {
     public var temperatures: [PlaceReading]
@@ -38,11 +54,16 @@ public struct CurrentWeather: Sendable, Hashable {
     /// The warning messages the report carries; empty when there are none.
     public var warningMessages: [String]
     public var updateTime: Date?
+    /// Rainfall by district in the hour up to `rainfallEnd`.
+    public var rainfall: [DistrictRainfall]
+    public var rainfallEnd: Date?
 
     public init(
         temperatures: [PlaceReading], humidity: [PlaceReading], recordTime: Date?, icons: [Int], uv: UVReading?,
-        warningMessages: [String], updateTime: Date?
+        warningMessages: [String], updateTime: Date?, rainfall: [DistrictRainfall] = [], rainfallEnd: Date? = nil
     ) {
+        self.rainfall = rainfall
+        self.rainfallEnd = rainfallEnd
         self.temperatures = temperatures
         self.humidity = humidity
         self.recordTime = recordTime

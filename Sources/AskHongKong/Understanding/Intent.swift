@@ -4,6 +4,7 @@ public enum Intent: String, Sendable, Hashable, Codable, CaseIterable {
     case forecast = "weather.forecast"
     case warnings = "weather.warnings"
     case uv = "weather.uv"
+    case rainfall = "weather.rainfall"
     case typhoon = "weather.typhoon"
     case help
     case unknown

@@ -11,6 +11,7 @@ enum IntentCues {
         ),
         (.warnings, ["warning", "warnings", "rainstorm", "black rain", "red rain", "amber rain", "警告", "暴雨", "黑雨", "红雨", "黄雨"]),
         (.uv, ["uv", "ultraviolet", "sunburn", "紫外线"]),
+        (.rainfall, ["rainfall", "how much rain", "雨量", "几多雨", "多少雨"]),
         (
             .forecast,
             [

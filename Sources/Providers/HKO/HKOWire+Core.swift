@@ -10,7 +10,11 @@ extension HKOWire.CurrentReport {
             icons: icons,
             uv: uv.first.map { UVReading(place: $0.place.unescapingEntities, value: $0.value, level: $0.desc) },
             warningMessages: warningMessages,
-            updateTime: updateTime
+            updateTime: updateTime,
+            rainfall: rainfall?.districts.map {
+                DistrictRainfall(district: $0.place, max: $0.max, min: $0.min, underMaintenance: $0.underMaintenance)
+            } ?? [],
+            rainfallEnd: rainfall?.endTime
         )
     }
 }

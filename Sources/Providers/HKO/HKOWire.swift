@@ -36,10 +36,41 @@ enum HKOWire {
         let desc: String
     }
 
+    /// One district's rainfall: `min` only when rain varied; `main` (maintenance) is `"TRUE"`, `"FALSE"`, or `""`
+    /// for some districts in tc and sc, which means false (API-NOTES §HKO 3).
+    struct RainfallRecord: Decodable, Sendable {
+        let place: String
+        let max: Double
+        let min: Double?
+        let underMaintenance: Bool
+
+        init(from decoder: any Decoder) throws {
+            let record = try decoder.container(keyedBy: DecodingKey.self)
+            place = try record.decode(String.self, forKey: "place").unescapingEntities
+            max = try record.decode(Double.self, forKey: "max")
+            min = try record.decodeIfPresent(Double.self, forKey: "min")
+            underMaintenance = (try record.decodeIfPresent(String.self, forKey: "main"))?.uppercased() == "TRUE"
+        }
+    }
+
+    /// `{"data":[…],"startTime":…,"endTime":…}`; a district that does not decode is left out.
+    struct RainfallList: Decodable, Sendable {
+        let districts: [RainfallRecord]
+        let endTime: Date?
+
+        init(from decoder: any Decoder) throws {
+            let record = try decoder.container(keyedBy: DecodingKey.self)
+            let attempts = try record.decodeIfPresent([DecodingAttempt<RainfallRecord>].self, forKey: "data") ?? []
+            districts = attempts.compactMap { try? $0.result.get() }
+            endTime = try record.decodeTimestampIfPresent(forKey: "endTime")
+        }
+    }
+
     /// A current weather report (`rhrread`).
     struct CurrentReport: Decodable, Sendable {
         let temperature: ReadingList?
         let humidity: ReadingList?
+        let rainfall: RainfallList?
         let icons: [Int]
         /// Empty at night, when `uvindex` is `""` (API-NOTES §HKO 2).
         let uv: [UVRecord]
@@ -51,6 +82,7 @@ enum HKOWire {
             let record = try decoder.container(keyedBy: DecodingKey.self)
             temperature = try record.decodeIfPresent(ReadingList.self, forKey: "temperature")
             humidity = try record.decodeIfPresent(ReadingList.self, forKey: "humidity")
+            rainfall = try? record.decodeIfPresent(RainfallList.self, forKey: "rainfall")
             icons = (try? record.decodeIfPresent([Int].self, forKey: "icon")) ?? []
             uv = (try? record.decode(UVIndex.self, forKey: "uvindex"))?.data ?? []
             warningMessages = (try? record.decode([String].self, forKey: "warningMessage")) ?? []

@@ -44,6 +44,14 @@ struct HKOSimulatedWeatherTests {
         #expect(answer.text == "現正生效：八號東北烈風或暴風信號、黃色暴雨警告信號。")
     }
 
+    @Test func theRainfallIsReadWithTheDistrictsNameUnescaped() async throws {
+        let now = try Self.hongKong("2025-09-07T10:00:00")
+
+        let (answer, _) = try await service(.typhoon, at: now).ask("how much rain fell?", conversation: nil, now: now)
+
+        #expect(answer.text == "Most rain in the past hour: Central & Western District 35 mm.")
+    }
+
     @Test func atNightThereIsNoUVIndexAndStationsAreFoundByNameInEachLanguage() async throws {
         let now = try Self.hongKong("2025-11-29T22:00:00")
         let service = service(.calm, at: now)

@@ -56,3 +56,25 @@ struct HKOWireTests {
         #expect(ChanceOfRain(wording: wording) == chance)
     }
 }
+
+/// Rainfall by district (API-NOTES §HKO 3).
+struct HKORainfallWireTests {
+    @Test func maintenanceIsTrueOnlyForTRUEAndAnEmptyStringIsFalse() throws {
+        let json = #"""
+            {"rainfall":{"data":[{"place":"深水埗","max":0,"unit":"mm","main":""},
+            {"place":"Sha Tin","min":2,"max":6,"unit":"mm","main":"FALSE"},
+            {"place":"Central &amp; Western District","max":1,"unit":"mm","main":"TRUE"}],
+            "startTime":"2025-11-29T09:45:00+08:00","endTime":"2025-11-29T10:45:00+08:00"}}
+            """#
+
+        let weather = try JSONDecoder().decode(HKOWire.CurrentReport.self, from: Data(json.utf8)).currentWeather
+
+        #expect(
+            weather.rainfall == [
+                DistrictRainfall(district: "深水埗", max: 0, min: nil, underMaintenance: false),
+                DistrictRainfall(district: "Sha Tin", max: 6, min: 2, underMaintenance: false),
+                DistrictRainfall(district: "Central & Western District", max: 1, min: nil, underMaintenance: true),
+            ])
+        #expect(weather.rainfallEnd == (try Date("2025-11-29T10:45:00+08:00", strategy: .iso8601)))
+    }
+}

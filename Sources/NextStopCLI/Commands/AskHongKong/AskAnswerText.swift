@@ -21,7 +21,7 @@ struct AskAnswerText {
         case .forecast(let forecast): [""] + strip(forecast)
         case .warnings(let warnings) where warnings.warnings.count > 1:
             warnings.warnings.map { "• \($0.name(in: warnings.language))" }
-        case .warnings, .uv, .text: []
+        case .warnings, .uv, .rainfall, .text: []
         }
     }
 
