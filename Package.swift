@@ -34,10 +34,11 @@ let package = Package(
             exclude: ["README.md"]),
         .target(name: "Caltrain", dependencies: ["NextStopCore", "GTFS"], exclude: ["README.md"]),
         .target(name: "LondonBikes", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "AskHongKong", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(
             name: "Providers",
             dependencies: [
-                "NextStopCore", "HongKongBus", "Caltrain", "LondonBikes",
+                "NextStopCore", "HongKongBus", "Caltrain", "LondonBikes", "AskHongKong",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["README.md"]),
@@ -88,7 +89,8 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "Collector",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "LondonBikes",
+                "AskHongKong", "Collector",
                 "Simulator",
                 "LiveTransport",
                 "NextStopServer", "SQLiteStorage", "DatasetDistribution",
@@ -128,10 +130,11 @@ let package = Package(
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS", "NextStopTestSupport"]),
         .testTarget(name: "LondonBikesTests", dependencies: ["LondonBikes", "NextStopCore"]),
+        .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"]),
         .testTarget(
             name: "ProvidersTests",
             dependencies: [
-                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "LondonBikes",
+                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "LondonBikes", "AskHongKong",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             resources: [.copy("Fixtures")]
@@ -178,7 +181,7 @@ let package = Package(
             name: "NextStopCLITests",
             dependencies: [
                 "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "NextStopServer", "Providers",
-                "Simulator", "NextStopTestSupport", "HongKongBus",
+                "Simulator", "NextStopTestSupport", "HongKongBus", "AskHongKong",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -7,7 +7,7 @@ public struct NextStopCommand: AsyncParsableCommand {
         abstract: "Real-time transit and city information: Hong Kong buses, Caltrain, London bikes and more.",
         subcommands: [
             DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self,
-            EtaCommand.self, TripCommand.self, CaltrainCommand.self, GTFSCommand.self, BikesCommand.self,
+            EtaCommand.self, TripCommand.self, CaltrainCommand.self, GTFSCommand.self, BikesCommand.self, AskCommand.self,
             CollectCommand.self, SimulateCommand.self, BenchCommand.self, UpdateCommand.self,
         ]
     )

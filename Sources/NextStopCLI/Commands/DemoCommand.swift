@@ -29,23 +29,26 @@ struct DemoCommand: AsyncParsableCommand {
         let caltrain = try CaltrainSimulation()
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1),
-            upstreams: caltrain.upstreams + LondonBikesSimulation().upstreams
+            upstreams: caltrain.upstreams + LondonBikesSimulation().upstreams + [HKOWeatherUpstream()]
         ).start()
         Console.line(
-            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo, Ticketmaster and TfL's docks at "
-                + simulator.rootURL.absoluteString)
+            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo, Ticketmaster, TfL's docks and the "
+                + "Observatory at \(simulator.rootURL.absoluteString)")
         let caltrainEnvironment = CaltrainSimulation.environment(root: simulator.rootURL)
+        let observatory = HKOWeatherUpstream.baseURL(under: simulator.rootURL)
         let lines =
             [
                 ("NEXTSTOP_DATA", configuration.dataDirectory.path),
                 ("NEXTSTOP_KMB_URL", simulator.baseURLs.kmb.absoluteString),
                 ("NEXTSTOP_CTB_URL", simulator.baseURLs.citybus.absoluteString),
                 ("NEXTSTOP_TFL_URL", simulator.rootURL.absoluteString),
+                ("NEXTSTOP_HKO_URL", observatory.absoluteString),
             ] + caltrainEnvironment
         for (name, value) in lines { Console.line("  export \(name)=\(value)") }
         do {
             configuration.upstreams = UpstreamURLs(
-                kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus, tfl: simulator.rootURL)
+                kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus, tfl: simulator.rootURL,
+                hko: observatory)
             try await serve(configuration, from: simulator, address: address, caltrainEnvironment: caltrainEnvironment)
         } catch {
             await simulator.stop()

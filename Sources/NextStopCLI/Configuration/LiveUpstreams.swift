@@ -8,6 +8,7 @@ struct LiveUpstreams: Sendable {
     let transport: TransportStack
     let kmb: KMBClient
     let citybus: CitybusClient
+    let hko: HKOClient
 
     init(
         urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), observer: (any UpstreamObserver)? = nil,
@@ -16,6 +17,7 @@ struct LiveUpstreams: Sendable {
         transport = TransportStack(live: live, settings: settings, observer: observer)
         kmb = KMBClient(baseURL: urls.kmb, transport: transport)
         citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
+        hko = HKOClient(baseURL: urls.hko, transport: transport)
     }
 
     /// The operators' arrivals APIs, as the arrivals service takes them.

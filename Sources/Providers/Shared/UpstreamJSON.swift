@@ -71,7 +71,12 @@ struct UpstreamJSON: Sendable {
     }
 
     private func body(at path: [String], timeout: Double) async throws -> Data {
-        let request = HTTPRequest(url: try url(path), headers: ["Accept": "application/json"], timeout: timeout)
+        try await body(from: try url(path), timeout: timeout)
+    }
+
+    /// The body of a 2xx answer to a GET of `url` that is not blank; every failure as the type's summary says.
+    func body(from url: URL, timeout: Double) async throws -> Data {
+        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
         let response: HTTPResponse
         do {
             response = try await transport.send(request)

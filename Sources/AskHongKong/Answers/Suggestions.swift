@@ -1,0 +1,24 @@
+import NextStopCore
+
+/// What to ask next, chosen by the intent just answered, in the language of the question.
+enum Suggestions {
+    private static let weatherNow = LocalizedText(en: "Weather now?", tc: "而家天氣點？", sc: "现在天气怎样？")
+    private static let rainTomorrow = LocalizedText(en: "Will it rain tomorrow?", tc: "聽日會唔會落雨？", sc: "明天会下雨吗？")
+    private static let dayAfter = LocalizedText(en: "And the day after?", tc: "後日呢？", sc: "后天呢？")
+    private static let warnings = LocalizedText(en: "Any warnings now?", tc: "而家有咩警告？", sc: "现在有什么警告？")
+    private static let typhoon = LocalizedText(en: "Is typhoon signal 8 up?", tc: "而家掛咩風球？", sc: "现在挂什么风球？")
+    private static let uv = LocalizedText(en: "UV index now?", tc: "紫外線指數幾多？", sc: "紫外线指数多少？")
+
+    static func after(_ intent: Intent, in language: Language) -> [String] {
+        let chosen: [LocalizedText] =
+            switch intent {
+            case .currentWeather: [rainTomorrow, warnings, uv]
+            case .forecast: [dayAfter, weatherNow, warnings]
+            case .warnings: [typhoon, weatherNow, rainTomorrow]
+            case .typhoon: [warnings, weatherNow, rainTomorrow]
+            case .uv, .rainfall: [weatherNow, rainTomorrow]
+            case .help, .unknown: [weatherNow, rainTomorrow, warnings]
+            }
+        return chosen.map { $0[language] }
+    }
+}

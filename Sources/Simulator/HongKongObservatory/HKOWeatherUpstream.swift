@@ -1,0 +1,51 @@
+import Foundation
+
+/// The Hong Kong Observatory's open data at its real path (`/weatherAPI/opendata/weather.php?dataType=…&lang=…`):
+/// the current weather (`rhrread`), the 9-day forecast (`fnd`) and the warning summary (`warnsum`) in `en`, `tc`
+/// and `sc`, in their real shapes and quirks, made up from the simulator's clock.
+public struct HKOWeatherUpstream: SimulatedUpstream {
+    /// What the weather is doing.
+    public enum Scenario: String, Sendable, CaseIterable {
+        /// A dry winter day: no warnings.
+        case calm
+        /// A typhoon day: No. 8 signal and an amber rainstorm, and a cancelled warning still listed.
+        case typhoon
+    }
+
+    public let pathPrefix = "/weatherAPI/opendata"
+    private let weather: HKOSyntheticWeather
+
+    public init(scenario: Scenario = .calm) {
+        weather = HKOSyntheticWeather(scenario: scenario)
+    }
+
+    /// Where clients point `NEXTSTOP_HKO_URL` under the simulator's root URL.
+    public static func baseURL(under root: URL) -> URL {
+        root.appendingPathComponent("weatherAPI").appendingPathComponent("opendata")
+    }
+
+    public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
+        guard request.path == pathPrefix + "/weather.php" else { return .notFound }
+        let query = Dictionary(
+            (URLComponents(string: "?" + (request.query ?? ""))?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+            uniquingKeysWith: { first, _ in first })
+        guard let language = HKOSyntheticWeather.Language(rawValue: query["lang"] ?? "en") else {
+            return Self.badRequest
+        }
+        let document: Any
+        switch query["dataType"] {
+        case "rhrread": document = weather.currentReport(at: now, in: language)
+        case "fnd": document = weather.nineDayForecast(at: now, in: language)
+        case "warnsum": document = weather.warningSummary(at: now, in: language)
+        default: return Self.badRequest
+        }
+        guard let body = try? JSONSerialization.data(withJSONObject: document, options: [.withoutEscapingSlashes]) else {
+            return SimulatorReply(status: 500, body: [])
+        }
+        return SimulatorReply(status: 200, body: Array(body))
+    }
+
+    /// An unknown `dataType` or `lang` is refused.
+    private static let badRequest = SimulatorReply(
+        status: 400, body: Array("Invalid parameter".utf8), contentType: "text/plain")
+}

@@ -1,0 +1,27 @@
+import AskHongKong
+import Foundation
+import Testing
+
+struct CalendarDayTests {
+    @Test func compactDatesAreReadAndWrittenWithDashes() {
+        #expect(CalendarDay(compact: "20251130")?.description == "2025-11-30")
+    }
+
+    @Test(arguments: ["2025-11-30", "20251131", "2025113", "2025113X", ""])
+    func anythingButARealYYYYMMDDIsRefused(text: String) {
+        #expect(CalendarDay(compact: text) == nil)
+    }
+
+    @Test func theDayIsHongKongsNotUTCs() throws {
+        // 23:30 UTC on the 28th is 07:30 on the 29th in Hong Kong.
+        let instant = try Date("2025-11-28T23:30:00Z", strategy: .iso8601)
+        #expect(CalendarDay(instant) == Stub.saturday)
+    }
+
+    @Test func addingDaysCrossesMonthsAndWeekdaysFollow() {
+        let monday = Stub.saturday.adding(days: 2)
+        #expect(monday.description == "2025-12-01")
+        #expect(monday.weekday == 2)
+        #expect(Stub.saturday.weekday == 7)
+    }
+}

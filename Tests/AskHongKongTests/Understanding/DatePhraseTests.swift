@@ -1,0 +1,26 @@
+import Testing
+
+@testable import AskHongKong
+
+struct DatePhraseTests {
+    private func phrase(_ text: String) throws -> DatePhrase? { DatePhrase.find(in: try QuestionText(text)) }
+
+    @Test(arguments: [
+        ("day after tomorrow", DatePhrase.daysFromToday(2)), ("後日", .daysFromToday(2)), ("后天", .daysFromToday(2)),
+        ("tomorrow", .daysFromToday(1)), ("聽日", .daysFromToday(1)), ("明日", .daysFromToday(1)),
+        ("tonight", .daysFromToday(0)), ("今日", .daysFromToday(0)), ("and the day after?", .dayAfterPrevious),
+        ("星期日", .weekday(1)), ("禮拜天", .weekday(1)), ("周三", .weekday(4)), ("Friday", .weekday(6)),
+    ])
+    func eachWayOfNamingADayIsFound(text: String, expected: DatePhrase) throws {
+        #expect(try phrase(text) == expected)
+    }
+
+    @Test func aQuestionWithoutADayHasNone() throws {
+        #expect(try phrase("is typhoon signal 8 up?") == nil)
+    }
+
+    @Test func theDayAfterWithoutAPreviousDayIsTheDayAfterTomorrow() {
+        #expect(DatePhrase.dayAfterPrevious.resolve(today: Stub.saturday, previous: nil) == Stub.saturday.adding(days: 2))
+        #expect(DatePhrase.weekday(7).resolve(today: Stub.saturday, previous: nil) == Stub.saturday)
+    }
+}

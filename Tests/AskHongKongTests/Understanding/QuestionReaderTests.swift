@@ -1,0 +1,88 @@
+import AskHongKong
+import Foundation
+import Testing
+
+struct QuestionReaderTests {
+    private func read(_ text: String, after conversation: Conversation? = nil, at now: Date = Stub.morning) throws
+        -> Reading
+    {
+        QuestionReader.read(try QuestionText(text), conversation: conversation, now: now)
+    }
+
+    private static let tomorrow = Stub.saturday.adding(days: 1)
+
+    @Test(arguments: ["Will it rain tomorrow?", "明天會唔會落雨", "明天会下雨吗", "聽日會唔會落雨？"])
+    func rainTomorrowIsTomorrowsForecastInEveryScript(text: String) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .forecast)
+        #expect(reading.slots.date == Self.tomorrow)
+    }
+
+    @Test(arguments: ["is typhoon signal 8 up?", "而家掛咩風球？", "现在挂什么风球？", "有冇打風"])
+    func typhoonQuestionsAskForTheSignal(text: String) throws {
+        #expect(try read(text).intent == .typhoon)
+    }
+
+    @Test(arguments: ["Is there a black rain warning?", "有冇黑雨", "暴雨警告"])
+    func rainstormQuestionsAskForTheRainstormSignalOnly(text: String) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .warnings)
+        #expect(reading.slots.warning == "rainstorm")
+    }
+
+    @Test(arguments: [
+        ("How hot is it in Sha Tin?", "Sha Tin"), ("沙田而家幾度", "Sha Tin"), ("沙田现在几度", "Sha Tin"),
+        ("temperature in Tsuen Wan Shing Mun Valley", "Tsuen Wan Shing Mun Valley"),
+        ("weather in tsuen wan", "Tsuen Wan Ho Koon"), ("旺角天氣", "King's Park"),
+    ])
+    func currentWeatherQuestionsNameTheirStation(text: String, station: String) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .currentWeather)
+        #expect(reading.slots.place == station)
+    }
+
+    @Test func aWeatherQuestionAboutALaterDayIsAForecastQuestion() throws {
+        let reading = try read("weather on Monday")
+        #expect(reading.intent == .forecast)
+        #expect(reading.slots.date?.description == "2025-12-01")
+    }
+
+    @Test func aWeekdayMeansItsNextOccurrenceTodayIncluded() throws {
+        #expect(try read("rain on saturday?").slots.date == Stub.saturday)
+        #expect(try read("星期五會唔會落雨").slots.date?.description == "2025-12-05")
+    }
+
+    @Test func theDayAfterFollowsTheDayAskedAboutLast() throws {
+        let first = try read("Will it rain tomorrow?")
+        let context = Conversation(intent: first.intent, slots: first.slots, lastAsked: Stub.morning)
+
+        let followUp = try read("and the day after?", after: context, at: Stub.time("10:05"))
+
+        #expect(followUp.intent == .forecast)
+        #expect(followUp.slots.date == Self.tomorrow.adding(days: 1))
+    }
+
+    @Test func aPlaceAloneReplacesOnlyThePlace() throws {
+        let context = Conversation(
+            intent: .currentWeather, slots: Slots(place: "Sha Tin"), lastAsked: Stub.morning)
+
+        let followUp = try read("what about Kwun Tong?", after: context)
+
+        #expect(followUp.intent == .currentWeather)
+        #expect(followUp.slots.place == "Kwun Tong")
+    }
+
+    @Test func aFollowUpAfterTenMinutesStandsAlone() throws {
+        let context = Conversation(intent: .currentWeather, slots: Slots(), lastAsked: Stub.morning)
+
+        let late = try read("後日呢", after: context, at: Stub.time("10:11"))
+
+        #expect(late.intent == .forecast)
+        #expect(late.slots.place == nil)
+    }
+
+    @Test(arguments: ["when is the next 1A at Chuk Yuen Estate", "what is the meaning of life", "1A 幾時到竹園邨"])
+    func questionsNotCoveredAreUnknownNotGuessed(text: String) throws {
+        #expect(try read(text).intent == .unknown)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import NextStopTestSupport
+import Simulator
+import Testing
+
+@testable import NextStopCLI
+
+/// `nextstop ask` on its live wiring: against the simulator's Observatory, with follow-ups kept in a file, and
+/// against an Observatory that does not answer.
+@Suite(.serialized) struct AskCommandTests {
+    private func run(_ arguments: [String]) async throws {
+        var command = try #require(try NextStopCommand.parseAsRoot(["ask"] + arguments) as? any AsyncParsableCommand)
+        try await command.run()
+    }
+
+    @Test func aFollowUpIsReadFromTheConversationFile() async throws {
+        let simulator = try await SimulatorServer(
+            network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: [HKOWeatherUpstream(scenario: .typhoon)]
+        ).start()
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("conversation.json")
+        let hko = ["--hko-url", HKOWeatherUpstream.baseURL(under: simulator.rootURL).absoluteString]
+
+        try await run(["明天會唔會落雨", "--conversation", file.path] + hko)
+        let first = try #require(try ConversationFile.read(file))
+        try await run(["後日呢", "--conversation", file.path, "--json"] + hko)
+        let second = try #require(try ConversationFile.read(file))
+        await simulator.stop()
+
+        #expect(first.intent == .forecast)
+        #expect(second.intent == .forecast)
+        #expect(second.slots.date == first.slots.date.map { $0.adding(days: 1) })
+    }
+
+    @Test func anEmptyQuestionIsOneLineAndAFailure() async throws {
+        await #expect(throws: CLIError("the question is empty")) { try await run(["  "]) }
+    }
+
+    @Test func anObservatoryThatDoesNotAnswerEndsInAFailure() async throws {
+        let socket = try LoopbackSocket(listening: false)
+        socket.close()
+
+        await #expect(throws: CLIError("The Observatory is not answering now; try again later.")) {
+            try await run(["weather now", "--hko-url", socket.baseURL.absoluteString])
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import AskHongKong
+import Foundation
+import NextStopCore
+import Providers
+import Simulator
+import Testing
+
+/// The simulator's Observatory read by the real client: its replies decode, with their quirks, at any hour.
+struct HKOSimulatedWeatherTests {
+    /// Sends each request straight to the simulated upstream at a set time.
+    private struct DirectTransport: HTTPTransport {
+        let upstream: HKOWeatherUpstream
+        let now: Date
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let parts = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+            let reply = await upstream.reply(
+                to: SimulatedRequest(path: parts?.path ?? "", query: parts?.percentEncodedQuery), now: now)
+            return HTTPResponse(status: reply.status, headers: [:], body: Data(reply.body))
+        }
+    }
+
+    private static func hongKong(_ text: String) throws -> Date { try Date(text + "+08:00", strategy: .iso8601) }
+
+    private func service(_ scenario: HKOWeatherUpstream.Scenario, at now: Date) -> AskService {
+        let transport = DirectTransport(upstream: HKOWeatherUpstream(scenario: scenario), now: now)
+        return AskService(source: HKOClient(baseURL: URL(string: "http://simulator/weatherAPI/opendata")!, transport: transport))
+    }
+
+    @Test func tomorrowIsAnsweredBeforeAndAfterTheMorningIssue() async throws {
+        for time in ["2025-11-29T09:00:00", "2025-11-29T16:00:00"] {
+            let now = try Self.hongKong(time)
+            let (answer, _) = try await service(.calm, at: now).ask("Will it rain tomorrow?", conversation: nil, now: now)
+            #expect(answer.isAvailable)
+            #expect(answer.text.hasPrefix("Sunday 30 Nov:"), "\(time): \(answer.text)")
+        }
+    }
+
+    @Test func onATyphoonDayTheSignalIsUpAndTheCancelledWarningGone() async throws {
+        let now = try Self.hongKong("2025-09-07T10:00:00")
+
+        let (answer, _) = try await service(.typhoon, at: now).ask("有咩警告", conversation: nil, now: now)
+
+        #expect(answer.text == "現正生效：八號東北烈風或暴風信號、黃色暴雨警告信號。")
+    }
+
+    @Test func theRainfallIsReadWithTheDistrictsNameUnescaped() async throws {
+        let now = try Self.hongKong("2025-09-07T10:00:00")
+
+        let (answer, _) = try await service(.typhoon, at: now).ask("how much rain fell?", conversation: nil, now: now)
+
+        #expect(answer.text == "Most rain in the past hour: Central & Western District 35 mm.")
+    }
+
+    @Test func atNightThereIsNoUVIndexAndStationsAreFoundByNameInEachLanguage() async throws {
+        let now = try Self.hongKong("2025-11-29T22:00:00")
+        let service = service(.calm, at: now)
+
+        let (uv, _) = try await service.ask("UV index?", conversation: nil, now: now)
+        let (kwunTong, _) = try await service.ask("观塘现在几度", conversation: nil, now: now)
+
+        #expect(uv.text.hasPrefix("There is no UV index now"))
+        #expect(kwunTong.language == .simplifiedChinese)
+        #expect(kwunTong.text.hasPrefix("观塘22:00气温"))
+    }
+}
