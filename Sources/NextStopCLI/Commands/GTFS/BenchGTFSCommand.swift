@@ -81,17 +81,11 @@ struct BenchGTFSCommand: AsyncParsableCommand {
 
     /// gtfs-kit's and partridge's loads of the same zip, and the ratios, or why they could not be run.
     private func baselineLine(zip: URL, load: Double) -> String {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", baseline, zip.path, "--runs", String(runs)]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "  python  could not start python3" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let answer = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let run = try? PythonRun.run([baseline, zip.path, "--runs", String(runs)]) else {
+            return "  python  could not start python3"
+        }
+        guard run.status == 0,
+            let answer = try? JSONSerialization.jsonObject(with: run.output) as? [String: Any],
             let gtfsKit = answer["gtfs_kit_ms"] as? Double, let partridge = answer["partridge_ms"] as? Double
         else { return "  python  baseline failed (pip install -r bench/requirements.txt)" }
         let ours = load * 1000
@@ -104,18 +98,8 @@ struct BenchGTFSCommand: AsyncParsableCommand {
     /// The feed's files' total size unpacked, as the zip's directory records it (read with Python's zipfile, which the
     /// baseline needs anyway); 0 when that cannot be read.
     private static func unzippedSize(of zip: URL) -> Int {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", "import sys, zipfile; print(sum(i.file_size for i in zipfile.ZipFile(sys.argv[1]).infolist()))",
-            zip.path,
-        ]
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return 0 }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let script = "import sys, zipfile; print(sum(i.file_size for i in zipfile.ZipFile(sys.argv[1]).infolist()))"
+        return (try? PythonRun.run(["-c", script, zip.path])).flatMap { Int($0.text) } ?? 0
     }
 
     /// Hands freed heap pages back to the system where the C library can (glibc's `malloc_trim`).

@@ -62,16 +62,10 @@ struct BenchBikesCommand: AsyncParsableCommand {
                 samples.append(time.perf_counter() - start)
             print(statistics.median(samples) * 1000)
             """
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path, String(runs)]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "  python  could not start python3" }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard let python = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return "  python  failed" }
+        guard let run = try? PythonRun.run(["-c", script, file.path, String(runs)]) else {
+            return "  python  could not start python3"
+        }
+        guard let python = Double(run.text) else { return "  python  failed" }
         let ours = parse * 1000
         let verdict =
             python >= ours
