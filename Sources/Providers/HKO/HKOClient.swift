@@ -9,8 +9,8 @@ public struct HKOClient: Sendable {
     private let upstream: UpstreamJSON
 
     /// A client for the API at `baseURL`, sending every request through `transport`, each with a budget of
-    /// `timeout` seconds, retries included.
-    public init(baseURL: URL = HKOEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 10) {
+    /// `timeout` seconds, retries included: 4 by default, as for bus arrivals, since someone is waiting on the answer.
+    public init(baseURL: URL = HKOEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 4) {
         upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
     }
 
