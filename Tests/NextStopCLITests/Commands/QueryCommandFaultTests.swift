@@ -62,4 +62,21 @@ import Testing
         #expect(!message.contains("\n"))
         #expect(nearby.error == nil)
     }
+
+    @Test(arguments: [true, false])
+    func bikesNearEndsWithinItsBudget(blackHole: Bool) async throws {
+        let socket = try LoopbackSocket(listening: blackHole)
+        // A closed port is closed at once, a black hole after the test: each descriptor is closed exactly once.
+        if !blackHole { socket.close() }
+        defer { if blackHole { socket.close() } }
+        let arguments = ["bikes", "near", "--lat", "51.5", "--lon", "-0.12", "--tfl-url", socket.baseURL.absoluteString]
+        var command = try #require(try NextStopCommand.parseAsRoot(arguments) as? any AsyncParsableCommand)
+
+        let started = Date()
+        let error = await #expect(throws: (any Error).self) { try await command.run() }
+
+        #expect(Date().timeIntervalSince(started) < Self.didNotHang)
+        let message = try #require(error.map { NextStopCommand.message(for: $0) })
+        #expect(!message.isEmpty && !message.contains("\n"), "\(message)")
+    }
 }

@@ -19,12 +19,13 @@ struct BikesOptions: ParsableArguments {
     @Flag(help: "Print JSON (the documented contract) instead of a table.")
     var json = false
 
-    /// A TfL client over the live transport, with the app key when one is configured.
+    /// A TfL client over the live transport, with the app key when one is configured, and the 4 s budget of an answer
+    /// someone waits on (the server's poller, which nobody waits on, keeps the client's longer default).
     func client(environment: Environment = Environment()) throws -> TfLClient {
         let urls = try UpstreamURLs(tflFlag: tflURL, environment: environment)
         return TfLClient(
             baseURL: urls.tfl, transport: LiveUpstreams(urls: urls).transport,
-            appKey: try TfLAppKey.resolve(environment: environment)?.value)
+            appKey: try TfLAppKey.resolve(environment: environment)?.value, timeout: 4)
     }
 
     /// Every dock, fetched now, with the answer's feed state.
