@@ -102,7 +102,8 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "Providers", "NextStopDataset",
+                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "AskHongKong", "Providers",
+                "NextStopDataset",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -161,7 +162,7 @@ let package = Package(
             name: "NextStopServerTests",
             dependencies: [
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers", "DatasetDistribution",
-                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "Simulator",
+                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),

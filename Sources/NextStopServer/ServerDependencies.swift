@@ -22,6 +22,9 @@ public struct ServerDependencies: Sendable {
     public var caltrainLive: CaltrainLiveFeed?
     /// London's docks as the bikes poller last fetched them; nil when the server does not serve London bikes.
     public var bikes: DockFeed?
+    /// The Observatory's reports as Ask Hong Kong's poller last kept them; nil when the server does not answer
+    /// questions.
+    public var observatory: ObservatoryCache?
     /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil
     /// draws the map with no tiles.
     public var mapTilesURL: String?

@@ -10,10 +10,13 @@ protocol ServerSystem: Sendable {
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer)
     /// Why the system degrades the server's health at `now` (a stale or missing feed), if it does.
     func healthReasons(at now: Date) -> [String]
+    /// Sets the system's gauges in `metrics` as they stand at `now`, when metrics are scraped.
+    func recordMetrics(_ metrics: ServerMetrics, at now: Date)
 }
 
 extension ServerSystem {
     func healthReasons(at now: Date) -> [String] { [] }
+    func recordMetrics(_ metrics: ServerMetrics, at now: Date) {}
 }
 
 /// A system as the home page shows it.

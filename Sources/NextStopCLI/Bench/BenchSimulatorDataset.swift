@@ -5,7 +5,8 @@ import NextStopServer
 import Providers
 import Simulator
 
-/// A simulator and a dataset collected from it into a temporary folder, for benchmarks that need both.
+/// A simulator (the Observatory among its upstreams) and a dataset collected from it into a temporary folder, for
+/// benchmarks that need both.
 struct BenchSimulatorDataset {
     let simulator: RunningSimulator
     let upstreams: LiveUpstreams
@@ -17,7 +18,8 @@ struct BenchSimulatorDataset {
     {
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1),
-            options: SimulatorOptions(faults: SimulatorFaults(latencyMilliseconds: latencyMilliseconds))
+            options: SimulatorOptions(faults: SimulatorFaults(latencyMilliseconds: latencyMilliseconds)),
+            upstreams: [HKOWeatherUpstream()]
         ).start()
         var settings = UpstreamSettings()
         settings.maxConcurrentPerHost = concurrency

@@ -12,7 +12,7 @@ import SQLiteStorage
 import ServiceLifecycle
 
 /// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the network,
-/// live arrivals, the SQLite favourites store, the published datasets) and runs the server until SIGINT or SIGTERM.
+/// live arrivals, the SQLite favourites store, the published datasets, each system's poller) and runs the server until SIGINT or SIGTERM.
 struct ServerLauncher {
     let configuration: NextStopConfiguration
     let address: (host: String, port: Int)
@@ -49,6 +49,9 @@ struct ServerLauncher {
         dependencies.bikes = bikes.feed
         dependencies.mapTilesURL = bikes.mapTiles
         services.append(bikes.poller)
+        let ask = askHongKong(watched)
+        dependencies.observatory = ask.observatory
+        services.append(ask.poller)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
         services += datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger)

@@ -33,6 +33,8 @@ enum ConformanceScenario: Sendable {
     case noCaltrain
     /// No dock counts from TfL yet.
     case noBikes
+    /// The server answers no questions: it was started without the Observatory.
+    case noObservatory
     /// Alice saved one dock, `{alice.dock}`.
     case bikeFavouriteSaved
     /// Caltrain runs live over a simulated 511, Open-Meteo and Ticketmaster, polled once.
@@ -81,7 +83,7 @@ enum ConformanceScenario: Sendable {
         case .caltrainLive:
             await harness.dependencies.caltrainLive?.refreshIfDue(eventsNear: ["sf"])
             await harness.dependencies.caltrainLive?.refreshIfDue()
-        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes:
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noObservatory:
             break
         }
         return world

@@ -20,6 +20,7 @@ struct ConformanceServer {
         var dependencies = harness.dependencies
         dependencies.publication = DatasetPublication(store: datasets.store)
         if scenario != .noBikes { dependencies.bikes = DockFeed(snapshot: ConformanceCase.docks) }
+        if scenario != .noObservatory { dependencies.observatory = await Self.observatory(at: harness) }
         try await buildApplication(dependencies).test(.router, body)
     }
 }

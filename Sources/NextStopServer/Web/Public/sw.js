@@ -1,6 +1,6 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
-const CACHE = 'nextstop-shell-v3';
+const CACHE = 'nextstop-shell-v4';
 const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops', '/hk/trip'];
 const SHELL = [
   '/',
@@ -29,6 +29,10 @@ const SHELL = [
   '/assets/bikes-live.js',
   '/assets/bikes-favourites.js',
   '/assets/bikes-watch.js',
+  '/ask',
+  '/assets/ask.css',
+  '/assets/ask-chat.js',
+  '/assets/ask-cards.js',
   '/assets/icon.svg',
   '/assets/icon-192.png',
   '/assets/icon-512.png',

@@ -1,0 +1,68 @@
+import Foundation
+import LiveTransport
+import NextStopCore
+import NextStopServer
+import Providers
+import Simulator
+
+/// `POST /api/v1/ask` under `wrk` over loopback, its caches warm: the simulated Observatory polled once before the
+/// load, so every answer is read from the kept copies as in production. Each question is measured against the same
+/// server's `/healthz` in the same run.
+struct AskHTTPBench {
+    /// The questions measured: one per report the answers read, in each language.
+    static let questions = [
+        ("weather now, en", "What's the weather now?"),
+        ("forecast tomorrow, tc", "聽日會唔會落雨？"),
+        ("warnings, sc", "现在有什么警告？"),
+        ("rainfall by district, en", "rain by district"),
+    ]
+
+    let seconds: Int
+    let connections: Int
+    let threads: Int
+
+    /// Starts a server over a tiny simulated network and the simulated Observatory, loads it, and returns one row per
+    /// endpoint: the trivial one first.
+    func run() async throws -> [(name: String, run: WrkRun)] {
+        let bench = try await BenchSimulatorDataset.start(scale: .tiny)
+        defer { bench.removeFolder() }
+        _ = try await bench.collect()
+        var dependencies = try await bench.serverDependencies()
+        let observatory = ObservatoryCache(
+            baseURL: HKOWeatherUpstream.baseURL(under: bench.simulator.rootURL), transport: bench.upstreams.transport,
+            archive: nil)
+        await ReportPoller(reports: observatory.reports).pollDue()
+        dependencies.observatory = observatory
+        let server = try await BenchServer.start(dependencies)
+        var rows: [(String, WrkRun)] = []
+        do {
+            rows.append(("trivial: GET /healthz", try load(url: "\(server.baseURL)/healthz", script: nil)))
+            for (name, question) in Self.questions {
+                rows.append((name, try load(url: "\(server.baseURL)/api/v1/ask", script: Self.script(asking: question))))
+            }
+        } catch {
+            await server.stop()
+            await bench.simulator.stop()
+            throw error
+        }
+        await server.stop()
+        await bench.simulator.stop()
+        return rows
+    }
+
+    private func load(url: String, script: String?) throws -> WrkRun {
+        let run = try WrkRun.run(url: url, threads: threads, connections: connections, seconds: seconds, script: script)
+        guard run.errors == 0 else { throw CLIError("\(url): \(run.errors) failed requests under load") }
+        return run
+    }
+
+    /// A wrk script posting `question` as JSON, with no conversation (each request opens one, as a first question does).
+    private static func script(asking question: String) -> String {
+        let body = String(decoding: (try? JSONSerialization.data(withJSONObject: ["text": question])) ?? Data(), as: UTF8.self)
+        return """
+            wrk.method = "POST"
+            wrk.headers["Content-Type"] = "application/json"
+            wrk.body = [==[\(body)]==]
+            """
+    }
+}

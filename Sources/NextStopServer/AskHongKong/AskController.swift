@@ -1,0 +1,40 @@
+import AskHongKong
+import Foundation
+import Hummingbird
+import NextStopCore
+
+/// `POST /api/v1/ask`: a question in English, Traditional or Simplified Chinese, answered from the kept copies of
+/// the Observatory's reports, read against the conversation it continues. Bad input is a 400 and keeps nothing.
+struct AskController {
+    let service: AskService?
+    let conversations: ConversationStore
+    let timeSource: any TimeSource
+
+    func addRoutes(to api: RouterGroup<APIRequestContext>) {
+        api.post("ask") { request, context -> Response in
+            let asked = try await request.decodeJSON(AskRequestJSON.self, context: context)
+            _ = try asked.validated()
+            guard let service else {
+                throw APIError(.serviceUnavailable, "Ask Hong Kong is not available on this server now.")
+            }
+            return try .json(try await answer(asked, with: service), status: .ok)
+        }
+    }
+
+    private func answer(_ asked: AskRequestJSON, with service: AskService) async throws -> AskReplyJSON {
+        let now = timeSource.now()
+        // An id that is closed (or was never given) starts a conversation under a new id, never one the client chose.
+        let open = asked.conversationID.flatMap { id in
+            let kept = conversations.open(id, at: now)
+            return kept.isOpen ? (id: id, conversation: kept.conversation) : nil
+        }
+        let id = open?.id ?? ConversationStore.newID()
+        do throws(QuestionError) {
+            let (answer, next) = try await service.ask(asked.text, conversation: open?.conversation, now: now)
+            conversations.keep(next, as: id, at: now)
+            return AskReplyJSON(conversationID: id, answer: answer)
+        } catch {
+            throw APIError(.badRequest, "The question cannot be read: \(error.description).", field: "text")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import AskHongKong
+import Foundation
+import Hummingbird
+import NextStopCore
+
+/// Ask Hong Kong in the server: questions at `POST /api/v1/ask` and the chat at `/ask`. Answers come from the
+/// Observatory's reports as the poller last kept them; without them (a server started without the Observatory) the
+/// API answers 503 and the page says so.
+struct AskHongKongSystem: ServerSystem {
+    static let section = "/ask"
+
+    let observatory: ObservatoryCache?
+    let conversations: ConversationStore
+    let timeSource: any TimeSource
+
+    func card(in visit: WebVisit) -> SystemCard {
+        SystemCard(href: Self.section, name: visit.phrases.text("ask"), summary: visit.phrases.text("ask_summary"))
+    }
+
+    func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
+        AskController(
+            service: observatory.map { AskService(source: $0) }, conversations: conversations, timeSource: timeSource
+        ).addRoutes(to: api)
+        web.get(RouterPath(Self.section)) { request, _ in
+            let visit = WebVisit(request)
+            return try renderer.render(
+                "ask",
+                visit.page(
+                    title: visit.phrases.text("ask"), script: "ask-chat",
+                    content: AskPageContent(available: observatory != nil, phrases: visit.phrases)))
+        }
+    }
+
+    /// Degraded while a report's copies are older than its schedule allows: polls of the Observatory are failing.
+    func healthReasons(at now: Date) -> [String] {
+        (observatory?.reports ?? []).compactMap { report in
+            let status = report.status(at: now)
+            let why = status.failure.map { "last poll: \($0)" } ?? "no poll has succeeded"
+            guard let age = status.ageSeconds else {
+                return status.failure == nil ? nil : "Ask Hong Kong: no copy of the Observatory's \(report.name) (\(why))"
+            }
+            guard age > report.schedule.staleAfter else { return nil }
+            return "Ask Hong Kong: the Observatory's \(report.name) is \(Int(age / 60)) minutes old (\(why))"
+        }
+    }
+
+    func recordMetrics(_ metrics: ServerMetrics, at now: Date) {
+        for report in observatory?.reports ?? [] {
+            if let age = report.status(at: now).ageSeconds { metrics.recordReportAge(report: report.name, seconds: age) }
+        }
+    }
+}
+
+/// What the Ask page's template reads: whether questions can be answered, and the first suggestions to tap.
+struct AskPageContent {
+    var available: Bool
+    var suggestions: [String]
+
+    init(available: Bool, phrases: Phrasebook) {
+        self.available = available
+        suggestions = ["ask_try_now", "ask_try_tomorrow", "ask_try_warnings"].map { phrases.text($0) }
+    }
+}

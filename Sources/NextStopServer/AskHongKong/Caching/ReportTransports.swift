@@ -1,0 +1,31 @@
+import Foundation
+import NextStopCore
+
+/// Passes requests on and keeps the body of the last good (2xx) answer, so that a poller can put on disk exactly
+/// what the upstream sent once its client has read it as valid.
+final class CapturingTransport: HTTPTransport {
+    private let base: any HTTPTransport
+    private let captured = LockedValue<Data?>(nil)
+
+    init(base: any HTTPTransport) {
+        self.base = base
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await base.send(request)
+        if response.isSuccess { captured.withLock { $0 = response.body } }
+        return response
+    }
+
+    /// The body of the last good answer, if there was one.
+    var lastBody: Data? { captured.value }
+}
+
+/// Answers every request with one kept body, so a client reads a copy from disk the way it reads the upstream.
+struct ReplayingTransport: HTTPTransport {
+    let body: Data
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+    }
+}

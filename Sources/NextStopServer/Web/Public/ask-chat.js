@@ -1,0 +1,111 @@
+// Ask Hong Kong's chat: questions as bubbles, a typing indicator while the server answers, the answer's cards, its
+// suggestions as chips, voice input where the browser has speech recognition, and the last answers kept in this
+// browser, shown again (with their age) when the page opens or the server cannot be reached.
+import './app.js';
+import { t, el, lang } from './core.js';
+import { api } from './api.js';
+import { drawCard } from './ask-cards.js';
+import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
+
+const KEPT_KEY = 'nextstop.ask.answers';
+const KEPT_COUNT = 10;
+const SPEECH_LANGUAGES = { en: 'en-GB', tc: 'zh-HK', sc: 'zh-CN' };
+const log = document.getElementById('ask-log');
+const typing = document.getElementById('ask-typing');
+const chips = document.getElementById('ask-chips');
+const form = document.getElementById('ask-form');
+const input = document.getElementById('ask-text');
+const voice = document.getElementById('ask-voice');
+let conversationId = null;
+
+function scrollToEnd() {
+  log.lastElementChild?.scrollIntoView({ block: 'end' });
+}
+
+function questionBubble(text) {
+  return el('li', { class: 'bubble from-visitor' }, el('p', {}, text));
+}
+
+/** The answer's sentence and its cards; `savedAt` marks an answer shown again from this browser's copy. */
+function answerBubble(answer, savedAt) {
+  const cards = (answer.cards ?? []).filter((card) => card.type !== 'text').map(drawCard).filter(Boolean);
+  return el('li', { class: `bubble from-server${savedAt ? ' kept' : ''}` },
+    savedAt ? el('p', { class: 'card-age stale' }, t('ask_offline_copy', { n: minutesSince(savedAt) })) : '',
+    el('p', {}, answer.text),
+    cards);
+}
+
+function noticeBubble(message) {
+  return el('li', { class: 'bubble from-server notice', role: 'alert' }, el('p', {}, message));
+}
+
+function showChips(suggestions) {
+  chips.replaceChildren(...suggestions.map((text) => el('button', { type: 'button', class: 'chip' }, text)));
+}
+
+function keptAnswers() {
+  return savedCopy(KEPT_KEY)?.value ?? [];
+}
+
+function keep(question, answer) {
+  const kept = keptAnswers().filter((entry) => entry.question !== question);
+  kept.push({ question, answer, savedAt: Date.now() });
+  saveCopy(KEPT_KEY, kept.slice(-KEPT_COUNT));
+}
+
+async function ask(text) {
+  const question = text.trim();
+  log.append(questionBubble(question || '…'));
+  input.value = '';
+  typing.hidden = false;
+  scrollToEnd();
+  try {
+    const answer = await api('/ask', { method: 'POST', body: { text: question, conversation_id: conversationId, lang } });
+    conversationId = answer.conversation_id;
+    log.append(answerBubble(answer));
+    showChips(answer.suggestions ?? []);
+    keep(question, answer);
+  } catch (error) {
+    if (error.status === 0) {
+      const kept = keptAnswers().find((entry) => entry.question === question);
+      log.append(kept ? answerBubble(kept.answer, kept.savedAt) : noticeBubble(t('ask_offline_none')));
+    } else {
+      log.append(noticeBubble(t('ask_error', { message: error.message })));
+    }
+  } finally {
+    typing.hidden = true;
+    scrollToEnd();
+  }
+}
+
+/** The answers kept from earlier visits, each under its question and with its age. */
+function showKept() {
+  for (const entry of keptAnswers()) log.append(questionBubble(entry.question), answerBubble(entry.answer, entry.savedAt));
+  scrollToEnd();
+}
+
+function offerVoice() {
+  const Recognition = window.SpeechRecognition ?? window.webkitSpeechRecognition;
+  if (!Recognition) return;
+  voice.hidden = false;
+  voice.addEventListener('click', () => {
+    const recognition = new Recognition();
+    recognition.lang = SPEECH_LANGUAGES[lang];
+    recognition.interimResults = false;
+    input.placeholder = t('ask_listening');
+    recognition.addEventListener('result', (event) => ask(event.results[0][0].transcript));
+    recognition.addEventListener('end', () => { input.placeholder = t('ask_placeholder'); });
+    recognition.start();
+  });
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  ask(input.value);
+});
+chips.addEventListener('click', (event) => {
+  const chip = event.target.closest('.chip');
+  if (chip) ask(chip.textContent);
+});
+showKept();
+offerVoice();

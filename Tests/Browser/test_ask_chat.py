@@ -1,0 +1,121 @@
+"""Ask Hong Kong: questions in English and Chinese answered as bubbles with cards (never JSON), suggestion chips, a
+follow-up in the same conversation, bad input answered with a message, dark and light themes, and the last answers
+shown again with their age when the server cannot be reached."""
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import BASE_URL, screenshot, set_offline, start_browser, visible, wait
+
+
+@pytest.fixture
+def english():
+    browser = start_browser("en-GB,en;q=0.9")
+    yield browser
+    browser.quit()
+
+
+def ask(driver, question):
+    """Types `question`, sends it, and waits for its answer: the newest bubble from the server."""
+    before = len(driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server"))
+    field = driver.find_element(By.ID, "ask-text")
+    field.clear()
+    field.send_keys(question, Keys.ENTER)
+    wait(driver, lambda _: len(driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server")) > before)
+    return driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server")[-1]
+
+
+def no_json_shown(driver):
+    text = driver.find_element(By.ID, "ask-log").text
+    return '"type"' not in text and "{" not in text
+
+
+def test_english_question_draws_the_forecast_strip_and_a_chip_follows_up(english):
+    driver = english
+    driver.get(f"{BASE_URL}/")
+    visible(driver, "a.system-card[href='/ask']").click()
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/ask")
+
+    answer = ask(driver, "Will it rain tomorrow?")
+    strip = answer.find_element(By.CSS_SELECTOR, ".card-weather-forecast .forecast-strip")
+    assert len(strip.find_elements(By.CSS_SELECTOR, ".day")) == 9
+    assert strip.find_elements(By.CSS_SELECTOR, ".psr")
+    first_day = answer.find_element(By.CSS_SELECTOR, ".day.asked .day-date").text
+    assert no_json_shown(driver)
+    screenshot(driver, "ask-en")
+
+    chip = next(chip for chip in driver.find_elements(By.CSS_SELECTOR, "#ask-chips .chip") if "day after" in chip.text)
+    chip.click()
+    wait(driver, lambda _: len(driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server .day.asked")) == 2)
+    followed = driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server .day.asked .day-date")[-1].text
+    assert followed != first_day
+    assert driver.find_elements(By.CSS_SELECTOR, ".bubble.from-visitor")[-1].text == chip.text
+
+
+def test_chinese_questions_draw_weather_uv_and_rainfall_cards(driver):
+    driver.get(f"{BASE_URL}/ask")
+    now = ask(driver, "而家天氣點？")
+    assert "°C" in now.find_element(By.CSS_SELECTOR, ".card-weather-now .now-temp").text
+    assert "天文台" in now.text
+
+    uv = ask(driver, "紫外線指數幾多？")
+    card = uv.find_element(By.CSS_SELECTOR, ".card-weather-uv")
+    assert card.find_elements(By.CSS_SELECTOR, ".gauge svg") or "晚間" in card.text
+
+    rain = ask(driver, "各區雨量")
+    assert rain.find_element(By.CSS_SELECTOR, ".card-weather-rainfall .card-title").text == "過去一小時雨量"
+
+    warnings = ask(driver, "而家有咩警告？")
+    assert warnings.find_elements(By.CSS_SELECTOR, ".card-weather-warnings")
+    assert no_json_shown(driver)
+    screenshot(driver, "ask-zh")
+
+
+def test_bad_input_is_answered_with_a_message(english):
+    driver = english
+    driver.get(f"{BASE_URL}/ask")
+    answer = ask(driver, "   ")
+    assert "notice" in answer.get_attribute("class")
+    assert "empty" in answer.text
+
+
+def test_voice_button_only_where_the_browser_recognises_speech(english):
+    driver = english
+    driver.get(f"{BASE_URL}/ask")
+    visible(driver, "#ask-form")
+    offered = driver.execute_script("return Boolean(window.SpeechRecognition || window.webkitSpeechRecognition)")
+    wait(driver, lambda _: driver.find_element(By.ID, "ask-voice").is_displayed() == offered)
+
+
+def test_light_and_dark_follow_the_system(english):
+    driver = english
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd(
+            "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]}
+        )
+        driver.get(f"{BASE_URL}/ask")
+        ask(driver, "Weather now?")
+        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        channels = [int(part) for part in background[background.index("(") + 1 : background.index(")")].split(",")[:3]]
+        assert (sum(channels) > 600) == (scheme == "light"), background
+        screenshot(driver, f"ask-{scheme}")
+
+
+def test_offline_the_last_answer_is_shown_with_its_age(driver):
+    driver.get(f"{BASE_URL}/ask")
+    ask(driver, "聽日會唔會落雨？")
+    set_offline(driver, True)
+    try:
+        kept = ask(driver, "聽日會唔會落雨？")
+        assert "kept" in kept.get_attribute("class")
+        assert "分鐘前" in kept.find_element(By.CSS_SELECTOR, ".card-age").text
+        assert kept.find_elements(By.CSS_SELECTOR, ".forecast-strip .day")
+        missing = ask(driver, "紫外線指數幾多？")
+        assert "離線" in missing.text
+        screenshot(driver, "ask-offline")
+    finally:
+        set_offline(driver, False)
+    # Reopened, the page shows the kept answers under their questions.
+    driver.get(f"{BASE_URL}/ask")
+    wait(driver, lambda _: driver.find_elements(By.CSS_SELECTOR, ".bubble.kept .forecast-strip"))

@@ -1,0 +1,53 @@
+import Foundation
+import HummingbirdTesting
+import NextStopCore
+import NextStopServer
+import NextStopTestSupport
+import Simulator
+
+/// The server harness answering questions: its Observatory simulated at the harness clock, its reports kept in a
+/// temporary data directory and polled only when a test says so.
+struct AskHarness {
+    let base: ServerHarness
+    let observatory: SimulatedObservatory
+    let cache: ObservatoryCache
+    let archive: ReportArchive
+    let dataDirectory: URL
+
+    /// A harness whose Observatory is in `scenario`, keeping its copies under `dataDirectory` (a fresh one by default).
+    init(scenario: HKOWeatherUpstream.Scenario = .calm, dataDirectory: URL? = nil) throws {
+        base = try ServerHarness()
+        self.dataDirectory =
+            dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("ask-\(UUID().uuidString)")
+        observatory = SimulatedObservatory(clock: base.clock, scenario: scenario)
+        archive = ReportArchive(dataDirectory: self.dataDirectory)
+        cache = ObservatoryCache(
+            baseURL: SimulatedObservatory.baseURL, transport: observatory, archive: archive, metrics: base.metrics,
+            timeSource: base.clock)
+    }
+
+    var clock: ManualTimeSource { base.clock }
+
+    /// The poller over this harness's reports.
+    var poller: ReportPoller { ReportPoller(reports: cache.reports, timeSource: base.clock) }
+
+    /// Polls every report that is due now.
+    func poll() async { await poller.pollDue() }
+
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        var dependencies = base.dependencies
+        dependencies.observatory = cache
+        try await buildApplication(dependencies).test(.router, body)
+    }
+
+    /// Asks `text` through the API, in `conversation` when given; returns the response.
+    static func ask(
+        _ text: String, conversation: String? = nil, lang: String? = nil, client: some TestClientProtocol
+    ) async throws -> TestResponse {
+        var body: [String: String] = ["text": text]
+        body["conversation_id"] = conversation
+        body["lang"] = lang
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+        return try await client.send(.post, "/api/v1/ask", json: json)
+    }
+}

@@ -1,0 +1,84 @@
+import AskHongKong
+import Foundation
+import NextStopCore
+import Testing
+
+@testable import NextStopServer
+
+@Suite struct ObservatoryCacheTests {
+    @Test func onePollFetchesEveryReportInEveryLanguage() async throws {
+        let harness = try AskHarness()
+        await harness.poll()
+        #expect(harness.observatory.requestCount == 9)
+        for language in Language.allCases {
+            #expect(try await harness.cache.currentWeather(in: language).temperatures.isEmpty == false)
+            #expect(try await harness.cache.forecast(in: language).days.count == 9)
+        }
+        let now = harness.clock.now()
+        #expect(harness.cache.reports.allSatisfy { $0.status(at: now).ageSeconds == 0 })
+    }
+
+    @Test func questionsNeverReachTheObservatory() async throws {
+        let harness = try AskHarness()
+        await harness.poll()
+        let polled = harness.observatory.requestCount
+        for _ in 0..<5 { _ = try await harness.cache.warnings(in: .english) }
+        #expect(harness.observatory.requestCount == polled)
+    }
+
+    @Test func aFailedPollKeepsTheLastGoodCopyAndRetriesSoon() async throws {
+        // given a good poll, then the Observatory failing
+        let harness = try AskHarness()
+        await harness.poll()
+        let fetched = try await harness.cache.currentWeather(in: .traditionalChinese)
+        harness.observatory.fail(with: .server(status: 502))
+        harness.clock.advance(by: 300)
+        // when the due poll fails
+        await harness.poll()
+        // then the copy is the one before, five minutes old, the failure named, and the retry a minute later
+        #expect(try await harness.cache.currentWeather(in: .traditionalChinese) == fetched)
+        let status = harness.cache.current.status(at: harness.clock.now())
+        #expect(status.ageSeconds == 300)
+        #expect(status.failure?.contains("502") == true)
+        #expect(harness.cache.current.nextPoll(at: harness.clock.now()) == harness.clock.now().addingTimeInterval(60))
+    }
+
+    @Test func aCopyTooOldToBeTheWeatherNowIsNotServed() async throws {
+        let harness = try AskHarness()
+        await harness.poll()
+        harness.observatory.fail(with: .timeout)
+        harness.clock.advance(by: 7 * 3_600)
+        await #expect(throws: UpstreamError.self) { try await harness.cache.currentWeather(in: .english) }
+        // the forecast is still good for a day and a half
+        #expect(try await harness.cache.forecast(in: .english).days.count == 9)
+    }
+
+    @Test func aRestartedServerAnswersFromTheCopiesOnDiskWithTheirAge() async throws {
+        // given copies kept by a first server
+        let first = try AskHarness()
+        await first.poll()
+        let kept = try await first.cache.forecast(in: .simplifiedChinese)
+        // when a second starts an hour later on the same data directory, the Observatory down
+        let second = try AskHarness(dataDirectory: first.dataDirectory)
+        second.clock.set(first.clock.now().addingTimeInterval(3_600))
+        second.observatory.fail(with: .unreachable(reason: "down"))
+        for report in second.cache.reports { await report.restore() }
+        // then it answers from the copies, an hour old
+        #expect(try await second.cache.forecast(in: .simplifiedChinese) == kept)
+        #expect(second.cache.forecast.status(at: second.clock.now()).ageSeconds == 3_600)
+        #expect(second.observatory.requestCount == 0)
+    }
+
+    @Test func aPollOverTheHourlyBudgetIsSkipped() async throws {
+        // given an Observatory that always fails, so every poll is retried a minute later
+        let harness = try AskHarness()
+        harness.observatory.fail(with: .timeout)
+        // when polls fall due every minute for an hour
+        for _ in 0..<60 {
+            await harness.poll()
+            harness.clock.advance(by: 60)
+        }
+        // then the current weather took its 60 requests (20 polls of 3 languages) and no more
+        #expect(harness.observatory.requestCount(of: "rhrread") == 60)
+    }
+}
