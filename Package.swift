@@ -102,7 +102,8 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "Providers", "NextStopDataset",
+                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "AskHongKong", "Providers",
+                "NextStopDataset",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -130,7 +131,7 @@ let package = Package(
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS", "NextStopTestSupport"]),
         .testTarget(name: "LondonBikesTests", dependencies: ["LondonBikes", "NextStopCore"]),
-        .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"]),
+        .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ProvidersTests",
             dependencies: [
