@@ -131,7 +131,7 @@ let package = Package(
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS", "NextStopTestSupport"]),
         .testTarget(name: "LondonBikesTests", dependencies: ["LondonBikes", "NextStopCore"]),
-        .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"]),
+        .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ProvidersTests",
             dependencies: [

@@ -1,12 +1,20 @@
 import Foundation
 import NextStopCore
 
-/// Answers questions about Hong Kong's weather from a `WeatherSource`, in the language each is asked in.
+/// Answers questions about Hong Kong's weather, air quality and buses, in the language each is asked in.
 public struct AskService: Sendable {
-    private let source: any WeatherSource
+    private let weather: any WeatherSource
+    private let air: (any AirQualitySource)?
+    private let buses: (any BusDirectory)?
+    private let reader: QuestionReader
 
-    public init(source: any WeatherSource) {
-        self.source = source
+    /// A service reading the weather from `source`, the air quality from `airQuality` and buses from `buses`; a
+    /// question about a source not given is answered "not available".
+    public init(source: any WeatherSource, airQuality: (any AirQualitySource)? = nil, buses: (any BusDirectory)? = nil) {
+        weather = source
+        air = airQuality
+        self.buses = buses
+        reader = QuestionReader(busDirectory: buses)
     }
 
     /// Reads `text` asked at `now` after `conversation` and answers it; returns the conversation to keep for the
@@ -14,9 +22,14 @@ public struct AskService: Sendable {
     public func ask(_ text: String, conversation: Conversation?, now: Date) async throws(QuestionError) -> (
         Answer, Conversation?
     ) {
-        let reading = QuestionReader.read(try QuestionText(text), conversation: conversation, now: now)
+        let reading = read(try QuestionText(text), conversation: conversation, now: now)
         let answer = await answer(reading, now: now)
         return (answer, Conversation.after(reading, previous: conversation, now: now))
+    }
+
+    /// What `question` asks at `now`, after `conversation`.
+    public func read(_ question: QuestionText, conversation: Conversation?, now: Date) -> Reading {
+        reader.read(question, conversation: conversation, now: now)
     }
 
     /// The answer to `reading` at `now`.
@@ -26,52 +39,55 @@ public struct AskService: Sendable {
             language: language, intent: reading.intent, slots: reading.slots, text: "", cards: [],
             suggestions: Suggestions.after(reading.intent, in: language))
         do {
-            let (text, cards) = try await content(of: reading, today: CalendarDay(now), language: language)
-            answer.text = text
-            answer.cards = cards
+            let content = try await content(of: reading, language: language, now: now)
+            answer.text = content.text
+            answer.cards = content.cards
+            answer.clarify = content.clarify
+            if let clarify = content.clarify { answer.suggestions = clarify.choices }
         } catch {
-            answer.text = Wording.say(
-                language, en: "The Observatory is not answering now; try again later.", tc: "天文台現時未能提供資料，請稍後再試。",
-                sc: "天文台现时未能提供资料，请稍后再试。")
+            answer.text = Self.notAvailable(reading.intent)[language]
             answer.cards = [.text(TextCard(body: answer.text))]
             answer.isAvailable = false
         }
         return answer
     }
 
-    private func content(of reading: Reading, today: CalendarDay, language: Language) async throws -> (String, [AnswerCard]) {
+    private func content(of reading: Reading, language: Language, now: Date) async throws -> AnswerContent {
+        let slots = reading.slots
         switch reading.intent {
-        case .currentWeather:
-            return try await currentWeather(place: reading.slots.place, language: language)
-        case .forecast:
-            let day = reading.slots.date ?? today
-            let forecast = try await source.forecast(in: language)
-            if let found = ForecastAnswer.make(forecast, day: day, language: language) { return (found.text, [found.card]) }
-            // Before the 11:30 issue the forecast starts today, after it tomorrow: today is then the weather now.
-            if day == today { return try await currentWeather(place: reading.slots.place, language: language) }
-            let text = ForecastAnswer.notCovered(forecast, day: day, language: language)
-            return (text, [.text(TextCard(body: text))])
-        case .warnings, .typhoon:
-            let warnings = try await source.warnings(in: language)
-            let (text, card) = WarningsAnswer.make(warnings, intent: reading.intent, slots: reading.slots, language: language)
-            return (text, [card])
-        case .uv:
-            let (text, card) = UVAnswer.make(try await source.currentWeather(in: language), language: language)
-            return (text, [card])
-        case .rainfall:
-            let (text, card) = RainfallAnswer.make(try await source.currentWeather(in: language), language: language)
-            return (text, [card])
+        case .currentWeather, .forecast, .warnings, .typhoon, .uv, .rainfall:
+            return try await WeatherAnswer(source: weather, language: language, now: now).content(of: reading)
+        case .airQuality:
+            guard let air else { throw UpstreamError.unreachable(reason: "no air quality source") }
+            return AirQualityAnswer.make(try await air.airQuality(), placeName: slots.place, language: language, now: now)
+        case .busArrivals, .busRoute, .busNearby:
+            guard let buses else { throw UpstreamError.unreachable(reason: "no bus directory") }
+            let bus = BusAnswer(directory: buses, language: language)
+            switch reading.intent {
+            case .busArrivals: return try await bus.arrivals(slots, now: now)
+            case .busRoute: return bus.route(slots)
+            default: return bus.nearby(slots)
+            }
         case .help, .unknown:
-            let text = HelpText.text(for: reading.intent, in: language)
-            return (text, [.text(TextCard(body: text))])
+            return AnswerContent(text: HelpText.text(for: reading.intent, in: language))
         }
     }
 
-    private func currentWeather(place: String?, language: Language) async throws -> (String, [AnswerCard]) {
-        let weather = try await source.currentWeather(in: language)
-        guard let made = CurrentWeatherAnswer.make(weather, place: place, language: language) else {
-            throw UpstreamError.malformed(reason: "no temperature readings")
+    /// What to say when the source behind `intent` does not answer.
+    private static func notAvailable(_ intent: Intent) -> LocalizedText {
+        switch intent {
+        case .airQuality:
+            LocalizedText(
+                en: "Air quality readings are not available now; try again later.", tc: "空氣質素資料現時未能提供，請稍後再試。",
+                sc: "空气质素资料现时未能提供，请稍后再试。")
+        case .busArrivals, .busRoute, .busNearby:
+            LocalizedText(
+                en: "Bus information is not available now; try again later.", tc: "巴士資料現時未能提供，請稍後再試。",
+                sc: "巴士资料现时未能提供，请稍后再试。")
+        default:
+            LocalizedText(
+                en: "The Observatory is not answering now; try again later.", tc: "天文台現時未能提供資料，請稍後再試。",
+                sc: "天文台现时未能提供资料，请稍后再试。")
         }
-        return (made.text, [made.card])
     }
 }

@@ -1,11 +1,16 @@
+import Foundation
 import NextStopCore
 
-/// The weather now at the station asked about, or at the Observatory's headquarters.
+/// The weather now at the station that reports for the place asked about, or at the Observatory's headquarters.
 enum CurrentWeatherAnswer {
-    /// The answer from `weather` for the station `place` (English name); when that station sent no reading, the
+    /// The answer from `fetched` for the place named `placeName` in English; when its station sent no reading, the
     /// headquarters' reading with a word that the asked one is missing.
-    static func make(_ weather: CurrentWeather, place: String?, language: Language) -> (text: String, card: AnswerCard)? {
+    static func make(_ fetched: Fetched<CurrentWeather>, placeName: String?, language: Language, now: Date) -> (
+        text: String, card: AnswerCard
+    )? {
+        let weather = fetched.value
         let observatory = TemperatureStations.observatory
+        let place = placeName.flatMap(Places.named)?.temperatureStation
         let asked = place.flatMap { TemperatureStations.reading(of: $0, in: weather.temperatures) }
         guard
             let temperature = asked ?? TemperatureStations.reading(of: observatory, in: weather.temperatures)
@@ -17,9 +22,9 @@ enum CurrentWeatherAnswer {
         let card = CurrentWeatherCard(
             place: temperature.place, temperature: temperature.value, humidity: humidity?.value,
             humidityPlace: humidity?.place, icons: weather.icons, warningMessages: weather.warningMessages,
-            recordTime: weather.recordTime)
+            origin: CardOrigin(source: CardOrigin.observatory, dataTime: weather.recordTime, fetched: fetched, now: now))
         var text = sentence(temperature: temperature, humidity: humidity, weather: weather, language: language)
-        if place != nil, asked == nil {
+        if placeName != nil, asked == nil {
             text = Wording.say(language, en: "No reading from there now. ", tc: "該處現時沒有數據。", sc: "该处现时没有数据。") + text
         }
         return (text, .currentWeather(card))

@@ -1,14 +1,25 @@
+import Foundation
 import NextStopCore
 
-/// A day's forecast, found by its date, with the 9-day strip.
+/// A day's forecast, found by its date, with the 9-day strip; today's from the local forecast.
 enum ForecastAnswer {
-    /// The answer for `day`, or nil when the forecast does not cover it.
-    static func make(_ forecast: WeatherForecast, day: CalendarDay, language: Language) -> (text: String, card: AnswerCard)? {
+    /// The answer for `day` asked on `today`: today's from the local forecast when there is one, a later day's from
+    /// the 9-day forecast; nil when neither covers it.
+    static func make(
+        _ fetched: Fetched<WeatherForecast>, local: LocalForecast?, day: CalendarDay, today: CalendarDay,
+        language: Language, now: Date
+    ) -> (text: String, card: AnswerCard)? {
+        let forecast = fetched.value
+        let card = AnswerCard.forecast(
+            ForecastCard(
+                askedDate: day, days: forecast.days, generalSituation: forecast.generalSituation, local: local,
+                origin: CardOrigin(source: CardOrigin.observatory, dataTime: forecast.updateTime, fetched: fetched, now: now)))
+        if day == today, let local, !local.forecast.isEmpty {
+            let period = local.period.isEmpty ? "" : local.period + (language == .english ? ": " : "：")
+            return (period + local.forecast, card)
+        }
         guard let found = forecast.forecast(for: day) else { return nil }
-        let card = ForecastCard(
-            askedDate: day, days: forecast.days, generalSituation: forecast.generalSituation,
-            updateTime: forecast.updateTime)
-        return (sentence(found, language: language), .forecast(card))
+        return (sentence(found, language: language), card)
     }
 
     /// What to say when the forecast has no such day: the days it does cover.

@@ -1,3 +1,4 @@
+import Foundation
 import NextStopCore
 
 /// The past hour's rainfall by district: the wettest districts, or that none had rain.
@@ -5,8 +6,10 @@ enum RainfallAnswer {
     /// How many districts the sentence names.
     private static let named = 3
 
-    static func make(_ weather: CurrentWeather, language: Language) -> (text: String, card: AnswerCard) {
-        let card = AnswerCard.rainfall(RainfallCard(districts: weather.rainfall, endTime: weather.rainfallEnd))
+    static func make(_ fetched: Fetched<CurrentWeather>, language: Language, now: Date) -> (text: String, card: AnswerCard) {
+        let weather = fetched.value
+        let origin = CardOrigin(source: CardOrigin.observatory, dataTime: weather.rainfallEnd, fetched: fetched, now: now)
+        let card = AnswerCard.rainfall(RainfallCard(districts: weather.rainfall, origin: origin))
         let wettest = weather.rainfall.filter { !$0.underMaintenance && $0.max > 0 }.sorted { $0.max > $1.max }
         guard !wettest.isEmpty else {
             let text = Wording.say(

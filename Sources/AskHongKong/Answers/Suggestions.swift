@@ -8,16 +8,25 @@ enum Suggestions {
     private static let warnings = LocalizedText(en: "Any warnings now?", tc: "而家有咩警告？", sc: "现在有什么警告？")
     private static let typhoon = LocalizedText(en: "Is typhoon signal 8 up?", tc: "而家掛咩風球？", sc: "现在挂什么风球？")
     private static let uv = LocalizedText(en: "UV index now?", tc: "紫外線指數幾多？", sc: "紫外线指数多少？")
+    private static let air = LocalizedText(en: "Air quality now?", tc: "空氣質素點樣？", sc: "空气质素怎样？")
+    private static let airElsewhere = LocalizedText(en: "What about Sha Tin?", tc: "沙田呢？", sc: "沙田呢？")
+    private static let busesNear = LocalizedText(en: "Buses near Mong Kok?", tc: "旺角附近有咩巴士？", sc: "旺角附近有什么巴士？")
+    private static let nextBus = LocalizedText(en: "When is the next 1A?", tc: "1A幾時到？", sc: "1A几时到？")
+    private static let routeEnds = LocalizedText(en: "Where does 1A go?", tc: "1A去邊？", sc: "1A去哪里？")
 
     static func after(_ intent: Intent, in language: Language) -> [String] {
         let chosen: [LocalizedText] =
             switch intent {
-            case .currentWeather: [rainTomorrow, warnings, uv]
+            case .currentWeather: [rainTomorrow, warnings, air]
             case .forecast: [dayAfter, weatherNow, warnings]
             case .warnings: [typhoon, weatherNow, rainTomorrow]
             case .typhoon: [warnings, weatherNow, rainTomorrow]
-            case .uv, .rainfall: [weatherNow, rainTomorrow]
-            case .help, .unknown: [weatherNow, rainTomorrow, warnings]
+            case .uv, .rainfall: [weatherNow, rainTomorrow, air]
+            case .airQuality: [airElsewhere, uv, weatherNow]
+            case .busArrivals: [routeEnds, busesNear, weatherNow]
+            case .busRoute: [nextBus, busesNear, weatherNow]
+            case .busNearby: [nextBus, routeEnds, weatherNow]
+            case .help, .unknown: [weatherNow, rainTomorrow, air, busesNear]
             }
         return chosen.map { $0[language] }
     }

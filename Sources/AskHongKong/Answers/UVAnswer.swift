@@ -1,9 +1,12 @@
+import Foundation
 import NextStopCore
 
 /// The UV index, which the Observatory measures in daylight only.
 enum UVAnswer {
-    static func make(_ weather: CurrentWeather, language: Language) -> (text: String, card: AnswerCard) {
-        let card = AnswerCard.uv(UVCard(reading: weather.uv, updateTime: weather.updateTime))
+    static func make(_ fetched: Fetched<CurrentWeather>, language: Language, now: Date) -> (text: String, card: AnswerCard) {
+        let weather = fetched.value
+        let origin = CardOrigin(source: CardOrigin.observatory, dataTime: weather.updateTime, fetched: fetched, now: now)
+        let card = AnswerCard.uv(UVCard(reading: weather.uv, origin: origin))
         guard let uv = weather.uv else {
             let text = Wording.say(
                 language, en: "There is no UV index now: the Observatory measures it in daylight only.",

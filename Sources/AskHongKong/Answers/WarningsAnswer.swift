@@ -1,16 +1,22 @@
+import Foundation
 import NextStopCore
 
 /// The warnings in force: all of them, the rainstorm signal only, or the tropical cyclone signal only.
 enum WarningsAnswer {
-    /// The answer from `warnings` for a question with `intent` and `slots`.
-    static func make(_ warnings: [WeatherWarning], intent: Intent, slots: Slots, language: Language) -> (
-        text: String, card: AnswerCard
-    ) {
-        let asked = WeatherWarning.inDisplayOrder(warnings).filter { warning in
+    /// The answer from `fetched` for a question with `intent` and `slots`, the warnings' full `texts` and the special
+    /// weather `tips` on the card.
+    static func make(
+        _ fetched: Fetched<[WeatherWarning]>, texts: [WarningText], tips: [String], intent: Intent, slots: Slots,
+        language: Language, now: Date
+    ) -> (text: String, card: AnswerCard) {
+        let asked = WeatherWarning.inDisplayOrder(fetched.value).filter { warning in
             if intent == .typhoon { return warning.isTropicalCyclone }
             return slots.warning == "rainstorm" ? warning.isRainstorm : true
         }
-        let card = AnswerCard.warnings(WarningsCard(warnings: asked, language: language))
+        let origin = CardOrigin(
+            source: CardOrigin.observatory, dataTime: asked.compactMap(\.issueTime).max(), fetched: fetched, now: now)
+        let card = AnswerCard.warnings(
+            WarningsCard(warnings: asked, texts: texts, tips: tips, language: language, origin: origin))
         guard !asked.isEmpty else { return (noneInForce(intent: intent, slots: slots, language: language), card) }
         let names = Wording.list(asked.map { $0.name(in: language) }, in: language)
         let text = Wording.say(language, en: "In force: \(names).", tc: "現正生效：\(names)。", sc: "现正生效：\(names)。")

@@ -11,25 +11,23 @@ public struct CurrentWeatherCard: Sendable, Hashable, JSONWritable {
     public var humidityPlace: String?
     public var icons: [Int]
     public var warningMessages: [String]
-    public var recordTime: Date?
+    /// The Observatory, at the temperatures' record time.
+    public var origin: CardOrigin
 
     /// Writes `{"type":"weather.now", …}`; a missing humidity and time are `null`.
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
-            object.member("data_time", orNull: recordTime)
+            object.member("age_s", origin.age)
+            object.member("cached", origin.isCached)
+            object.member("data_time", orNull: origin.dataTime)
             object.member("humidity_pct", orNull: humidity)
             object.member("humidity_place", orNull: humidityPlace)
             object.member("icons", icons)
             object.member("messages", warningMessages)
             object.member("place", place)
-            object.member("source", AnswerSource.observatory)
+            object.member("source", origin.source)
             object.member("temperature_c", temperature)
             object.member("type", "weather.now")
         }
     }
-}
-
-/// Who the data on a card comes from.
-enum AnswerSource {
-    static let observatory = "hko"
 }

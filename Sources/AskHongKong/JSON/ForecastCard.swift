@@ -6,17 +6,38 @@ public struct ForecastCard: Sendable, Hashable, JSONWritable {
     public var askedDate: CalendarDay
     public var days: [DayForecast]
     public var generalSituation: String
-    public var updateTime: Date?
+    /// The local forecast for today and tonight, with the outlook; nil when it could not be read.
+    public var local: LocalForecast?
+    /// The Observatory, at the 9-day forecast's issue time.
+    public var origin: CardOrigin
 
-    /// Writes `{"type":"weather.forecast", …}`, each day with its chance of significant rain (`psr`).
+    /// Writes `{"type":"weather.forecast", …}`, each day with its chance of significant rain (`psr`), and `local`
+    /// (`{"forecast","general_situation","outlook","period","tropical_cyclone"}` or `null`).
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
+            object.member("age_s", origin.age)
             object.member("asked_date", askedDate)
-            object.member("data_time", orNull: updateTime)
+            object.member("cached", origin.isCached)
+            object.member("data_time", orNull: origin.dataTime)
             object.member("days", days.map(DayJSON.init))
             object.member("general_situation", generalSituation)
-            object.member("source", AnswerSource.observatory)
+            object.member("local", orNull: local.map(LocalJSON.init))
+            object.member("source", origin.source)
             object.member("type", "weather.forecast")
+        }
+    }
+
+    private struct LocalJSON: JSONWritable {
+        let forecast: LocalForecast
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("forecast", forecast.forecast)
+                object.member("general_situation", forecast.generalSituation)
+                object.member("outlook", forecast.outlook)
+                object.member("period", forecast.period)
+                object.member("tropical_cyclone", forecast.tropicalCyclone)
+            }
         }
     }
 

@@ -4,19 +4,17 @@ import NextStopCore
 /// The past hour's rainfall in every district the Observatory reported.
 public struct RainfallCard: Sendable, Hashable, JSONWritable {
     public var districts: [DistrictRainfall]
-    public var endTime: Date?
-
-    public init(districts: [DistrictRainfall], endTime: Date?) {
-        self.districts = districts
-        self.endTime = endTime
-    }
+    /// The Observatory, at the end of the hour measured.
+    public var origin: CardOrigin
 
     /// Writes `{"type":"weather.rainfall", …}`; `min_mm` is `null` when the rain did not vary across the district.
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
-            object.member("data_time", orNull: endTime)
+            object.member("age_s", origin.age)
+            object.member("cached", origin.isCached)
+            object.member("data_time", orNull: origin.dataTime)
             object.member("districts", districts.map(DistrictJSON.init))
-            object.member("source", AnswerSource.observatory)
+            object.member("source", origin.source)
             object.member("type", "weather.rainfall")
         }
     }

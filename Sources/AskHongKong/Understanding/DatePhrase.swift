@@ -8,26 +8,34 @@ enum DatePhrase: Sendable, Hashable {
     case dayAfterPrevious
 
     /// Phrases in folded form, longest meaning first: "day after tomorrow" before "tomorrow".
-    private static let relativeDays: [(phrases: [String], phrase: DatePhrase)] = [
-        (["day after tomorrow", "后天", "后日"], .daysFromToday(2)),
+    private static let relativeDays: [(phrases: Keywords, phrase: DatePhrase)] = [
+        (["大后日", "大后天"], .daysFromToday(3)),
+        (["this weekend", "weekend", "周末", "礼拜六日", "星期六日"], .weekday(7)),
+        (["day after tomorrow", "day after tmr", "后天", "后日"], .daysFromToday(2)),
         (["the day after", "day after that", "next day", "之后一日", "之后一天", "再下一日", "再后一天"], .dayAfterPrevious),
-        (["tomorrow", "tmr", "明天", "明日", "听日"], .daysFromToday(1)),
+        (["tomorrow", "tmr", "tmrw", "tomorow", "tommorow", "tommorrow", "明天", "明日", "听日"], .daysFromToday(1)),
         (["today", "tonight", "now", "今天", "今日", "今晚", "而家", "现在", "宜家"], .daysFromToday(0)),
     ]
 
-    private static let weekdays: [(english: String, chinese: String)] = [
-        ("sunday", "日"), ("monday", "一"), ("tuesday", "二"), ("wednesday", "三"), ("thursday", "四"),
-        ("friday", "五"), ("saturday", "六"),
-    ]
+    /// Each weekday's names, Sunday first: English, and 星期, 礼拜 or 周 with its number (星期天 too for Sunday).
+    private static let weekdays: [Keywords] = [
+        (["sunday"], "日"), (["monday", "mon"], "一"), (["tuesday", "tue", "tues"], "二"),
+        (["wednesday", "wed"], "三"), (["thursday", "thu", "thurs"], "四"), (["friday", "fri"], "五"),
+        (["saturday", "sat"], "六"),
+    ].map { english, number in
+        Keywords(english + ["星期", "礼拜", "周"].map { $0 + number } + (number == "日" ? ["星期天", "礼拜天"] : []))
+    }
 
     /// The first day the question names, or nil.
     static func find(in question: QuestionText) -> DatePhrase? {
         for entry in relativeDays where question.containsAny(entry.phrases) { return entry.phrase }
-        for (index, names) in weekdays.enumerated() {
-            let chinese = ["星期", "礼拜", "周"].map { $0 + names.chinese } + (index == 0 ? ["星期天", "礼拜天"] : [])
-            if question.contains(names.english) || question.containsAny(chinese) { return .weekday(index + 1) }
-        }
-        return nil
+        return weekdays.firstIndex(where: question.containsAny).map { .weekday($0 + 1) }
+    }
+
+    /// True for a weekday or the weekend, which asks about that day's forecast even when it is today.
+    var namesDay: Bool {
+        if case .weekday = self { return true }
+        return false
     }
 
     /// The day meant, asked on `today` after a question about `previous` (nil when there was none).

@@ -24,7 +24,7 @@ public enum QuestionError: Error, Sendable, Hashable, CustomStringConvertible {
 public struct QuestionText: Sendable, Hashable {
     public let original: String
     public let language: Language
-    let folded: String
+    let folded: FoldedText
 
     /// Reads `text`, or throws `QuestionError` for empty, over-long or binary input.
     public init(_ text: String) throws(QuestionError) {
@@ -33,25 +33,40 @@ public struct QuestionText: Sendable, Hashable {
         guard trimmed.count <= QuestionError.maximumLength else { throw .tooLong(characters: trimmed.count) }
         guard !trimmed.unicodeScalars.contains(where: Self.isControl) else { throw .notText }
         original = trimmed
-        language = Self.language(of: trimmed)
-        folded = Self.fold(trimmed)
+        let halfWidth = Self.halfWidth(trimmed)
+        guard halfWidth.unicodeScalars.contains(where: Self.isHan) else {
+            language = .english
+            folded = FoldedText(Self.spaced(halfWidth))
+            return
+        }
+        let simplified = Self.simplified(halfWidth)
+        language = Self.language(of: halfWidth, simplified: simplified)
+        folded = FoldedText(Self.spaced(simplified))
     }
 
-    /// True when the folded question holds `phrase` (already folded) as whole words, or anywhere for Chinese.
-    func contains(_ phrase: String) -> Bool {
-        phrase.unicodeScalars.contains(where: Self.isHan) ? folded.contains(phrase) : folded.contains(" \(phrase) ")
-    }
-
-    /// True when it holds any of `phrases`.
-    func containsAny(_ phrases: [String]) -> Bool { phrases.contains(where: contains) }
+    /// True when the folded question holds any of `keywords`: see `FoldedText.containsAny`.
+    func containsAny(_ keywords: Keywords) -> Bool { folded.containsAny(keywords) }
 
     /// `text` as keywords and names are compared: see the type's summary.
-    static func fold(_ text: String) -> String {
-        let halfWidth = text.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? text
-        let simplified = halfWidth.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? halfWidth
-        let unescaped = simplified.replacingOccurrences(of: "&amp;", with: "&").lowercased()
-        let spaced = String(
-            unescaped.unicodeScalars.map { separators.contains($0) ? " " : Character($0) })
+    static func fold(_ text: String) -> String { spaced(simplified(halfWidth(text))) }
+
+    /// Full-width letters, digits and spaces as half-width; ICU's transform only when there are any.
+    private static func halfWidth(_ text: String) -> String {
+        let isFullWidth: (Unicode.Scalar) -> Bool = { (0xFF00...0xFFEF).contains($0.value) || $0.value == 0x3000 }
+        guard text.unicodeScalars.contains(where: isFullWidth) else { return text }
+        return text.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? text
+    }
+
+    /// Traditional characters as Simplified (ICU's `Hant-Hans`); text without Chinese is returned as it is.
+    private static func simplified(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHan) else { return text }
+        return text.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? text
+    }
+
+    /// Lower case, `&amp;` as `&`, punctuation and symbols as spaces, runs of spaces as one, a space each side.
+    private static func spaced(_ text: String) -> String {
+        let unescaped = text.replacingOccurrences(of: "&amp;", with: "&").lowercased()
+        let spaced = String(unescaped.unicodeScalars.map { separators.contains($0) ? " " : Character($0) })
         return " " + spaced.split(whereSeparator: \.isWhitespace).joined(separator: " ") + " "
     }
 
@@ -59,11 +74,9 @@ public struct QuestionText: Sendable, Hashable {
     private static let separators = CharacterSet.punctuationCharacters.union(.symbols)
         .subtracting(CharacterSet(charactersIn: "'&"))
 
-    /// English without Chinese characters; Simplified when folding to Traditional changes it and folding to
-    /// Simplified does not; Traditional otherwise, as Hong Kong writes (Cantonese forms such as 落雨 are both).
-    private static func language(of text: String) -> Language {
-        guard text.unicodeScalars.contains(where: isHan) else { return .english }
-        let simplified = text.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? text
+    /// Simplified when folding to Traditional changes it and folding to Simplified does not; Traditional otherwise,
+    /// as Hong Kong writes (Cantonese forms such as 落雨 are both).
+    private static func language(of text: String, simplified: String) -> Language {
         if simplified != text { return .traditionalChinese }
         let traditional = text.applyingTransform(StringTransform("Hans-Hant"), reverse: false) ?? text
         return traditional != text ? .simplifiedChinese : .traditionalChinese

@@ -7,7 +7,7 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Benchmarks against the simulator; build with -c release for meaningful figures.",
         subcommands: [
             BenchCollectCommand.self, BenchQueriesCommand.self, BenchServerCommand.self, BenchDistributionCommand.self,
-            BenchGTFSCommand.self, BenchCaltrainCommand.self, BenchBikesCommand.self,
+            BenchGTFSCommand.self, BenchCaltrainCommand.self, BenchBikesCommand.self, BenchAskCommand.self,
         ]
     )
 }

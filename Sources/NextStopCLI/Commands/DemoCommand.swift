@@ -29,13 +29,15 @@ struct DemoCommand: AsyncParsableCommand {
         let caltrain = try CaltrainSimulation()
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1),
-            upstreams: caltrain.upstreams + LondonBikesSimulation().upstreams + [HKOWeatherUpstream()]
+            upstreams: caltrain.upstreams + LondonBikesSimulation().upstreams
+                + [HKOWeatherUpstream(), AQHIUpstream()]
         ).start()
         Console.line(
-            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo, Ticketmaster, TfL's docks and the "
-                + "Observatory at \(simulator.rootURL.absoluteString)")
+            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo, Ticketmaster, TfL's docks, the "
+                + "Observatory and EPD's AQHI at \(simulator.rootURL.absoluteString)")
         let caltrainEnvironment = CaltrainSimulation.environment(root: simulator.rootURL)
         let observatory = HKOWeatherUpstream.baseURL(under: simulator.rootURL)
+        let airQuality = AQHIUpstream.baseURL(under: simulator.rootURL)
         let lines =
             [
                 ("NEXTSTOP_DATA", configuration.dataDirectory.path),
@@ -43,12 +45,13 @@ struct DemoCommand: AsyncParsableCommand {
                 ("NEXTSTOP_CTB_URL", simulator.baseURLs.citybus.absoluteString),
                 ("NEXTSTOP_TFL_URL", simulator.rootURL.absoluteString),
                 ("NEXTSTOP_HKO_URL", observatory.absoluteString),
+                ("NEXTSTOP_AQHI_URL", airQuality.absoluteString),
             ] + caltrainEnvironment
         for (name, value) in lines { Console.line("  export \(name)=\(value)") }
         do {
             configuration.upstreams = UpstreamURLs(
                 kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus, tfl: simulator.rootURL,
-                hko: observatory)
+                hko: observatory, aqhi: airQuality)
             try await serve(configuration, from: simulator, address: address, caltrainEnvironment: caltrainEnvironment)
         } catch {
             await simulator.stop()

@@ -9,6 +9,7 @@ struct LiveUpstreams: Sendable {
     let kmb: KMBClient
     let citybus: CitybusClient
     let hko: HKOClient
+    let aqhi: AQHIClient
 
     init(
         urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), observer: (any UpstreamObserver)? = nil,
@@ -18,6 +19,7 @@ struct LiveUpstreams: Sendable {
         kmb = KMBClient(baseURL: urls.kmb, transport: transport)
         citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
         hko = HKOClient(baseURL: urls.hko, transport: transport)
+        aqhi = AQHIClient(baseURL: urls.aqhi, transport: transport)
     }
 
     /// The operators' arrivals APIs, as the arrivals service takes them.

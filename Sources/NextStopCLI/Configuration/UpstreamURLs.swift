@@ -9,6 +9,8 @@ public struct UpstreamURLs: Sendable, Hashable {
     public var tfl: URL
     /// The Hong Kong Observatory's open data, for Ask Hong Kong.
     public var hko: URL
+    /// EPD's AQHI feeds, for Ask Hong Kong.
+    public var aqhi: URL
     /// 511.org's transit API (Caltrain real-time and alerts).
     public var fiveOneOne = FiveOneOneEndpoint.defaultBaseURL
     /// Open-Meteo (weather at Caltrain stations).
@@ -18,27 +20,30 @@ public struct UpstreamURLs: Sendable, Hashable {
 
     public init(
         kmb: URL = KMBEndpoint.defaultBaseURL, citybus: URL = CitybusEndpoint.defaultBaseURL,
-        tfl: URL = TfLEndpoint.defaultBaseURL, hko: URL = HKOEndpoint.defaultBaseURL
+        tfl: URL = TfLEndpoint.defaultBaseURL, hko: URL = HKOEndpoint.defaultBaseURL,
+        aqhi: URL = AQHIEndpoint.defaultBaseURL
     ) {
         self.kmb = kmb
         self.citybus = citybus
         self.tfl = tfl
         self.hko = hko
+        self.aqhi = aqhi
     }
 
-    /// The flags' URLs (`--kmb-url`, `--ctb-url`, `--tfl-url`, `--hko-url`), else `NEXTSTOP_KMB_URL`,
-    /// `NEXTSTOP_CTB_URL`, `NEXTSTOP_TFL_URL` and `NEXTSTOP_HKO_URL`, else the defaults; `NEXTSTOP_511_URL`,
+    /// The flags' URLs (`--kmb-url`, `--ctb-url`, `--tfl-url`, `--hko-url`, `--aqhi-url`), else `NEXTSTOP_KMB_URL`,
+    /// `NEXTSTOP_CTB_URL`, `NEXTSTOP_TFL_URL`, `NEXTSTOP_HKO_URL` and `NEXTSTOP_AQHI_URL`, else the defaults; `NEXTSTOP_511_URL`,
     /// `NEXTSTOP_OPENMETEO_URL` and `NEXTSTOP_TICKETMASTER_URL` likewise (their flags in `CaltrainLiveOptions`).
     public init(
         kmbFlag: String? = nil, ctbFlag: String? = nil, tflFlag: String? = nil, hkoFlag: String? = nil,
-        environment: Environment
+        aqhiFlag: String? = nil, environment: Environment
     ) throws {
         self.init(
             kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
             citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, "NEXTSTOP_CTB_URL")
                 ?? CitybusEndpoint.defaultBaseURL,
             tfl: try Self.url(flag: tflFlag, "--tfl-url", environment, "NEXTSTOP_TFL_URL") ?? TfLEndpoint.defaultBaseURL,
-            hko: try Self.url(flag: hkoFlag, "--hko-url", environment, "NEXTSTOP_HKO_URL") ?? HKOEndpoint.defaultBaseURL
+            hko: try Self.url(flag: hkoFlag, "--hko-url", environment, "NEXTSTOP_HKO_URL") ?? HKOEndpoint.defaultBaseURL,
+            aqhi: try Self.url(flag: aqhiFlag, "--aqhi-url", environment, "NEXTSTOP_AQHI_URL") ?? AQHIEndpoint.defaultBaseURL
         )
         try overrideCaltrainLive(environment: environment)
     }

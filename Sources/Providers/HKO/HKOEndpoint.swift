@@ -15,6 +15,12 @@ public struct HKOEndpoint: Sendable, Hashable {
     static let nineDayForecast = HKOEndpoint(dataType: "fnd")
     /// The warnings in force.
     static let warningSummary = HKOEndpoint(dataType: "warnsum")
+    /// The local weather forecast.
+    static let localForecast = HKOEndpoint(dataType: "flw")
+    /// The full text of each warning in force.
+    static let warningInformation = HKOEndpoint(dataType: "warningInfo")
+    /// The special weather tips.
+    static let specialTips = HKOEndpoint(dataType: "swt")
 
     /// The report's URL under `baseURL` in `language` (`en`, `tc`, `sc`).
     func url(baseURL: URL, language: Language) throws -> URL {

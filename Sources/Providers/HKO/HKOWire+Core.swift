@@ -48,3 +48,22 @@ extension HKOWire.WarningSummary {
         }
     }
 }
+
+extension HKOWire.LocalForecastReport {
+    var localForecast: LocalForecast {
+        LocalForecast(
+            generalSituation: generalSituation, tropicalCyclone: tropicalCyclone, period: period, forecast: forecast,
+            outlook: outlook, updateTime: updateTime)
+    }
+}
+
+extension HKOWire.WarningInformation {
+    /// Each warning's paragraphs, empty ones left out.
+    var texts: [WarningText] {
+        details.map { detail in
+            WarningText(
+                code: detail.code, subtype: detail.subtype, lines: detail.contents.filter { !$0.isEmpty },
+                updateTime: detail.updateTime)
+        }
+    }
+}

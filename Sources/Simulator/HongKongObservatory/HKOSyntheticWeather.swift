@@ -16,7 +16,7 @@ struct HKOSyntheticWeather: Sendable {
         ("Kai Tak Runway Park", "啟德跑道公園", "启德跑道公园"), ("Tai Po", "大埔", "大埔"),
     ]
 
-    private static let calendar: Calendar = {
+    static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Asia/Hong_Kong") ?? TimeZone(secondsFromGMT: 8 * 3_600)!
         return calendar
@@ -142,7 +142,7 @@ struct HKOSyntheticWeather: Sendable {
     }
 
     /// `2025-11-29T10:00:00+08:00`, as the Observatory writes its times.
-    private static func timestamp(_ date: Date) -> String {
+    static func timestamp(_ date: Date) -> String {
         Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: calendar.timeZone).format(date)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The Hong Kong Observatory's open data at its real path (`/weatherAPI/opendata/weather.php?dataType=…&lang=…`):
-/// the current weather (`rhrread`), the 9-day forecast (`fnd`) and the warning summary (`warnsum`) in `en`, `tc`
-/// and `sc`, in their real shapes and quirks, made up from the simulator's clock.
+/// the current weather (`rhrread`), the 9-day and local forecasts (`fnd`, `flw`), the warning summary and full texts
+/// (`warnsum`, `warningInfo`) and the special weather tips (`swt`) in `en`, `tc` and `sc`, in their real shapes and
+/// quirks, made up from the simulator's clock.
 public struct HKOWeatherUpstream: SimulatedUpstream {
     /// What the weather is doing.
     public enum Scenario: String, Sendable, CaseIterable {
@@ -37,6 +38,9 @@ public struct HKOWeatherUpstream: SimulatedUpstream {
         case "rhrread": document = weather.currentReport(at: now, in: language)
         case "fnd": document = weather.nineDayForecast(at: now, in: language)
         case "warnsum": document = weather.warningSummary(at: now, in: language)
+        case "flw": document = weather.localForecast(at: now, in: language)
+        case "warningInfo": document = weather.warningInformation(at: now, in: language)
+        case "swt": document = weather.specialTips(at: now, in: language)
         default: return Self.badRequest
         }
         guard let body = try? JSONSerialization.data(withJSONObject: document, options: [.withoutEscapingSlashes]) else {

@@ -37,13 +37,46 @@ struct AskServiceTests {
         #expect(simplified.suggestions.first == "后天呢？")
     }
 
-    @Test func todayAfterTheMorningIssueIsTheWeatherNow() async throws {
+    @Test func todayIsTheLocalForecastAndWithoutOneTheWeatherNow() async throws {
         var later = StubWeather()
         later.days = StubWeather.week(from: Stub.saturday.adding(days: 1))
+        var silent = later
+        silent.local.forecast = ""
 
-        let answer = try await ask("will it rain today?", weather: later, at: Stub.time("12:00"))
+        let local = try await ask("will it rain today?", weather: later, at: Stub.time("12:00"))
+        let now = try await ask("will it rain today?", weather: silent, at: Stub.time("12:00"))
 
-        #expect(answer.text == "23°C at Hong Kong Observatory at 10:00. Relative humidity 68% at Hong Kong Observatory.")
+        #expect(local.text == "Forecast for today: Fine and dry.")
+        guard case .forecast(let card) = local.cards.first else { return #expect(Bool(false), "no forecast card") }
+        #expect(card.local?.outlook == "Dry for the next few days.")
+        #expect(now.text == "23°C at Hong Kong Observatory at 10:00. Relative humidity 68% at Hong Kong Observatory.")
+    }
+
+    @Test func aCachedReplyGivesItsCardItsAge() async throws {
+        var cached = StubWeather()
+        cached.cachedAt = Stub.time("09:55")
+
+        let answer = try await ask("weather now", weather: cached)
+
+        guard case .currentWeather(let card) = answer.cards.first else { return #expect(Bool(false), "no card") }
+        #expect(card.origin == CardOrigin(source: "hko", dataTime: Stub.time("10:00"), isCached: true, age: 300))
+    }
+
+    @Test func aWarningsBannerCarriesEachWarningsFullTextAndTheTips() async throws {
+        var stormy = StubWeather()
+        stormy.inForce = [
+            WeatherWarning(code: "WRAIN", subtype: "WRAINA", upstreamName: "Rainstorm", issueTime: Stub.time("08:00"))
+        ]
+        stormy.texts = [
+            WarningText(code: "WRAIN", subtype: "WRAINA", lines: ["Amber in force.", "Heavy rain."], updateTime: nil)
+        ]
+        stormy.tips = ["Flooding may occur in low-lying areas."]
+
+        let answer = try await ask("any warnings?", weather: stormy)
+
+        guard case .warnings(let card) = answer.cards.first else { return #expect(Bool(false), "no banner") }
+        #expect(card.text(of: stormy.inForce[0]) == ["Amber in force.", "Heavy rain."])
+        #expect(card.tips == ["Flooding may occur in low-lying areas."])
     }
 
     @Test func aDayBeyondTheForecastIsSaidToBeBeyondIt() async throws {
@@ -93,9 +126,11 @@ struct AskServiceTests {
     }
 
     @Test func everySuggestionReadsAsTheQuestionItSuggests() async throws {
+        let reader = QuestionReader(busDirectory: FixtureBuses())
         for intent in Intent.allCases {
+            let conversation = Conversation(intent: intent, slots: Slots(), lastAsked: Stub.morning)
             for text in try await suggestions(after: intent) {
-                let reading = QuestionReader.read(try QuestionText(text), conversation: nil, now: Stub.morning)
+                let reading = reader.read(try QuestionText(text), conversation: conversation, now: Stub.morning)
                 #expect(reading.intent != .unknown, "\(text)")
             }
         }
@@ -104,7 +139,7 @@ struct AskServiceTests {
     private func suggestions(after intent: Intent) async throws -> [String] {
         var all: [String] = []
         for language in ["Weather now", "天氣點", "天气怎样"] {
-            let reading = QuestionReader.read(try QuestionText(language), conversation: nil, now: Stub.morning)
+            let reading = QuestionReader().read(try QuestionText(language), conversation: nil, now: Stub.morning)
             let answer = await AskService(source: StubWeather()).answer(
                 Reading(question: reading.question, intent: intent, slots: Slots()), now: Stub.morning)
             all += answer.suggestions
@@ -127,6 +162,6 @@ struct AskServiceTests {
 
         #expect(answer.intent == .unknown)
         #expect(answer.text.hasPrefix("I can't answer that."))
-        #expect(answer.suggestions == ["Weather now?", "Will it rain tomorrow?", "Any warnings now?"])
+        #expect(answer.suggestions == ["Weather now?", "Will it rain tomorrow?", "Air quality now?", "Buses near Mong Kok?"])
     }
 }

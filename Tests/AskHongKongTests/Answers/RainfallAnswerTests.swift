@@ -11,7 +11,7 @@ struct RainfallAnswerTests {
 
     @Test(arguments: ["how much rain fell?", "rainfall", "雨量", "落咗幾多雨"])
     func rainfallQuestionsAreNotForecastQuestions(text: String) throws {
-        #expect(QuestionReader.read(try QuestionText(text), conversation: nil, now: Stub.morning).intent == .rainfall)
+        #expect(QuestionReader().read(try QuestionText(text), conversation: nil, now: Stub.morning).intent == .rainfall)
     }
 
     @Test func theWettestDistrictsAreNamedAndOnesUnderMaintenanceLeftOut() async throws {

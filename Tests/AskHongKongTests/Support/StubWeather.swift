@@ -2,27 +2,39 @@ import AskHongKong
 import Foundation
 import NextStopCore
 
-/// A weather source with set replies, or one that fails every call as an Observatory that is down would.
+/// A weather source with set replies, live or from a cache filled at `cachedAt`, or one that fails every call as
+/// an Observatory that is down would.
 struct StubWeather: WeatherSource {
     var current = StubWeather.daytime
     var days = StubWeather.week(from: CalendarDay(year: 2025, month: 11, day: 29))
+    var local = LocalForecast(
+        generalSituation: "A dry northeast monsoon.", tropicalCyclone: "", period: "Forecast for today",
+        forecast: "Fine and dry.", outlook: "Dry for the next few days.", updateTime: Stub.time("09:45"))
     var inForce: [WeatherWarning] = []
+    var texts: [WarningText] = []
+    var tips: [String] = []
     var failure: UpstreamError?
+    var cachedAt: Date?
 
-    func currentWeather(in language: Language) async throws -> CurrentWeather {
+    private func reply<Value: Sendable>(_ value: Value) throws -> Fetched<Value> {
         if let failure { throw failure }
-        return current
+        guard let cachedAt else { return .live(value) }
+        return Fetched(value, fetchedAt: cachedAt, isCached: true)
     }
 
-    func forecast(in language: Language) async throws -> WeatherForecast {
-        if let failure { throw failure }
-        return WeatherForecast(generalSituation: "A dry northeast monsoon.", days: days, updateTime: Stub.time("11:30"))
+    func currentWeather(in language: Language) async throws -> Fetched<CurrentWeather> { try reply(current) }
+
+    func forecast(in language: Language) async throws -> Fetched<WeatherForecast> {
+        try reply(WeatherForecast(generalSituation: "A dry northeast monsoon.", days: days, updateTime: Stub.time("11:30")))
     }
 
-    func warnings(in language: Language) async throws -> [WeatherWarning] {
-        if let failure { throw failure }
-        return inForce
-    }
+    func localForecast(in language: Language) async throws -> Fetched<LocalForecast> { try reply(local) }
+
+    func warnings(in language: Language) async throws -> Fetched<[WeatherWarning]> { try reply(inForce) }
+
+    func warningTexts(in language: Language) async throws -> Fetched<[WarningText]> { try reply(texts) }
+
+    func specialTips(in language: Language) async throws -> Fetched<[String]> { try reply(tips) }
 
     /// A daytime report: the Observatory, Sha Tin and King's Park, humidity at the Observatory, UV at King's Park.
     static let daytime = CurrentWeather(

@@ -13,8 +13,8 @@ struct ConversationTests {
     }
 
     @Test func anUnderstoodQuestionBecomesTheContextAndAnUnknownOneLeavesItAlone() throws {
-        let unknown = QuestionReader.read(try QuestionText("hello there"), conversation: Self.open, now: Stub.time("10:05"))
-        let warnings = QuestionReader.read(try QuestionText("any warnings?"), conversation: Self.open, now: Stub.time("10:05"))
+        let unknown = QuestionReader().read(try QuestionText("hello there"), conversation: Self.open, now: Stub.time("10:05"))
+        let warnings = QuestionReader().read(try QuestionText("any warnings?"), conversation: Self.open, now: Stub.time("10:05"))
 
         #expect(Conversation.after(unknown, previous: Self.open, now: Stub.time("10:05")) == Self.open)
         let next = Conversation.after(warnings, previous: Self.open, now: Stub.time("10:05"))

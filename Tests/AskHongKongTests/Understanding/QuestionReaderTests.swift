@@ -6,7 +6,7 @@ struct QuestionReaderTests {
     private func read(_ text: String, after conversation: Conversation? = nil, at now: Date = Stub.morning) throws
         -> Reading
     {
-        QuestionReader.read(try QuestionText(text), conversation: conversation, now: now)
+        QuestionReader().read(try QuestionText(text), conversation: conversation, now: now)
     }
 
     private static let tomorrow = Stub.saturday.adding(days: 1)
@@ -33,9 +33,9 @@ struct QuestionReaderTests {
     @Test(arguments: [
         ("How hot is it in Sha Tin?", "Sha Tin"), ("沙田而家幾度", "Sha Tin"), ("沙田现在几度", "Sha Tin"),
         ("temperature in Tsuen Wan Shing Mun Valley", "Tsuen Wan Shing Mun Valley"),
-        ("weather in tsuen wan", "Tsuen Wan Ho Koon"), ("旺角天氣", "King's Park"),
+        ("weather in tsuen wan", "Tsuen Wan"), ("旺角天氣", "Mong Kok"),
     ])
-    func currentWeatherQuestionsNameTheirStation(text: String, station: String) throws {
+    func currentWeatherQuestionsNameTheirPlace(text: String, station: String) throws {
         let reading = try read(text)
         #expect(reading.intent == .currentWeather)
         #expect(reading.slots.place == station)
@@ -81,6 +81,7 @@ struct QuestionReaderTests {
         #expect(late.slots.place == nil)
     }
 
+    /// Without a bus directory, a route is not known and a stop not found: these are not covered.
     @Test(arguments: ["when is the next 1A at Chuk Yuen Estate", "what is the meaning of life", "1A 幾時到竹園邨"])
     func questionsNotCoveredAreUnknownNotGuessed(text: String) throws {
         #expect(try read(text).intent == .unknown)

@@ -27,6 +27,6 @@ struct QuestionTextTests {
 
     @Test func fullWidthTextIsReadAsHalfWidth() throws {
         let question = try QuestionText("ＵＶ ｉｎｄｅｘ？")
-        #expect(QuestionReader.read(question, conversation: nil, now: Stub.morning).intent == .uv)
+        #expect(QuestionReader().read(question, conversation: nil, now: Stub.morning).intent == .uv)
     }
 }

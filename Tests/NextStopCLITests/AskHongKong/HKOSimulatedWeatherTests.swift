@@ -44,6 +44,27 @@ struct HKOSimulatedWeatherTests {
         #expect(answer.text == "現正生效：八號東北烈風或暴風信號、黃色暴雨警告信號。")
     }
 
+    @Test func onATyphoonDayTheBannerCarriesEachWarningsFullTextAndTheTips() async throws {
+        let now = try Self.hongKong("2025-09-07T10:00:00")
+
+        let (answer, _) = try await service(.typhoon, at: now).ask("any warnings?", conversation: nil, now: now)
+
+        guard case .warnings(let card) = answer.cards.first else { return #expect(Bool(false), "no banner") }
+        #expect(
+            card.warnings.map { card.text(of: $0).first } == [
+                "The No. 8 Northeast Gale or Storm Signal is in force.", "The Amber Rainstorm Warning Signal is in force.",
+            ])
+        #expect(card.tips.count == 2)
+    }
+
+    @Test func todaysForecastIsTheLocalForecast() async throws {
+        let now = try Self.hongKong("2025-11-29T14:00:00")
+
+        let (answer, _) = try await service(.calm, at: now).ask("今日會唔會落雨", conversation: nil, now: now)
+
+        #expect(answer.text == "今日下午及今晚天氣預測：部分時間有陽光。乾燥。吹和緩北風。")
+    }
+
     @Test func theRainfallIsReadWithTheDistrictsNameUnescaped() async throws {
         let now = try Self.hongKong("2025-09-07T10:00:00")
 

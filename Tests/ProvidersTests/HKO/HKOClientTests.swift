@@ -18,7 +18,7 @@ struct HKOClientTests {
     @Test func theCurrentReportIsAskedInTheLanguageAndReadByStationName() async throws {
         try upstream.answer(Self.report("rhrread", "en"), fixture: "hko/rhrread-day-en.json")
 
-        let weather = try await client.currentWeather(in: .english)
+        let weather = try await client.currentWeather(in: .english).value
 
         #expect(
             upstream.requestedURLs == ["https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=rhrread&lang=en"])
@@ -33,7 +33,7 @@ struct HKOClientTests {
     @Test func atNightTheUVIndexAndTheMessagesAreEmptyStrings() async throws {
         try upstream.answer(Self.report("rhrread", "tc"), fixture: "hko/rhrread-night-tc.json")
 
-        let weather = try await client.currentWeather(in: .traditionalChinese)
+        let weather = try await client.currentWeather(in: .traditionalChinese).value
 
         #expect(weather.uv == nil)
         #expect(weather.warningMessages.isEmpty)
@@ -45,8 +45,8 @@ struct HKOClientTests {
         try upstream.answer(Self.report("fnd", "en"), fixture: "hko/fnd-after-1130-en.json")
         let tomorrow = try #require(CalendarDay(compact: "20251130"))
 
-        let before = try await client.forecast(in: .traditionalChinese)
-        let after = try await client.forecast(in: .english)
+        let before = try await client.forecast(in: .traditionalChinese).value
+        let after = try await client.forecast(in: .english).value
 
         #expect(before.days.first?.day.description == "2025-11-29")
         #expect(after.days.first?.day.description == "2025-11-30")
@@ -59,8 +59,8 @@ struct HKOClientTests {
         try upstream.answer(Self.report("fnd", "tc"), fixture: "hko/fnd-before-1130-tc.json")
         try upstream.answer(Self.report("fnd", "en"), fixture: "hko/fnd-after-1130-en.json")
 
-        let chinese = try await client.forecast(in: .traditionalChinese)
-        let english = try await client.forecast(in: .english)
+        let chinese = try await client.forecast(in: .traditionalChinese).value
+        let english = try await client.forecast(in: .english).value
 
         #expect(chinese.days.map(\.icon) == [51, 51, 54, 51, 51, 51, 51, 51, 51])
         #expect(chinese.days.compactMap(\.chanceOfRain).count == 9)
@@ -72,7 +72,7 @@ struct HKOClientTests {
     @Test func cancelledWarningsAreDroppedAndSubtypesKept() async throws {
         try upstream.answer(Self.report("warnsum", "en"), fixture: "hko/warnsum-typhoon-en.json")
 
-        let warnings = WeatherWarning.inDisplayOrder(try await client.warnings(in: .english))
+        let warnings = WeatherWarning.inDisplayOrder(try await client.warnings(in: .english).value)
 
         #expect(warnings.map(\.code) == ["WTCSGNL", "WMSGNL", "WRAIN"])
         #expect(warnings.map(\.subtype) == ["TC8NE", nil, "WRAINA"])
@@ -82,7 +82,7 @@ struct HKOClientTests {
     @Test func warningNamesComeInTheThreeLanguages() async throws {
         try upstream.answer(Self.report("warnsum", "tc"), fixture: "hko/warnsum-rain-tc.json")
 
-        let black = try #require(try await client.warnings(in: .traditionalChinese).first)
+        let black = try #require(try await client.warnings(in: .traditionalChinese).value.first)
 
         #expect(black.name(in: .english) == "Black Rainstorm Warning Signal")
         #expect(black.name(in: .traditionalChinese) == "黑色暴雨警告信號")
@@ -92,7 +92,7 @@ struct HKOClientTests {
     @Test func noWarningsIsAnEmptyObject() async throws {
         try upstream.answer(Self.report("warnsum", "sc"), fixture: "hko/warnsum-none.json")
 
-        #expect(try await client.warnings(in: .simplifiedChinese).isEmpty)
+        #expect(try await client.warnings(in: .simplifiedChinese).value.isEmpty)
     }
 
     @Test func upstreamFaultsAreUpstreamErrors() async throws {

@@ -1,17 +1,22 @@
 import ArgumentParser
 import AskHongKong
 import Foundation
+import HongKongBus
 import NextStopCore
+import NextStopDataset
+import NextStopServer
 
-/// `nextstop ask "QUESTION"`: a question about Hong Kong's weather, answered from the Observatory.
+/// `nextstop ask "QUESTION"`: a question about Hong Kong's weather, air quality or buses, answered from the
+/// Observatory, EPD and the bus dataset with live arrivals.
 struct AskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
-        abstract: "Ask Hong Kong: weather now, a day's forecast, warnings, the typhoon signal, the UV index.",
+        abstract: "Ask Hong Kong: weather, forecasts, warnings, UV, air quality (AQHI) and buses.",
         discussion: """
             Ask in English, Traditional or Simplified Chinese: "Will it rain tomorrow?", "明天會唔會落雨", \
-            "is typhoon signal 8 up?". With --conversation FILE, a follow-up such as "and the day after?" or "後日呢" \
-            is read against the questions before it (for ten minutes).
+            "is typhoon signal 8 up?", "AQHI in Sha Tin", "1A 幾時到尖沙咀碼頭". With --conversation FILE, a \
+            follow-up such as "and the day after?", "後日呢" or "and 2A?" is read against the questions before it \
+            (for ten minutes). Bus questions use the bus dataset in the data directory when there is one.
             """)
 
     @Argument(help: "The question.")
@@ -26,11 +31,23 @@ struct AskCommand: AsyncParsableCommand {
     @Option(help: "The Observatory's open-data base URL (default $NEXTSTOP_HKO_URL, else the Observatory's).")
     var hkoURL: String?
 
+    @Option(help: "EPD's AQHI feeds' base URL (default $NEXTSTOP_AQHI_URL, else EPD's).")
+    var aqhiURL: String?
+
+    @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var upstreamOptions: UpstreamOptions
+
     func run() async throws {
-        let urls = try UpstreamURLs(hkoFlag: hkoURL, environment: Environment())
+        let environment = Environment()
+        let urls = try UpstreamURLs(
+            kmbFlag: upstreamOptions.kmbURL, ctbFlag: upstreamOptions.ctbURL, hkoFlag: hkoURL, aqhiFlag: aqhiURL,
+            environment: environment)
+        let upstreams = LiveUpstreams(urls: urls)
         let file = conversation.map { URL(fileURLWithPath: $0) }
         let previous = try file.flatMap(ConversationFile.read)
-        let service = AskService(source: LiveUpstreams(urls: urls).hko)
+        let service = AskService(
+            source: upstreams.hko, airQuality: upstreams.aqhi,
+            buses: try busDirectory(upstreams: upstreams, environment: environment))
         let answer: Answer
         let next: Conversation?
         do throws(QuestionError) {
@@ -45,6 +62,18 @@ struct AskCommand: AsyncParsableCommand {
         } else {
             Console.line(AskAnswerText(answer: answer).text)
         }
+    }
+}
+
+extension AskCommand {
+    /// The buses of the dataset in the data directory, with live arrivals; nil when no dataset was collected yet
+    /// (bus questions then answer that buses are not available; `nextstop collect` makes one).
+    private func busDirectory(upstreams: LiveUpstreams, environment: Environment) throws -> HongKongBusDirectory? {
+        let configuration = try dataOptions.configuration(environment: environment)
+        let store = DatasetStore(dataDirectory: configuration.dataDirectory)
+        guard let dataset = try? store.loadCurrent() else { return nil }
+        let service = ArrivalsService(network: TransitNetwork(dataset.network), sources: upstreams.arrivalSources)
+        return HongKongBusDirectory(service: service)
     }
 }
 

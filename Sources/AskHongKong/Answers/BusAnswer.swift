@@ -1,0 +1,112 @@
+import Foundation
+import NextStopCore
+
+/// Bus answers from the bus directory: the next buses at a stop, where a route runs, the routes at or near a place.
+/// A stop several routes call at, asked about without a route, is asked back.
+struct BusAnswer {
+    let directory: any BusDirectory
+    let language: Language
+
+    /// How many choices a question back offers, and how many routes a sentence names.
+    private static let listed = 6
+
+    func arrivals(_ slots: Slots, now: Date) async throws -> AnswerContent {
+        guard let stop = slots.stop ?? slots.place else {
+            let example = say(
+                en: "\(slots.route ?? "1A") at Star Ferry", tc: "\(slots.route ?? "1A") 尖沙咀碼頭幾時到",
+                sc: "\(slots.route ?? "1A") 尖沙咀码头几时到")
+            let text = say(
+                en: "Which stop? Name it, as in \"\(example)\".", tc: "哪個車站？請說出站名，例如「\(example)」。",
+                sc: "哪个车站？请说出站名，例如「\(example)」。")
+            return AnswerContent(text: text)
+        }
+        let name = stopName(stop)
+        var route = slots.route
+        if route == nil {
+            let routes = Self.distinct(directory.lines(atStop: stop).map(\.route))
+            if routes.count > 1 { return whichRoute(routes, stop: name) }
+            route = routes.first
+        }
+        let fetched = try await directory.arrivals(route: route, atStop: stop, company: slots.company)
+        let arrivals = fetched.value.sorted { ($0.eta ?? .distantFuture) < ($1.eta ?? .distantFuture) }
+        let companies = Self.distinct(arrivals.map { $0.company.lowercased() }).sorted()
+        let origin = CardOrigin(
+            source: companies.isEmpty ? "kmb+ctb" : companies.joined(separator: "+"), dataTime: fetched.fetchedAt ?? now,
+            fetched: fetched, now: now)
+        let card = BusArrivalsCard(stop: name, arrivals: arrivals, now: now, language: language, origin: origin)
+        return AnswerContent(text: sentence(arrivals, route: route, stop: name, now: now), cards: [.busArrivals(card)])
+    }
+
+    func route(_ slots: Slots) -> AnswerContent {
+        guard let route = slots.route else { return nearby(slots) }
+        let lines = directory.lines(of: route, company: slots.company)
+        guard !lines.isEmpty else {
+            return AnswerContent(
+                text: say(en: "No company runs a route \(route).", tc: "沒有巴士公司行走\(route)號線。", sc: "没有巴士公司行走\(route)号线。"))
+        }
+        let ends = lines.map { "\($0.company) \(route): \($0.origin[language]) → \($0.destination[language])" }
+        let card = BusRoutesCard(place: nil, lines: lines, language: language)
+        return AnswerContent(text: ends.joined(separator: language == .english ? "; " : "；"), cards: [.busRoutes(card)])
+    }
+
+    func nearby(_ slots: Slots) -> AnswerContent {
+        guard let name = slots.stop ?? slots.place else {
+            let text = say(
+                en: "Near where? Name a place or a stop, as in \"buses near Mong Kok\".", tc: "在哪裏附近？請說出地方或車站，例如「旺角附近有咩巴士」。",
+                sc: "在哪里附近？请说出地方或车站，例如「旺角附近有什么巴士」。")
+            return AnswerContent(text: text)
+        }
+        let shown = slots.stop.map(stopName) ?? Places.named(name)?.name(in: language) ?? name
+        let lines = slots.stop != nil ? directory.lines(atStop: name) : directory.lines(near: name)
+        let routes = Self.distinct(lines.map(\.route))
+        guard !routes.isEmpty else {
+            return AnswerContent(
+                text: say(en: "I know no bus stop at \(shown).", tc: "我找不到\(shown)的巴士站。", sc: "我找不到\(shown)的巴士站。"))
+        }
+        let list = Wording.list(Array(routes.prefix(Self.listed * 2)), in: language)
+        let more = routes.count > Self.listed * 2 ? say(en: " and more", tc: "等", sc: "等") : ""
+        let text = say(
+            en: "Routes at \(shown): \(list)\(more).", tc: "\(shown)有以下路線：\(list)\(more)。", sc: "\(shown)有以下路线：\(list)\(more)。")
+        return AnswerContent(text: text, cards: [.busRoutes(BusRoutesCard(place: shown, lines: lines, language: language))])
+    }
+
+    /// Which route at a stop several call at, each choice a question about one.
+    private func whichRoute(_ routes: [String], stop: String) -> AnswerContent {
+        let choices = routes.prefix(Self.listed).map { route in
+            say(en: "When is \(route) at \(stop)?", tc: "\(route) \(stop)幾時到", sc: "\(route) \(stop)几时到")
+        }
+        let question = say(
+            en: "Several routes stop at \(stop): which one?", tc: "\(stop)有多條路線停站，你想問哪一條？", sc: "\(stop)有多条路线停站，你想问哪一条？")
+        return AnswerContent(text: question, clarify: Clarification(question: question, choices: Array(choices)))
+    }
+
+    private func sentence(_ arrivals: [BusArrival], route: String?, stop: String, now: Date) -> String {
+        let timed = arrivals.filter { $0.eta != nil }
+        guard let first = timed.first else {
+            let remark = arrivals.first.map { $0.remark[language] } ?? ""
+            let none = say(
+                en: "No \(route ?? "bus") is due at \(stop) now.", tc: "\(stop)現時沒有\(route ?? "巴士")班次。",
+                sc: "\(stop)现时没有\(route ?? "巴士")班次。")
+            return remark.isEmpty ? none : none + (language == .english ? " " : "") + remark
+        }
+        let minutes = timed.prefix(3).compactMap { $0.minutes(from: now) }.map(String.init)
+        let list = Wording.list(minutes, in: language)
+        let destination = first.destination[language]
+        return say(
+            en: "Next \(route ?? first.route) at \(stop) (to \(destination)): \(list) min.",
+            tc: "\(route ?? first.route)（往\(destination)）\(stop)：\(list)分鐘。",
+            sc: "\(route ?? first.route)（往\(destination)）\(stop)：\(list)分钟。")
+    }
+
+    private func stopName(_ english: String) -> String {
+        directory.stopNames.first { $0.en == english }?[language] ?? Places.named(english)?.name(in: language) ?? english
+    }
+
+    private func say(en: String, tc: String, sc: String) -> String { Wording.say(language, en: en, tc: tc, sc: sc) }
+
+    /// `items` with repeats left out, in their first order.
+    private static func distinct(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import NextStopCore
+
+/// The AQHI gauge of one station: its newest index, risk band, colour and EPD's advice, with its past 24 hours as
+/// a small chart's data.
+public struct AirQualityCard: Sendable, Hashable, JSONWritable {
+    public var station: AirQualityStation
+    public var reading: AirQualityReading
+    /// The station's past 24 hours, oldest first; a missing hour has no index.
+    public var history: [AirQualityReading]
+    public var language: Language
+    /// EPD, at the reading's hour.
+    public var origin: CardOrigin
+
+    /// Writes `{"type":"air.aqhi", "value" (11 for 10+), "label" ("10+"), "risk", "risk_name", "colour",
+    /// "advice":{"general","higher_risk"}, "history":[{"time","value"}], "station", "station_type", …}`.
+    public func write(to writer: inout JSONWriter) {
+        let risk = reading.index?.risk
+        writer.object { object in
+            object.member("advice", orNull: risk.map { AdviceJSON(risk: $0, language: language) })
+            object.member("age_s", origin.age)
+            object.member("cached", origin.isCached)
+            object.member("colour", orNull: risk?.colour)
+            object.member("data_time", orNull: origin.dataTime)
+            object.member("history", history.map(HourJSON.init))
+            object.member("label", orNull: reading.index?.description)
+            object.member("risk", orNull: risk?.rawValue)
+            object.member("risk_name", orNull: risk?.name[language])
+            object.member("source", origin.source)
+            object.member("station", station.name(in: language))
+            object.member("station_id", station.en)
+            object.member("station_type", station.isRoadside ? "roadside" : "general")
+            object.member("type", "air.aqhi")
+            object.member("value", orNull: reading.index?.value)
+        }
+    }
+
+    private struct AdviceJSON: JSONWritable {
+        let risk: HealthRisk
+        let language: Language
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("general", risk.generalAdvice[language])
+                object.member("higher_risk", risk.higherRiskAdvice[language])
+            }
+        }
+    }
+
+    private struct HourJSON: JSONWritable {
+        let reading: AirQualityReading
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("time", reading.time)
+                object.member("value", orNull: reading.index?.value)
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import AskHongKong
+import Foundation
+import HongKongBus
+import NextStopCore
+import NextStopServer
+import Simulator
+
+/// `nextstop bench ask`: how long reading a question takes (text checks, folding, intent and slots) over the
+/// evaluation set, and how long the whole answer takes with the Observatory's and EPD's replies warm in memory and
+/// bus arrivals from the simulator through the arrivals service's cache.
+struct BenchAskCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ask", abstract: "Benchmark understanding and answering Ask Hong Kong's evaluation questions.")
+
+    @Option(help: "The evaluation set (language, question, intent, slots a line).")
+    var questions = "Tests/AskHongKongTests/Fixtures/Evaluation/questions.tsv"
+
+    @Option(help: "Passes over the set per measurement.")
+    var passes = 50
+
+    @Option(help: "Bus network size of the simulator behind the bus directory.")
+    var scale = SimulatorScale.hk
+
+    func run() async throws {
+        guard passes >= 1 else { throw CLIError("--passes must be positive") }
+        let texts = try Self.questions(in: URL(fileURLWithPath: questions))
+        let synthetic = SyntheticNetwork(scale: scale, seed: 1)
+        let simulator = try await SimulatorServer(network: synthetic, upstreams: [HKOWeatherUpstream(), AQHIUpstream()])
+            .start()
+        do {
+            try await measure(texts, synthetic: synthetic, simulator: simulator)
+        } catch {
+            await simulator.stop()
+            throw error
+        }
+        await simulator.stop()
+    }
+
+    private func measure(_ texts: [String], synthetic: SyntheticNetwork, simulator: RunningSimulator) async throws {
+        let upstreams = LiveUpstreams(
+            urls: UpstreamURLs(
+                kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus,
+                hko: HKOWeatherUpstream.baseURL(under: simulator.rootURL),
+                aqhi: AQHIUpstream.baseURL(under: simulator.rootURL)))
+        let network = TransitNetwork(
+            BusNetwork(stops: synthetic.kmbStops + synthetic.citybusStops, routes: synthetic.variants))
+        let buses = HongKongBusDirectory(service: ArrivalsService(network: network, sources: upstreams.arrivalSources))
+        let service = AskService(
+            source: try await WarmWeather.fetch(from: upstreams.hko), airQuality: try await WarmAir.fetch(from: upstreams.aqhi),
+            buses: buses)
+
+        let parsed = try texts.map { try QuestionText($0) }
+        var iterator = (0..<passes).lazy.flatMap { _ in parsed }.makeIterator()
+        let now = Date()
+        let reading = Stopwatch.samples(runs: parsed.count * passes) {
+            blackHole(service.read(iterator.next()!, conversation: nil, now: now).intent.rawValue.count)
+        }
+        // One pass first fills the arrivals service's cache, as a server's earlier riders would.
+        for text in texts { _ = try await service.ask(text, conversation: nil, now: now) }
+        var whole: [Double] = []
+        for _ in 0..<max(1, passes / 10) {
+            for text in texts {
+                whole.append(try await Stopwatch.time { try await service.ask(text, conversation: nil, now: now) }.1)
+            }
+        }
+        print(
+            """
+            bench ask: \(texts.count) questions of \(questions), \(buses.stopNames.count) stop names in the bus directory
+              understand  p50 \(BenchFormat.microseconds(Stopwatch.percentile(reading, 0.5))), \
+            p99 \(BenchFormat.microseconds(Stopwatch.percentile(reading, 0.99))) over \(reading.count) readings
+              answer      p50 \(BenchFormat.microseconds(Stopwatch.percentile(whole, 0.5))), \
+            p99 \(BenchFormat.microseconds(Stopwatch.percentile(whole, 0.99))) over \(whole.count) answers (warm sources)
+            """)
+    }
+
+    /// The question column of the evaluation set.
+    private static func questions(in file: URL) throws -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            throw CLIError("cannot read \(file.path); run from the repository root or give --questions")
+        }
+        let questions = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            line.split(separator: "\t").dropFirst().first.map(String.init)
+        }
+        guard !questions.isEmpty else { throw CLIError("\(file.path) has no questions") }
+        return questions
+    }
+}
+
+/// The Observatory's reports in every language, fetched once and answered from memory with their fetch time.
+private struct WarmWeather: WeatherSource {
+    var current: [Language: Fetched<CurrentWeather>] = [:]
+    var forecasts: [Language: Fetched<WeatherForecast>] = [:]
+    var locals: [Language: Fetched<LocalForecast>] = [:]
+    var inForce: [Language: Fetched<[WeatherWarning]>] = [:]
+    var texts: [Language: Fetched<[WarningText]>] = [:]
+    var tips: [Language: Fetched<[String]>] = [:]
+
+    static func fetch(from source: some WeatherSource) async throws -> WarmWeather {
+        var weather = WarmWeather()
+        for language in Language.allCases {
+            weather.current[language] = kept(try await source.currentWeather(in: language))
+            weather.forecasts[language] = kept(try await source.forecast(in: language))
+            weather.locals[language] = kept(try await source.localForecast(in: language))
+            weather.inForce[language] = kept(try await source.warnings(in: language))
+            weather.texts[language] = kept(try await source.warningTexts(in: language))
+            weather.tips[language] = kept(try await source.specialTips(in: language))
+        }
+        return weather
+    }
+
+    /// A live reply as a cache keeps it: fetched now.
+    private static func kept<Value: Sendable>(_ fetched: Fetched<Value>) -> Fetched<Value> {
+        Fetched(fetched.value, fetchedAt: Date(), isCached: true)
+    }
+
+    private func reply<Value: Sendable>(_ replies: [Language: Fetched<Value>], _ language: Language) throws -> Fetched<Value> {
+        guard let reply = replies[language] else { throw UpstreamError.empty }
+        return reply
+    }
+
+    func currentWeather(in language: Language) async throws -> Fetched<CurrentWeather> { try reply(current, language) }
+    func forecast(in language: Language) async throws -> Fetched<WeatherForecast> { try reply(forecasts, language) }
+    func localForecast(in language: Language) async throws -> Fetched<LocalForecast> { try reply(locals, language) }
+    func warnings(in language: Language) async throws -> Fetched<[WeatherWarning]> { try reply(inForce, language) }
+    func warningTexts(in language: Language) async throws -> Fetched<[WarningText]> { try reply(texts, language) }
+    func specialTips(in language: Language) async throws -> Fetched<[String]> { try reply(tips, language) }
+}
+
+/// EPD's past day, fetched once and answered from memory.
+private struct WarmAir: AirQualitySource {
+    let fetched: Fetched<AirQuality>
+
+    static func fetch(from source: some AirQualitySource) async throws -> WarmAir {
+        WarmAir(fetched: Fetched(try await source.airQuality().value, fetchedAt: Date(), isCached: true))
+    }
+
+    func airQuality() async throws -> Fetched<AirQuality> { fetched }
+}

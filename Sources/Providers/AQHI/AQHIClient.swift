@@ -1,0 +1,30 @@
+import AskHongKong
+import Foundation
+import NextStopCore
+
+/// Reads the Environmental Protection Department's AQHI feeds: the past 24 hours and the newest hour at each of
+/// its 18 stations. Every method throws only `UpstreamError` (or `CancellationError`).
+public struct AQHIClient: Sendable {
+    private let upstream: UpstreamJSON
+
+    /// A client for the feeds under `baseURL`, sending every request through `transport` with a budget of `timeout`
+    /// seconds, retries included.
+    public init(baseURL: URL = AQHIEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 4) {
+        upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
+    }
+
+    private func body(_ endpoint: AQHIEndpoint) async throws -> Data {
+        try await upstream.body(from: try endpoint.url(baseURL: upstream.baseURL), timeout: upstream.timeout)
+    }
+}
+
+extension AQHIClient: AirQualitySource {
+    /// The past 24 hours at every station; the current feed adds an hour the 24-hour feed lacks, and is skipped
+    /// when it fails, since the day stands without it.
+    public func airQuality() async throws -> Fetched<AirQuality> {
+        let hours = try AQHIWire.hours(from: try await body(.pastDay))
+        guard !hours.isEmpty else { throw UpstreamError.empty }
+        let current = (try? AQHIWire.current(from: try await body(.current))) ?? []
+        return .live(AQHIWire.airQuality(hours: hours, current: current))
+    }
+}

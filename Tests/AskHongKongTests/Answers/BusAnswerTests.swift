@@ -1,0 +1,73 @@
+import AskHongKong
+import Foundation
+import NextStopCore
+import Testing
+
+/// Bus questions answered from a fixture directory: arrivals, a stop on several routes asked back, where a route
+/// runs, the routes at a place, and an operator that is down.
+struct BusAnswerTests {
+    private func ask(_ text: String, buses: FixtureBuses = FixtureBuses(), after conversation: Conversation? = nil)
+        async throws -> (Answer, Conversation?)
+    {
+        try await AskService(source: StubWeather(), buses: buses).ask(text, conversation: conversation, now: Stub.morning)
+    }
+
+    @Test func theNextBusesOfARouteAtAStopAreGivenInMinutes() async throws {
+        let (answer, _) = try await ask("1A 尖沙咀碼頭幾時到")
+
+        #expect(answer.intent == .busArrivals)
+        #expect(answer.text == "1A（往尖沙咀碼頭）尖沙咀碼頭：3、12分鐘。")
+        guard case .busArrivals(let card) = answer.cards.first else { return #expect(Bool(false), "no arrivals card") }
+        #expect(card.arrivals.map(\.route) == ["1A", "1A"])
+        #expect(card.origin == CardOrigin(source: "kmb", dataTime: Stub.morning.addingTimeInterval(-20), isCached: true, age: 20))
+    }
+
+    @Test func aStopOnSeveralRoutesIsAskedBackWithAChoicePerRoute() async throws {
+        let (answer, conversation) = try await ask("when is the next bus at star ferry")
+
+        let clarify = try #require(answer.clarify)
+        #expect(clarify.question == "Several routes stop at STAR FERRY: which one?")
+        #expect(clarify.choices.first == "When is 1 at STAR FERRY?")
+        #expect(clarify.choices.count == 5)
+        let (chosen, _) = try await ask("1A", after: conversation)
+        #expect(chosen.intent == .busArrivals)
+        #expect(chosen.slots.route == "1A" && chosen.slots.stop == "STAR FERRY")
+    }
+
+    @Test func aFollowUpNamingAnotherRouteKeepsTheStop() async throws {
+        let (_, conversation) = try await ask("when is the next 1A at star ferry")
+        let (answer, _) = try await ask("and 2?", after: conversation)
+
+        #expect(answer.text == "Next 2 at STAR FERRY (to STAR FERRY): 3, 12 min.")
+    }
+
+    @Test func whereARouteRunsIsEachDirectionsEnds() async throws {
+        let (answer, _) = try await ask("where does A21 go")
+
+        #expect(answer.text == "CTB A21: AIRPORT (GROUND TRANSPORTATION CENTRE) → HUNG HOM STATION")
+        let (unknown, _) = try await ask("bus 999X route")
+        #expect(unknown.text == "No company runs a route 999X.")
+    }
+
+    @Test func theRoutesAtAPlaceAreListed() async throws {
+        let (answer, _) = try await ask("旺角附近有咩巴士")
+
+        #expect(answer.intent == .busNearby)
+        #expect(answer.text == "旺角有以下路線：1A、68X。")
+    }
+
+    @Test func aTemperatureIsNotARoute() throws {
+        let reader = QuestionReader(busDirectory: FixtureBuses())
+        let reading = reader.read(try QuestionText("今日會唔會26度"), conversation: nil, now: Stub.morning)
+
+        #expect(reading.slots.route == nil)
+        #expect(!reading.intent.isBus)
+    }
+
+    @Test func anOperatorThatIsDownIsSaidPlainly() async throws {
+        let (answer, _) = try await ask("1A star ferry eta", buses: FixtureBuses(failure: .server(status: 503)))
+
+        #expect(!answer.isAvailable)
+        #expect(answer.text == "Bus information is not available now; try again later.")
+    }
+}
