@@ -32,7 +32,8 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
             feed: dependencies.bikes, favourites: dependencies.favourites, timeSource: dependencies.timeSource,
             mapTilesURL: dependencies.mapTilesURL),
         AskHongKongSystem(
-            observatory: dependencies.observatory, conversations: ConversationStore(), timeSource: dependencies.timeSource),
+            observatory: dependencies.observatory, airQuality: dependencies.airQuality, live: dependencies.live,
+            conversations: ConversationStore(), timeSource: dependencies.timeSource),
     ]
     OperationsController(
         operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems

@@ -25,6 +25,8 @@ public struct ServerDependencies: Sendable {
     /// The Observatory's reports as Ask Hong Kong's poller last kept them; nil when the server does not answer
     /// questions.
     public var observatory: ObservatoryCache?
+    /// EPD's air quality index as the same poller last kept it; nil answers air quality questions "not available".
+    public var airQuality: AirQualityCache?
     /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil
     /// draws the map with no tiles.
     public var mapTilesURL: String?

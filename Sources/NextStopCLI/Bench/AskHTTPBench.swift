@@ -15,6 +15,7 @@ struct AskHTTPBench {
         ("forecast tomorrow, tc", "聽日會唔會落雨？"),
         ("warnings, sc", "现在有什么警告？"),
         ("rainfall by district, en", "rain by district"),
+        ("air quality, tc", "空氣質素點？"),
     ]
 
     let seconds: Int
@@ -31,8 +32,12 @@ struct AskHTTPBench {
         let observatory = ObservatoryCache(
             baseURL: HKOWeatherUpstream.baseURL(under: bench.simulator.rootURL), transport: bench.upstreams.transport,
             archive: nil)
-        await ReportPoller(reports: observatory.reports).pollDue()
+        let airQuality = AirQualityCache(
+            baseURL: AQHIUpstream.baseURL(under: bench.simulator.rootURL), transport: bench.upstreams.transport,
+            archive: nil)
+        await ReportPoller(reports: observatory.reports + airQuality.reports).pollDue()
         dependencies.observatory = observatory
+        dependencies.airQuality = airQuality
         let server = try await BenchServer.start(dependencies)
         var rows: [(String, WrkRun)] = []
         do {
@@ -48,6 +53,18 @@ struct AskHTTPBench {
         await server.stop()
         await bench.simulator.stop()
         return rows
+    }
+
+    /// The rows as a table: each question's p50 and p99 beside the trivial endpoint's.
+    static func table(_ rows: [(name: String, run: WrkRun)], connections: Int, seconds: Int) -> String {
+        var table = TextTable("POST /api/v1/ask", "req/s", "p50", "p99", "p99 vs trivial")
+        let reference = rows.first?.run
+        for (name, run) in rows {
+            table.add(
+                name, String(format: "%.0f", run.requestsPerSecond), BenchFormat.milliseconds(run.p50),
+                BenchFormat.milliseconds(run.p99), BenchFormat.ratio(run.p99 / (reference?.p99 ?? run.p99)))
+        }
+        return "wrk -t1 -c\(connections) -d\(seconds)s --latency, loopback, warm caches, one server\n" + table.rendered
     }
 
     private func load(url: String, script: String?) throws -> WrkRun {

@@ -51,6 +51,7 @@ struct ServerLauncher {
         services.append(bikes.poller)
         let ask = askHongKong(watched)
         dependencies.observatory = ask.observatory
+        dependencies.airQuality = ask.airQuality
         services.append(ask.poller)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()

@@ -3,13 +3,20 @@ import Logging
 import NextStopServer
 
 extension ServerLauncher {
-    /// Ask Hong Kong's reports for the server: the Observatory's, kept in the data directory, and the one poller that
-    /// keeps them current.
-    func askHongKong(_ watched: WatchedUpstreams) -> (observatory: ObservatoryCache, poller: ReportPoller) {
+    /// Ask Hong Kong's reports for the server: the Observatory's and EPD's, kept in the data directory, and the one
+    /// poller that keeps them current.
+    func askHongKong(_ watched: WatchedUpstreams) -> (
+        observatory: ObservatoryCache, airQuality: AirQualityCache, poller: ReportPoller
+    ) {
+        let archive = ReportArchive(dataDirectory: configuration.dataDirectory)
+        let logger = Logger(label: "nextstop.ask")
+        let transport = watched.upstreams.transport
         let observatory = ObservatoryCache(
-            baseURL: configuration.upstreams.hko, transport: watched.upstreams.transport,
-            archive: ReportArchive(dataDirectory: configuration.dataDirectory), metrics: watched.metrics,
-            logger: Logger(label: "nextstop.ask"))
-        return (observatory, ReportPoller(reports: observatory.reports))
+            baseURL: configuration.upstreams.hko, transport: transport, archive: archive, metrics: watched.metrics,
+            logger: logger)
+        let airQuality = AirQualityCache(
+            baseURL: configuration.upstreams.aqhi, transport: transport, archive: archive, metrics: watched.metrics,
+            logger: logger)
+        return (observatory, airQuality, ReportPoller(reports: observatory.reports + airQuality.reports))
     }
 }

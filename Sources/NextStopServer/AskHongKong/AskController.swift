@@ -6,7 +6,7 @@ import NextStopCore
 /// `POST /api/v1/ask`: a question in English, Traditional or Simplified Chinese, answered from the kept copies of
 /// the Observatory's reports, read against the conversation it continues. Bad input is a 400 and keeps nothing.
 struct AskController {
-    let service: AskService?
+    let services: CurrentAskService?
     let conversations: ConversationStore
     let timeSource: any TimeSource
 
@@ -14,7 +14,7 @@ struct AskController {
         api.post("ask") { request, context -> Response in
             let asked = try await request.decodeJSON(AskRequestJSON.self, context: context)
             _ = try asked.validated()
-            guard let service else {
+            guard let service = services?.service else {
                 throw APIError(.serviceUnavailable, "Ask Hong Kong is not available on this server now.")
             }
             return try .json(try await answer(asked, with: service), status: .ok)

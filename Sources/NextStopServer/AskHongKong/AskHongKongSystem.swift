@@ -4,23 +4,27 @@ import Hummingbird
 import NextStopCore
 
 /// Ask Hong Kong in the server: questions at `POST /api/v1/ask` and the chat at `/ask`. Answers come from the
-/// Observatory's reports as the poller last kept them; without them (a server started without the Observatory) the
-/// API answers 503 and the page says so.
+/// Observatory's and EPD's reports as the poller last kept them, and bus questions from the network served and its
+/// live arrivals; without the Observatory (a server started without it) the API answers 503 and the page says so.
 struct AskHongKongSystem: ServerSystem {
     static let section = "/ask"
 
     let observatory: ObservatoryCache?
+    let airQuality: AirQualityCache?
+    let live: LiveNetwork
     let conversations: ConversationStore
     let timeSource: any TimeSource
+
+    /// Every report the poller keeps for the answers.
+    private var reports: [any PolledReport] { (observatory?.reports ?? []) + (airQuality?.reports ?? []) }
 
     func card(in visit: WebVisit) -> SystemCard {
         SystemCard(href: Self.section, name: visit.phrases.text("ask"), summary: visit.phrases.text("ask_summary"))
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
-        AskController(
-            service: observatory.map { AskService(source: $0) }, conversations: conversations, timeSource: timeSource
-        ).addRoutes(to: api)
+        let services = observatory.map { CurrentAskService(live: live, weather: $0, airQuality: airQuality) }
+        AskController(services: services, conversations: conversations, timeSource: timeSource).addRoutes(to: api)
         web.get(RouterPath(Self.section)) { request, _ in
             let visit = WebVisit(request)
             return try renderer.render(
@@ -33,19 +37,19 @@ struct AskHongKongSystem: ServerSystem {
 
     /// Degraded while a report's copies are older than its schedule allows: polls of the Observatory are failing.
     func healthReasons(at now: Date) -> [String] {
-        (observatory?.reports ?? []).compactMap { report in
+        reports.compactMap { report in
             let status = report.status(at: now)
             let why = status.failure.map { "last poll: \($0)" } ?? "no poll has succeeded"
             guard let age = status.ageSeconds else {
-                return status.failure == nil ? nil : "Ask Hong Kong: no copy of the Observatory's \(report.name) (\(why))"
+                return status.failure == nil ? nil : "Ask Hong Kong: no copy of \(report.name) (\(why))"
             }
             guard age > report.schedule.staleAfter else { return nil }
-            return "Ask Hong Kong: the Observatory's \(report.name) is \(Int(age / 60)) minutes old (\(why))"
+            return "Ask Hong Kong: \(report.name) is \(Int(age / 60)) minutes old (\(why))"
         }
     }
 
     func recordMetrics(_ metrics: ServerMetrics, at now: Date) {
-        for report in observatory?.reports ?? [] {
+        for report in reports {
             if let age = report.status(at: now).ageSeconds { metrics.recordReportAge(report: report.name, seconds: age) }
         }
     }

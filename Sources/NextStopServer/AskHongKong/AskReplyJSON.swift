@@ -10,7 +10,7 @@ struct AskReplyJSON: JSONWritable {
     func write(to writer: inout JSONWriter) {
         writer.object { object in
             object.member("cards", answer.cards)
-            object.member("clarify", orNull: String?.none)
+            object.member("clarify", orNull: answer.clarify)
             object.member("conversation_id", conversationID)
             object.member("intent", answer.intent.rawValue)
             object.member("lang", answer.language.rawValue)

@@ -241,7 +241,7 @@ enum WebStrings {
         "ask_offline_none": ("離線：暫時未能提問，請稍後再試。", "Offline: questions cannot be sent now; try again later."),
         "ask_error": ("未能提問：{message}", "Could not ask: {message}"),
         "ask_age": ("{n} 分鐘前的資料", "Data from {n} min ago"),
-        "ask_cached": ("天文台暫時未有回應，以下為 {n} 分鐘前的資料", "The Observatory is not answering; data from {n} min ago"),
+        "ask_cached": ("資料來源暫時未有回應，以下為 {n} 分鐘前的資料", "The source is not answering; data from {n} min ago"),
         "ask_try_now": ("而家天氣點？", "Weather now?"),
         "ask_try_tomorrow": ("聽日會唔會落雨？", "Will it rain tomorrow?"),
         "ask_try_warnings": ("而家有咩警告？", "Any warnings now?"),

@@ -5,12 +5,13 @@ import NextStopServer
 import NextStopTestSupport
 import Simulator
 
-/// The server harness answering questions: its Observatory simulated at the harness clock, its reports kept in a
+/// The server harness answering questions: its Observatory and EPD simulated at the harness clock, its reports kept in a
 /// temporary data directory and polled only when a test says so.
 struct AskHarness {
     let base: ServerHarness
     let observatory: SimulatedObservatory
     let cache: ObservatoryCache
+    let airQuality: AirQualityCache
     let archive: ReportArchive
     let dataDirectory: URL
 
@@ -24,12 +25,15 @@ struct AskHarness {
         cache = ObservatoryCache(
             baseURL: SimulatedObservatory.baseURL, transport: observatory, archive: archive, metrics: base.metrics,
             timeSource: base.clock)
+        airQuality = AirQualityCache(
+            baseURL: SimulatedObservatory.aqhiURL, transport: observatory, archive: archive, metrics: base.metrics,
+            timeSource: base.clock)
     }
 
     var clock: ManualTimeSource { base.clock }
 
     /// The poller over this harness's reports.
-    var poller: ReportPoller { ReportPoller(reports: cache.reports, timeSource: base.clock) }
+    var poller: ReportPoller { ReportPoller(reports: cache.reports + airQuality.reports, timeSource: base.clock) }
 
     /// Polls every report that is due now.
     func poll() async { await poller.pollDue() }
@@ -37,6 +41,7 @@ struct AskHarness {
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = base.dependencies
         dependencies.observatory = cache
+        dependencies.airQuality = airQuality
         try await buildApplication(dependencies).test(.router, body)
     }
 

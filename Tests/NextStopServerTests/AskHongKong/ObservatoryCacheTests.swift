@@ -9,11 +9,15 @@ import Testing
     @Test func onePollFetchesEveryReportInEveryLanguage() async throws {
         let harness = try AskHarness()
         await harness.poll()
-        #expect(harness.observatory.requestCount == 9)
+        // six reports in three languages, and EPD's one feed
+        #expect(harness.observatory.requestCount == 19)
         for language in Language.allCases {
-            #expect(try await harness.cache.currentWeather(in: language).temperatures.isEmpty == false)
-            #expect(try await harness.cache.forecast(in: language).days.count == 9)
+            let current = try await harness.cache.currentWeather(in: language)
+            #expect(current.value.temperatures.isEmpty == false)
+            #expect(current.fetchedAt == harness.clock.now() && !current.isCached)
+            #expect(try await harness.cache.forecast(in: language).value.days.count == 9)
         }
+        #expect(try await harness.airQuality.airQuality().isCached == false)
         let now = harness.clock.now()
         #expect(harness.cache.reports.allSatisfy { $0.status(at: now).ageSeconds == 0 })
     }
@@ -30,13 +34,14 @@ import Testing
         // given a good poll, then the Observatory failing
         let harness = try AskHarness()
         await harness.poll()
-        let fetched = try await harness.cache.currentWeather(in: .traditionalChinese)
+        let fetched = try await harness.cache.currentWeather(in: .traditionalChinese).value
         harness.observatory.fail(with: .server(status: 502))
         harness.clock.advance(by: 300)
         // when the due poll fails
         await harness.poll()
-        // then the copy is the one before, five minutes old, the failure named, and the retry a minute later
-        #expect(try await harness.cache.currentWeather(in: .traditionalChinese) == fetched)
+        // then the copy is the one before, cached and five minutes old, the failure named, and the retry a minute later
+        let kept = try await harness.cache.currentWeather(in: .traditionalChinese)
+        #expect(kept.value == fetched && kept.isCached && kept.age(at: harness.clock.now()) == 300)
         let status = harness.cache.current.status(at: harness.clock.now())
         #expect(status.ageSeconds == 300)
         #expect(status.failure?.contains("502") == true)
@@ -50,21 +55,22 @@ import Testing
         harness.clock.advance(by: 7 * 3_600)
         await #expect(throws: UpstreamError.self) { try await harness.cache.currentWeather(in: .english) }
         // the forecast is still good for a day and a half
-        #expect(try await harness.cache.forecast(in: .english).days.count == 9)
+        #expect(try await harness.cache.forecast(in: .english).value.days.count == 9)
     }
 
     @Test func aRestartedServerAnswersFromTheCopiesOnDiskWithTheirAge() async throws {
         // given copies kept by a first server
         let first = try AskHarness()
         await first.poll()
-        let kept = try await first.cache.forecast(in: .simplifiedChinese)
+        let kept = try await first.cache.forecast(in: .simplifiedChinese).value
         // when a second starts an hour later on the same data directory, the Observatory down
         let second = try AskHarness(dataDirectory: first.dataDirectory)
         second.clock.set(first.clock.now().addingTimeInterval(3_600))
         second.observatory.fail(with: .unreachable(reason: "down"))
         for report in second.cache.reports { await report.restore() }
-        // then it answers from the copies, an hour old
-        #expect(try await second.cache.forecast(in: .simplifiedChinese) == kept)
+        // then it answers from the copies, an hour old and marked cached
+        let restored = try await second.cache.forecast(in: .simplifiedChinese)
+        #expect(restored.value == kept && restored.isCached)
         #expect(second.cache.forecast.status(at: second.clock.now()).ageSeconds == 3_600)
         #expect(second.observatory.requestCount == 0)
     }

@@ -3,12 +3,14 @@ import NextStopCore
 import NextStopTestSupport
 import Simulator
 
-/// The simulator's Observatory answering in process at a manual clock's time, in its real shapes; it can be made to
-/// fail, and counts the requests it gets.
+/// The simulator's Observatory and EPD answering in process at a manual clock's time, in their real shapes; they can
+/// be made to fail, and count the requests they get.
 final class SimulatedObservatory: HTTPTransport, @unchecked Sendable {
-    static let baseURL = URL(string: "http://sim/weatherAPI/opendata")!
+    static let root = URL(string: "http://sim")!
+    static let baseURL = HKOWeatherUpstream.baseURL(under: root)
+    static let aqhiURL = AQHIUpstream.baseURL(under: root)
 
-    private let upstream: HKOWeatherUpstream
+    private let upstreams: [any SimulatedUpstream]
     private let clock: ManualTimeSource
     private let lock = NSLock()
     private var failure: UpstreamError?
@@ -16,7 +18,7 @@ final class SimulatedObservatory: HTTPTransport, @unchecked Sendable {
 
     init(clock: ManualTimeSource, scenario: HKOWeatherUpstream.Scenario = .calm) {
         self.clock = clock
-        upstream = HKOWeatherUpstream(scenario: scenario)
+        upstreams = [HKOWeatherUpstream(scenario: scenario), AQHIUpstream()]
     }
 
     /// Every request from now on fails with `error` (nil: answers again).
@@ -25,7 +27,7 @@ final class SimulatedObservatory: HTTPTransport, @unchecked Sendable {
     /// Requests received so far.
     var requestCount: Int { lock.withLock { sent.count } }
 
-    /// Requests received so far for one report (`rhrread`).
+    /// Requests received so far for one report (`rhrread`; `""` counts EPD's).
     func requestCount(of dataType: String) -> Int { lock.withLock { sent.filter { $0 == dataType }.count } }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -36,8 +38,11 @@ final class SimulatedObservatory: HTTPTransport, @unchecked Sendable {
             return self.failure
         }
         if let failure { throw failure }
-        let reply = await upstream.reply(
-            to: SimulatedRequest(path: request.url.path, query: request.url.query), now: clock.now())
+        let simulated = SimulatedRequest(path: request.url.path, query: request.url.query)
+        guard let upstream = upstreams.first(where: { simulated.path.hasPrefix($0.pathPrefix) }) else {
+            return HTTPResponse(status: 404)
+        }
+        let reply = await upstream.reply(to: simulated, now: clock.now())
         return HTTPResponse(status: reply.status, headers: ["content-type": reply.contentType], body: Data(reply.body))
     }
 }

@@ -8,7 +8,7 @@ struct AskAnswerText {
 
     var text: String {
         var lines = [answer.text]
-        for card in answer.cards { lines += lines(of: card) }
+        for card in answer.cards { lines += self.lines(of: card) }
         if !answer.suggestions.isEmpty {
             lines.append("")
             lines.append("→ " + answer.suggestions.map { "\"\($0)\"" }.joined(separator: "  "))

@@ -22,6 +22,12 @@ struct BenchAskCommand: AsyncParsableCommand {
     @Option(help: "Bus network size of the simulator behind the bus directory.")
     var scale = SimulatorScale.hk
 
+    @Option(help: "Seconds of wrk load per question on POST /api/v1/ask (0 skips the HTTP measurement).")
+    var httpSeconds = 5
+
+    @Option(help: "Open wrk connections for the HTTP measurement.")
+    var connections = 16
+
     func run() async throws {
         guard passes >= 1 else { throw CLIError("--passes must be positive") }
         let texts = try Self.questions(in: URL(fileURLWithPath: questions))
@@ -35,6 +41,10 @@ struct BenchAskCommand: AsyncParsableCommand {
             throw error
         }
         await simulator.stop()
+        if httpSeconds > 0 {
+            let rows = try await AskHTTPBench(seconds: httpSeconds, connections: connections, threads: 1).run()
+            print(AskHTTPBench.table(rows, connections: connections, seconds: httpSeconds))
+        }
     }
 
     private func measure(_ texts: [String], synthetic: SyntheticNetwork, simulator: RunningSimulator) async throws {

@@ -1,3 +1,4 @@
+import AskHongKong
 import Foundation
 import Logging
 import NextStopCore
@@ -37,10 +38,14 @@ final class CachedReport<Value: Sendable>: PolledReport {
     private struct State {
         var copies: [Language: Copy] = [:]
         var lastFailure: (at: Date, reason: String)?
+        /// Languages whose copy came from disk and has not been refreshed since.
+        var restored: Set<Language> = []
     }
 
     let name: String
     let schedule: PollSchedule
+    /// The languages polled: all three for the Observatory, one for a feed that is the same in every language.
+    let languages: [Language]
     private let budget: RequestBudget
     private let read: @Sendable (any HTTPTransport, Language) async throws -> Value
     private let transport: any HTTPTransport
@@ -49,15 +54,18 @@ final class CachedReport<Value: Sendable>: PolledReport {
     private let logger: Logger
     private let state = LockedValue(State())
 
-    /// A report fetched by `read` over `transport` as `schedule` says, at most `requestsPerHour` requests an hour,
-    /// each good answer kept in `archive`; `observer` hears each poll's outcome (`ok`, `failed`, `over_budget`).
+    /// A report fetched by `read` over `transport` in `languages` as `schedule` says, at most `requestsPerHour`
+    /// requests an hour, each good answer kept in `archive`; `observer` hears each poll's outcome (`ok`, `failed`,
+    /// `over_budget`).
     init(
-        name: String, schedule: PollSchedule, requestsPerHour: Int, transport: any HTTPTransport, archive: ReportArchive?,
+        name: String, schedule: PollSchedule, languages: [Language] = Language.allCases, requestsPerHour: Int,
+        transport: any HTTPTransport, archive: ReportArchive?,
         observer: (@Sendable (String, String) -> Void)? = nil, logger: Logger,
         read: @escaping @Sendable (any HTTPTransport, Language) async throws -> Value
     ) {
         self.name = name
         self.schedule = schedule
+        self.languages = languages
         budget = RequestBudget(perHour: requestsPerHour)
         self.transport = transport
         self.archive = archive
@@ -66,21 +74,24 @@ final class CachedReport<Value: Sendable>: PolledReport {
         self.read = read
     }
 
-    /// The copy in `language` that may still answer at `now`, or nil.
-    func copy(in language: Language, at now: Date) -> Copy? {
-        guard let copy = state.value.copies[language], now.timeIntervalSince(copy.fetchedAt) <= schedule.servedFor else {
+    /// The copy in `language` that may still answer at `now` with its fetch time, cached when the upstream did not
+    /// answer the last poll (or none since a restart) so the copy stands in for a fresh one; nil when there is none.
+    func fetched(in language: Language, at now: Date) -> Fetched<Value>? {
+        let current = state.value
+        guard let copy = current.copies[language], now.timeIntervalSince(copy.fetchedAt) <= schedule.servedFor else {
             return nil
         }
-        return copy
+        let standsIn = current.lastFailure != nil || current.restored.contains(language)
+        return Fetched(copy.value, fetchedAt: copy.fetchedAt, isCached: standsIn)
     }
 
     func restore() async {
         guard let archive else { return }
-        for language in Language.allCases where state.value.copies[language] == nil {
+        for language in languages where state.value.copies[language] == nil {
             guard let kept = archive.load(report: name, language: language) else { continue }
             do {
                 let value = try await read(ReplayingTransport(body: kept.body), language)
-                install(Copy(value: value, fetchedAt: kept.fetchedAt), in: language)
+                install(Copy(value: value, fetchedAt: kept.fetchedAt), in: language, restored: true)
             } catch {
                 logger.warning("kept copy unreadable", metadata: ["report": "\(name)", "error": "\(error)"])
             }
@@ -89,7 +100,7 @@ final class CachedReport<Value: Sendable>: PolledReport {
 
     func nextPoll(at now: Date) -> Date {
         let current = state.value
-        let oldest = Language.allCases.map { current.copies[$0]?.fetchedAt }.reduce(Date?.some(.distantFuture)) {
+        let oldest = languages.map { current.copies[$0]?.fetchedAt }.reduce(Date?.some(.distantFuture)) {
             guard let oldest = $0, let next = $1 else { return nil }
             return min(oldest, next)
         }
@@ -99,13 +110,13 @@ final class CachedReport<Value: Sendable>: PolledReport {
     }
 
     func refresh(at now: Date) async {
-        guard budget.take(Language.allCases.count, at: now) else {
+        guard budget.take(languages.count, at: now) else {
             observer?(name, "over_budget")
             logger.warning("poll skipped: request budget spent", metadata: ["report": "\(name)"])
             return
         }
         var failure: String?
-        for language in Language.allCases {
+        for language in languages {
             let capture = CapturingTransport(base: transport)
             do {
                 let value = try await read(capture, language)
@@ -126,8 +137,8 @@ final class CachedReport<Value: Sendable>: PolledReport {
 
     func status(at now: Date) -> ReportStatus {
         let current = state.value
-        let dates = Language.allCases.compactMap { current.copies[$0]?.fetchedAt }
-        let age = dates.count == Language.allCases.count ? dates.min().map { now.timeIntervalSince($0) } : nil
+        let dates = languages.compactMap { current.copies[$0]?.fetchedAt }
+        let age = dates.count == languages.count ? dates.min().map { now.timeIntervalSince($0) } : nil
         return ReportStatus(ageSeconds: age, failure: current.lastFailure?.reason)
     }
 
@@ -139,11 +150,12 @@ final class CachedReport<Value: Sendable>: PolledReport {
         }
     }
 
-    /// Keeps `copy` unless a newer one is already there.
-    private func install(_ copy: Copy, in language: Language) {
+    /// Keeps `copy` unless a newer one is already there; `restored` when it was read from disk.
+    private func install(_ copy: Copy, in language: Language, restored: Bool = false) {
         state.withLock { state in
             if let kept = state.copies[language], kept.fetchedAt > copy.fetchedAt { return }
             state.copies[language] = copy
+            if restored { state.restored.insert(language) } else { state.restored.remove(language) }
         }
     }
 }

@@ -37,13 +37,9 @@ public enum PollSchedule: Sendable, Hashable {
         }
     }
 
-    /// How old a copy may be and still answer a question (with its age); older, the answer says it is not available.
-    var servedFor: TimeInterval {
-        switch self {
-        case .every: 6 * 3_600
-        case .issued: 36 * 3_600
-        }
-    }
+    /// How old a copy may be and still answer a question (with its age): three times the stale bound, at least 6
+    /// hours; older, the answer says it is not available.
+    var servedFor: TimeInterval { max(6 * 3_600, 3 * staleAfter) }
 
     /// Seconds to wait before trying again after a failed poll.
     var retryDelay: TimeInterval {

@@ -1,6 +1,6 @@
 // Ask Hong Kong's answer cards, each drawn as a card from its JSON shape (never shown as JSON): the weather now, the
-// 9-day strip with the chance of rain, warnings (tap for the full text), the UV and AQHI gauges, rainfall by
-// district, bus arrivals and text. A card the page does not know is left out; the answer's sentence says it all.
+// 9-day strip with the chance of rain, warnings (tap for the full text) and tips, the UV and AQHI gauges, rainfall
+// by district, bus arrivals and routes, and text. A card the page does not know is left out; the answer's sentence says it all.
 import { t, el } from './core.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -29,17 +29,18 @@ function svg(tag, attributes = {}, ...children) {
   return node;
 }
 
-/** A half-circle gauge from 0 to `max`, its arc in the colour of `level` (`low` … `extreme`). */
-function gauge(value, max, label, level) {
+/** A half-circle gauge from 0 to `max` showing `shown` (`10+`), its arc in the colour of `level` (`low` … `extreme`). */
+function gauge(shown, max, label, level) {
+  const value = Number.parseFloat(shown);
   const share = Math.max(0, Math.min(1, value / max));
   const angle = Math.PI * (1 - share);
   const x = 50 + 40 * Math.cos(angle);
   const y = 50 - 40 * Math.sin(angle);
-  return el('div', { class: `gauge level-${level}`, role: 'img', 'aria-label': `${label} ${value}` },
+  return el('div', { class: `gauge level-${level}`, role: 'img', 'aria-label': `${label} ${shown}` },
     svg('svg', { viewBox: '0 0 100 56', 'aria-hidden': 'true' },
       svg('path', { class: 'gauge-track', d: 'M10 50 A40 40 0 0 1 90 50' }),
       svg('path', { class: 'gauge-value', d: `M10 50 A40 40 0 0 1 ${x.toFixed(1)} ${y.toFixed(1)}` })),
-    el('span', { class: 'gauge-number' }, String(value)));
+    el('span', { class: 'gauge-number' }, String(shown)));
 }
 
 function uvLevel(value) {
@@ -58,9 +59,9 @@ function aqhiLevel(value) {
   return 'extreme';
 }
 
-/** The 24 readings before now as a small line, the newest at the right. */
-function miniChart(points) {
-  const values = points.map((point) => Number(point.aqhi ?? point.value)).filter((value) => Number.isFinite(value));
+/** The past 24 hours as a small line, the newest at the right; a missing hour breaks nothing, it is left out. */
+function miniChart(history) {
+  const values = history.map((hour) => hour.value).filter((value) => Number.isFinite(value));
   if (values.length < 2) return '';
   const step = 100 / (values.length - 1);
   const line = values.map((value, index) => `${(index * step).toFixed(1)},${(30 - Math.min(value, 11) * 2.5).toFixed(1)}`);
@@ -97,11 +98,15 @@ function forecast(card) {
 }
 
 function warnings(card) {
-  if (!card.warnings.length) return el('p', {}, t('ask_no_warnings'));
-  return card.warnings.map((warning) => el('details', { class: `warning-banner code-${String(warning.subtype ?? warning.code).toLowerCase()}` },
-    el('summary', {}, `⚠ ${warning.name}`),
-    warning.issue_time ? el('p', { class: 'row-sub' }, t('ask_issued', { time: clock.format(new Date(warning.issue_time)) })) : '',
-    ...(warning.contents ?? []).map((line) => el('p', {}, line))));
+  const tips = (card.tips ?? []).map((tip) => el('p', { class: 'card-message' }, tip));
+  if (!card.warnings.length) return [el('p', {}, t('ask_no_warnings')), ...tips];
+  return [
+    ...card.warnings.map((warning) => el('details', { class: `warning-banner code-${String(warning.subtype ?? warning.code).toLowerCase()}` },
+      el('summary', {}, `⚠ ${warning.name}`),
+      warning.issue_time ? el('p', { class: 'row-sub' }, t('ask_issued', { time: clock.format(new Date(warning.issue_time)) })) : '',
+      ...(warning.full_text ?? []).map((line) => el('p', {}, line)))),
+    ...tips,
+  ];
 }
 
 function uv(card) {
@@ -129,27 +134,33 @@ function rainfall(card) {
 }
 
 function aqhi(card) {
-  const value = Number(card.aqhi ?? card.value);
   return [
-    el('p', { class: 'card-title' }, `${t('ask_aqhi')} · ${card.station ?? ''}`),
-    Number.isFinite(value) ? gauge(value, 11, t('ask_aqhi'), aqhiLevel(value)) : '',
-    el('p', { class: 'gauge-level' }, card.risk ?? card.health_risk ?? ''),
-    card.advice ? el('p', { class: 'row-sub' }, card.advice) : '',
-    miniChart(card.history ?? card.past_24h ?? []),
+    el('p', { class: 'card-title' }, `${t('ask_aqhi')} · ${card.station}`),
+    card.value == null ? '' : gauge(card.label ?? card.value, 11, t('ask_aqhi'), aqhiLevel(card.value)),
+    el('p', { class: 'gauge-level' }, card.risk_name ?? ''),
+    card.advice ? el('p', { class: 'row-sub' }, card.advice.general) : '',
+    card.advice?.higher_risk ? el('p', { class: 'row-sub' }, card.advice.higher_risk) : '',
+    miniChart(card.history ?? []),
   ];
 }
 
 function busArrivals(card) {
-  const arrivals = card.arrivals ?? [];
   return [
-    el('p', { class: 'card-title' }, [card.route, card.stop].filter(Boolean).join(' · ')),
-    arrivals.length
-      ? el('ul', { class: 'bus-times' }, arrivals.map((arrival) => {
-        const minutes = arrival.minutes ?? Math.round((new Date(arrival.eta ?? arrival.at) - Date.now()) / 60_000);
-        return el('li', {}, minutes <= 0 ? t('ask_bus_due') : t('ask_bus_minutes', { n: minutes }),
-          arrival.destination ? el('span', { class: 'row-sub' }, ` ${arrival.destination}`) : '');
-      }))
+    el('p', { class: 'card-title' }, card.stop),
+    card.arrivals.length
+      ? el('ul', { class: 'bus-times' }, card.arrivals.map((arrival) => el('li', {},
+        el('strong', {}, arrival.route), ' ',
+        arrival.minutes == null ? arrival.remark : arrival.minutes === 0 ? t('ask_bus_due') : t('ask_bus_minutes', { n: arrival.minutes }),
+        el('span', { class: 'row-sub' }, ` → ${arrival.destination}`))))
       : el('p', {}, t('ask_bus_none')),
+  ];
+}
+
+function busRoutes(card) {
+  return [
+    card.place ? el('p', { class: 'card-title' }, card.place) : '',
+    el('ul', { class: 'bus-lines' }, card.lines.map((line) => el('li', {},
+      el('strong', {}, line.route), ` ${line.origin} → ${line.destination}`))),
   ];
 }
 
@@ -160,8 +171,8 @@ const DRAWERS = {
   'weather.uv': uv,
   'weather.rainfall': rainfall,
   'air.aqhi': aqhi,
-  aqhi,
   'bus.arrivals': busArrivals,
+  'bus.routes': busRoutes,
   text: (card) => el('p', {}, card.body),
 };
 
