@@ -105,8 +105,9 @@ import Testing
         let harness = try AskHarness()
         await harness.poll()
         let store = ConversationStore()
-        let controller = AskController(
-            service: .init(source: harness.cache), conversations: store, timeSource: harness.clock)
+        let services = CurrentAskService(
+            live: harness.base.dependencies.live, weather: harness.cache, airQuality: harness.airQuality)
+        let controller = AskController(services: services, conversations: store, timeSource: harness.clock)
         let router = Router(context: APIRequestContext.self)
         controller.addRoutes(to: router.group("api/v1"))
         try await Application(router: router).test(.router) { client in
