@@ -25,6 +25,7 @@ struct OperationsController {
                     upstream: name, failureShare: state.recent.badShare(at: now),
                     lastGoodAge: state.lastSuccessAt.map { now.timeIntervalSince($0) })
             }
+            operations.metrics.recordPollAges(at: now)
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: operations.metrics.exposition())))
