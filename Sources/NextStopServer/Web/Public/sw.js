@@ -1,6 +1,6 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
-const CACHE = 'nextstop-shell-v3';
+const CACHE = 'nextstop-shell-v4';
 const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops', '/hk/trip'];
 const SHELL = [
   '/',
@@ -24,10 +24,12 @@ const SHELL = [
   '/assets/page-stops.js',
   '/assets/page-trip.js',
   '/assets/page-caltrain.js',
+  '/assets/weather-icons.js',
   '/bikes/about',
   '/assets/bikes.css',
   '/assets/bikes-live.js',
   '/assets/bikes-favourites.js',
+  '/assets/bikes-map.js',
   '/assets/bikes-watch.js',
   '/assets/icon.svg',
   '/assets/icon-192.png',
