@@ -27,10 +27,10 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     router.add(middleware: APIErrorMiddleware(pages: renderer))
     let systems: [any ServerSystem] = [
         HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
-        CaltrainSystem(timetable: dependencies.caltrain, live: dependencies.caltrainLive, timeSource: dependencies.timeSource),
+        CaltrainSystem(timetables: dependencies.caltrain, live: dependencies.caltrainLive, timeSource: dependencies.timeSource),
         LondonBikesSystem(
             feed: dependencies.bikes, favourites: dependencies.favourites, timeSource: dependencies.timeSource,
-            mapTilesURL: dependencies.mapTilesURL),
+            mapTilesURL: dependencies.mapTilesURL, watches: dependencies.bikeAlerts ?? ShortageWatches(file: nil)),
         AskHongKongSystem(
             observatory: dependencies.observatory, airQuality: dependencies.airQuality, live: dependencies.live,
             conversations: ConversationStore(), timeSource: dependencies.timeSource),

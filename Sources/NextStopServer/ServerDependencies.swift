@@ -16,8 +16,8 @@ public struct ServerDependencies: Sendable {
     public var timeSource: any TimeSource
     /// The datasets this server publishes at `/datasets`; nil publishes none.
     public var publication: DatasetPublication?
-    /// The Caltrain timetable; nil when no feed could be had, and the Caltrain section says so.
-    public var caltrain: CaltrainTimetable?
+    /// The Caltrain timetable in service, empty until a feed arrives (the Caltrain section says so meanwhile).
+    public var caltrain = CurrentTimetable()
     /// Caltrain's real-time, alerts, weather and events, polled once for every rider; nil for the timetable alone.
     public var caltrainLive: CaltrainLiveFeed?
     /// London's docks as the bikes poller last fetched them; nil when the server does not serve London bikes.
@@ -27,6 +27,9 @@ public struct ServerDependencies: Sendable {
     public var observatory: ObservatoryCache?
     /// EPD's air quality index as the same poller last kept it; nil answers air quality questions "not available".
     public var airQuality: AirQualityCache?
+    /// Which favourite docks' shortages each owner has been alerted to, kept in the data directory so a restart
+    /// does not alert again; nil keeps them in memory only.
+    public var bikeAlerts: ShortageWatches?
     /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil
     /// draws the map with no tiles.
     public var mapTilesURL: String?

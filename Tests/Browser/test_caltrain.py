@@ -3,7 +3,9 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import BASE_URL, screenshot, visible, wait
+from browser import BASE_URL, api, screenshot, visible, wait
+
+ICONS = {"sun", "cloud", "fog", "drizzle", "rain", "snow", "storm", "ice"}
 
 
 def test_next_trains_between_two_stations_and_the_pair_is_remembered(driver):
@@ -49,5 +51,56 @@ def test_live_board_with_delay_badges_alerts_banner_and_weather(driver):
     wait(driver, lambda _: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
     visible(driver, ".caltrain-train")
     visible(driver, ".caltrain-alert")
-    assert visible(driver, ".caltrain-weather").text.startswith(("☀", "☁", "🌫", "🌦", "🌧", "❄", "⛈", "🧊"))
+    icon = visible(driver, ".caltrain-weather svg.weather-icon")
+    assert icon.get_attribute("data-icon") in ICONS
+    assert icon.size["width"] > 0 and icon.find_elements(By.CSS_SELECTOR, "path, circle")
     screenshot(driver, "caltrain-live-en")
+
+
+def test_every_weather_icon_is_drawn_without_fonts(driver):
+    # Each icon the server names for a WMO code is inline SVG: shapes with a size, never a glyph the fonts may lack.
+    driver.get(f"{BASE_URL}/caltrain")
+    drawn = driver.execute_async_script(
+        """
+        const [names, done] = arguments;
+        import('/assets/weather-icons.js').then(({ weatherIcon }) => done(names.map((name) => {
+          const icon = weatherIcon(name);
+          document.body.append(icon);
+          const box = icon.getBBox();
+          const shapes = icon.querySelectorAll('path, circle').length;
+          icon.remove();
+          return { name, drawn: icon.dataset.icon, width: box.width, height: box.height, shapes, text: icon.textContent };
+        })));
+        """,
+        sorted(ICONS),
+    )
+    for icon in drawn:
+        assert icon["drawn"] == icon["name"], icon
+        assert icon["width"] > 4 and icon["height"] > 4 and icon["shapes"] > 0 and icon["text"] == "", icon
+
+
+def test_the_alerts_page_lists_every_alert_with_its_periods(driver):
+    # linked from the section
+    driver.get(f"{BASE_URL}/caltrain")
+    visible(driver, "#caltrain-alerts-link").click()
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/caltrain/alerts")
+    alerts = driver.find_elements(By.CSS_SELECTOR, ".caltrain-alert-list > li")
+    api_alerts = api("/caltrain/alerts?lang=zh")["alerts"]
+    assert len(alerts) == len(api_alerts) > 0
+    assert all(alert.find_elements(By.CSS_SELECTOR, ".caltrain-alert-periods li") for alert in alerts)
+    assert "取得" in driver.find_element(By.ID, "caltrain-alerts-note").text
+    screenshot(driver, "caltrain-alerts-zh")
+
+    # and from the trip's banner, in English
+    driver.get(f"{BASE_URL}/caltrain")
+    driver.find_element(By.CSS_SELECTOR, ".language-switch button[value='en']").click()
+    wait(driver, lambda _: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
+    Select(driver.find_element(By.ID, "caltrain-from")).select_by_value("mountain_view")
+    Select(driver.find_element(By.ID, "caltrain-to")).select_by_value("sf")
+    visible(driver, ".caltrain-alerts a.caltrain-all-alerts").click()
+    wait(driver, lambda _: driver.current_url == f"{BASE_URL}/caltrain/alerts")
+    headers = [header.text for header in driver.find_elements(By.CSS_SELECTOR, ".caltrain-alert-list h2")]
+    assert headers == [alert["header"] for alert in api("/caltrain/alerts?lang=en")["alerts"]]
+    periods = [item.text for item in driver.find_elements(By.CSS_SELECTOR, ".caltrain-alert-periods li")]
+    assert periods and all(text.startswith(("From ", "Until ", "In force")) for text in periods), periods
+    screenshot(driver, "caltrain-alerts-en")

@@ -2,7 +2,7 @@
 
 from selenium.webdriver.common.by import By
 
-from browser import BASE_URL, api, favourites_from_page, tap, visible, wait
+from browser import BASE_URL, api, favourites_from_page, screenshot, tap, visible, wait
 
 
 def test_search_open_save_and_recent(driver):
@@ -36,3 +36,13 @@ def test_search_open_save_and_recent(driver):
     recent = visible(driver, "#recent-list .row-link")
     assert recent.get_attribute("href") == f"{BASE_URL}/hk/stops/{match['id']}"
     assert recent.text.startswith(match["name"]["tc"])
+
+    # In 我的, the whole stop's card says which way its buses go, as the search did.
+    towards = api(f"/stops?q={query}&limit=30")["stops"][0].get("towards")
+    driver.get(f"{BASE_URL}/hk/favourites")
+    card = visible(driver, "#favourites .favourite")
+    if towards:
+        wait(driver, lambda _: card.find_element(By.CSS_SELECTOR, ".towards").text == f"開往 {towards['tc']} 方向")
+    else:
+        assert not card.find_elements(By.CSS_SELECTOR, ".towards")
+    screenshot(driver, "favourites-whole-stop-zh")

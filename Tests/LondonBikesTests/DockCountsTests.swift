@@ -22,4 +22,13 @@ struct DockCountsTests {
         #expect(!TestDocks.dock("a", bikes: 3, installed: false).offers(.bikes))
         #expect(!TestDocks.dock("a", bikes: nil).offers(.bikes))
     }
+
+    @Test func countsInWordsAreSingularForExactlyOne() {
+        #expect(DockResource.bikes.counted(1) == "1 bike")
+        #expect(DockResource.bikes.counted(0) == "0 bikes")
+        #expect(DockResource.eBikes.counted(1) == "1 e-bike")
+        #expect(DockResource.eBikes.counted(2) == "2 e-bikes")
+        #expect(DockResource.spaces.counted(1) == "1 space")
+        #expect(DockResource.standardBikes.counted(3) == "3 standard bikes")
+    }
 }

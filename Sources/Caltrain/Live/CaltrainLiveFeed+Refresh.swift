@@ -24,46 +24,55 @@ public struct LiveSources: Sendable {
 extension CaltrainLiveFeed {
     /// Whether any upstream is due at `now` (for 511, within the budget).
     func isDue(_ state: State, at now: Date) -> Bool {
+        let hasTimetable = timetables.timetable != nil
         let keyed =
             sources.realtime != nil && state.budget.allows(at: now)
-            && (Self.due(state.realtimeTriedAt, settings.realtimeInterval, now)
+            && ((hasTimetable && Self.due(state.realtimeTriedAt, settings.realtimeInterval, now))
                 || Self.due(state.alertsTriedAt, settings.alertsInterval, now))
-        let weather = sources.weather != nil && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
-        let events = state.wantedEvents.contains { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }
+        let weather =
+            hasTimetable && sources.weather != nil && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
+        let events =
+            hasTimetable && state.wantedEvents.contains { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }
         return keyed || weather || events
     }
 
-    /// One round: real-time, alerts, weather and events, each only when due; `refreshing` is cleared at the end.
+    /// One round: real-time, alerts, weather and events, each only when due (all but alerts once there is a
+    /// timetable); `refreshing` is cleared at the end.
     func refresh() async {
+        let timetable = timetables.timetable
         if let source = sources.realtime {
-            if claim511(\.realtimeTriedAt, every: settings.realtimeInterval) {
-                await call511 {
+            if let timetable, claim511(\.realtimeTriedAt, every: settings.realtimeInterval) {
+                await call511("realtime") {
                     try await source.realtime()
                 } store: { state, reply in
-                    state.realtime = self.timetable.index(reply.value)
+                    state.realtime = timetable.index(reply.value)
                 }
             }
             if claim511(\.alertsTriedAt, every: settings.alertsInterval) {
-                await call511 {
+                await call511("alerts") {
                     try await source.alerts()
                 } store: { state, reply in
                     state.alerts = reply.value
                 }
             }
         }
-        if let source = sources.weather, claim(\.weatherTriedAt, every: settings.weatherInterval) {
+        if let source = sources.weather, let timetable, claim(\.weatherTriedAt, every: settings.weatherInterval) {
             let stations = timetable.stations.filter { $0.latitude != nil && $0.longitude != nil }
-            if let readings = try? await source.weather(at: stations) {
+            do {
+                let readings = try await source.weather(at: stations)
                 state.withLock {
                     $0.weather = Dictionary(readings.map { ($0.stationId, $0) }, uniquingKeysWith: { _, last in last })
                 }
+                observer?.pollSucceeded("weather", at: time.now())
+            } catch {
+                observer?.pollFailed("weather", kind: PollFailureKind.label(of: error))
             }
         }
-        if let source = sources.events { await refreshEvents(source) }
+        if let source = sources.events, let timetable { await refreshEvents(source, timetable) }
         state.withLock { $0.refreshing = false }
     }
 
-    private func refreshEvents(_ source: any NearbyEventSource) async {
+    private func refreshEvents(_ source: any NearbyEventSource, _ timetable: CaltrainTimetable) async {
         let now = time.now()
         let due = state.withLock { state -> [String] in
             let due = state.wantedEvents.filter { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }.sorted()
@@ -73,10 +82,14 @@ extension CaltrainLiveFeed {
             return due
         }
         for id in due {
-            guard let station = try? timetable.station(named: id),
-                let events = try? await source.events(near: station, radiusMiles: settings.eventRadiusMiles, on: now)
-            else { continue }
-            state.withLock { $0.events[id] = (now, events) }
+            guard let station = try? timetable.station(named: id) else { continue }
+            do {
+                let events = try await source.events(near: station, radiusMiles: settings.eventRadiusMiles, on: now)
+                state.withLock { $0.events[id] = (now, events) }
+                observer?.pollSucceeded("events", at: time.now())
+            } catch {
+                observer?.pollFailed("events", kind: PollFailureKind.label(of: error))
+            }
         }
     }
 
@@ -102,8 +115,10 @@ extension CaltrainLiveFeed {
     }
 
     /// Makes one 511 call, keeping its answer and what it says about the budget; a failure keeps the last answer.
+    /// `poll` names it to the observer.
     private func call511<Value>(
-        _ call: () async throws -> SourceReply<Value>, store: @escaping (inout State, SourceReply<Value>) -> Void
+        _ poll: String, _ call: () async throws -> SourceReply<Value>,
+        store: @escaping (inout State, SourceReply<Value>) -> Void
     ) async {
         do {
             let reply = try await call()
@@ -113,7 +128,9 @@ extension CaltrainLiveFeed {
                 state.problem = nil
                 state.budget.observe(remaining: reply.rateLimitRemaining, rateLimitedFor: nil, isRateLimited: false, at: now)
             }
+            observer?.pollSucceeded(poll, at: now)
         } catch {
+            observer?.pollFailed(poll, kind: PollFailureKind.label(of: error))
             let now = time.now()
             let upstream = error as? UpstreamError
             state.withLock { state in

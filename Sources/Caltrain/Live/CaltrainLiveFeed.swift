@@ -32,19 +32,36 @@ public final class CaltrainLiveFeed: Sendable {
         var refreshing = false
     }
 
-    let timetable: CaltrainTimetable
+    /// The timetable real-time is joined to; read once per round, so a new one is used from the next round on.
+    let timetables: CurrentTimetable
     let sources: LiveSources
     let settings: Settings
     let time: any TimeSource
+    /// Told how each poll (`realtime`, `alerts`, `weather`, `events`) ended.
+    let observer: (any PollObserver)?
     let state: LockedValue<State>
 
-    /// A feed over the given sources; a nil source turns that part off.
-    public init(timetable: CaltrainTimetable, sources: LiveSources, time: any TimeSource, settings: Settings = Settings()) {
-        self.timetable = timetable
+    /// A feed over the given sources, joined to whichever timetable `timetables` holds; a nil source turns that part
+    /// off, and real-time, weather and events wait for a timetable.
+    public init(
+        timetables: CurrentTimetable, sources: LiveSources, time: any TimeSource, settings: Settings = Settings(),
+        observer: (any PollObserver)? = nil
+    ) {
+        self.timetables = timetables
         self.sources = sources
         self.settings = settings
         self.time = time
+        self.observer = observer
         state = LockedValue(State(budget: RequestBudget(limit: settings.requestsPerHour)))
+    }
+
+    /// A feed joined to `timetable` for good.
+    public convenience init(
+        timetable: CaltrainTimetable, sources: LiveSources, time: any TimeSource, settings: Settings = Settings(),
+        observer: (any PollObserver)? = nil
+    ) {
+        self.init(
+            timetables: CurrentTimetable(timetable), sources: sources, time: time, settings: settings, observer: observer)
     }
 
     /// What riders see now; starts a refresh in the background when something is due. Asking for `eventsNear`

@@ -47,3 +47,17 @@ public enum DockResource: String, Sendable, Hashable, CaseIterable {
     /// A space to return a bike to.
     case spaces
 }
+
+extension DockResource {
+    /// `count` of this in English, singular for exactly one: "1 bike", "0 e-bikes", "6 spaces".
+    public func counted(_ count: Int) -> String {
+        let noun =
+            switch self {
+            case .bikes: "bike"
+            case .standardBikes: "standard bike"
+            case .eBikes: "e-bike"
+            case .spaces: "space"
+            }
+        return "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -24,11 +24,14 @@ public struct ShortageWatch: Sendable {
 
     /// A count at or below this is a shortage; 0 by default.
     public var threshold: Int
-    /// The shortages alerted and not yet over, by dock id and resource.
-    private var active: Set<String> = []
+    /// The shortages alerted and not yet over, as `dockID/resource` (`BikePoints_1/ebikes`): what a server keeps on
+    /// disk so a restart does not alert again.
+    public private(set) var active: Set<String>
 
-    public init(threshold: Int = 0) {
+    /// A watch that has already alerted the shortages in `active`.
+    public init(threshold: Int = 0, active: Set<String> = []) {
         self.threshold = max(0, threshold)
+        self.active = active
     }
 
     /// The alerts for shortages that began since the last call, among the docks of `favourites` in `snapshot`.

@@ -68,7 +68,7 @@ struct CaltrainBenchBoard {
         var dependencies = ServerDependencies(
             network: network, arrivals: ArrivalsService(network: network, sources: []),
             favourites: SQLiteFavouritesStore(database: try AppDatabase.inMemory()), timeSource: clock)
-        dependencies.caltrain = timetable
+        dependencies.caltrain = CurrentTimetable(timetable)
         dependencies.caltrainLive = feed
         let server = try await BenchServer.start(dependencies)
         let endpoints = [

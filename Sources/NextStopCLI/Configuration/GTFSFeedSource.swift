@@ -17,13 +17,9 @@ struct GTFSFeedSource: Sendable {
 
     /// Loads the feed; a URL's copy lives in `DATA/gtfs/<name>/`.
     func load(name: String, dataDirectory: URL, transport: any HTTPTransport = AsyncHTTPTransport()) async throws -> Loaded {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+        guard let cache = cache(name: name, dataDirectory: dataDirectory, transport: transport) else {
             return Loaded(feed: try GTFSFeed(contentsOf: URL(fileURLWithPath: text)))
         }
-        let cache = FeedCache(
-            url: url, folder: dataDirectory.appendingPathComponent("gtfs").appendingPathComponent(name),
-            transport: transport
-        ) { file in _ = try GTFSFeed(contentsOf: file) }
         let result = try await cache.current()
         var notice: String?
         if case .keptAfterFailure(let reason) = result.outcome {
@@ -31,6 +27,18 @@ struct GTFSFeedSource: Sendable {
             notice = "could not refresh the feed from \(url.absoluteString): \(reason); using the last good copy\(since)"
         }
         return Loaded(feed: try GTFSFeed(contentsOf: result.file), notice: notice)
+    }
+
+    /// The cache keeping a URL's copy in `DATA/gtfs/<name>/` (validated as a GTFS feed before it replaces the last good
+    /// one), or nil when the feed is a file or folder on disk.
+    func cache(name: String, dataDirectory: URL, transport: any HTTPTransport = AsyncHTTPTransport()) -> FeedCache? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return nil
+        }
+        return FeedCache(
+            url: url, folder: dataDirectory.appendingPathComponent("gtfs").appendingPathComponent(name),
+            transport: transport
+        ) { file in _ = try GTFSFeed(contentsOf: file) }
     }
 }
 

@@ -2,6 +2,7 @@ import Caltrain
 import Collector
 import DatasetDistribution
 import Foundation
+import GTFS
 import HongKongBus
 import Logging
 import NextStopCore
@@ -38,15 +39,16 @@ struct ServerLauncher {
         let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
         try await mirrorFirstIfEmpty()
         var dependencies = try await dependencies(watched)
-        dependencies.caltrain = await caltrainTimetable(logger: logger)
         var services: [any Service] = []
-        if let timetable = dependencies.caltrain {
-            let feed = try caltrainLiveFeed(timetable)
-            dependencies.caltrainLive = feed
-            services.append(CaltrainPollService(feed: feed))
-        }
+        let caltrain = caltrainTimetable(logger: logger)
+        dependencies.caltrain = caltrain.timetables
+        if let refresh = caltrain.refresh { services.append(refresh) }
+        let feed = try caltrainLiveFeed(caltrain.timetables, observer: watched.metrics)
+        dependencies.caltrainLive = feed
+        services.append(CaltrainPollService(feed: feed))
         let bikes = try bikes(watched)
         dependencies.bikes = bikes.feed
+        dependencies.bikeAlerts = ShortageWatches(file: ShortageWatches.file(in: configuration.dataDirectory))
         dependencies.mapTilesURL = bikes.mapTiles
         services.append(bikes.poller)
         let ask = askHongKong(watched)
@@ -84,27 +86,41 @@ struct ServerLauncher {
             publication: DatasetPublication(store: store))
     }
 
-    /// The Caltrain timetable, or nil (the section then says it is not available) when no feed can be had.
-    private func caltrainTimetable(logger: Logger) async -> CaltrainTimetable? {
-        do {
-            let loaded = try await caltrainFeed.load(name: "caltrain", dataDirectory: configuration.dataDirectory)
-            if let notice = loaded.notice { logger.warning("\(notice)") }
-            return CaltrainTimetable(feed: loaded.feed)
-        } catch {
-            logger.warning("the Caltrain timetable is not available", metadata: ["reason": "\(error)"])
-            return nil
+    /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
+    /// URL's last good copy in the data directory is served (none: the section says the timetable is not available)
+    /// while the returned service checks the URL in the background, then once a day.
+    func caltrainTimetable(logger: Logger) -> (timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?) {
+        guard let cache = caltrainFeed.cache(name: "caltrain", dataDirectory: configuration.dataDirectory) else {
+            do {
+                let feed = try GTFSFeed(contentsOf: URL(fileURLWithPath: caltrainFeed.text))
+                return (CurrentTimetable(CaltrainTimetable(feed: feed)), nil)
+            } catch {
+                logger.warning("the Caltrain timetable is not available", metadata: ["reason": "\(error)"])
+                return (CurrentTimetable(), nil)
+            }
         }
+        var lastGood: CaltrainTimetable?
+        if FileManager.default.fileExists(atPath: cache.file.path) {
+            do {
+                lastGood = CaltrainTimetable(feed: try GTFSFeed(contentsOf: cache.file))
+            } catch {
+                logger.warning("the kept Caltrain feed does not load", metadata: ["reason": "\(error)"])
+            }
+        }
+        let timetables = CurrentTimetable(lastGood)
+        return (timetables, CaltrainTimetableRefresh(cache: cache, timetables: timetables, logger: logger))
     }
 
     /// The one Caltrain poller, saying on the console what is on and what is off.
-    private func caltrainLiveFeed(_ timetable: CaltrainTimetable) throws -> CaltrainLiveFeed {
+    private func caltrainLiveFeed(_ timetables: CurrentTimetable, observer: any PollObserver) throws -> CaltrainLiveFeed {
         let sources = try caltrainLive.sources(environment: caltrainEnvironment)
         if sources.realtime == nil {
             Console.line("Caltrain: timetable only (set NEXTSTOP_511_KEY or NEXTSTOP_511_KEY_FILE for real-time and alerts)")
         }
         if sources.events == nil { Console.line("Caltrain: events off (set NEXTSTOP_TICKETMASTER_KEY to show them)") }
         return CaltrainLiveFeed(
-            timetable: timetable, sources: sources, time: SystemTimeSource(), settings: caltrainLive.settings)
+            timetables: timetables, sources: sources, time: SystemTimeSource(), settings: caltrainLive.settings,
+            observer: observer)
     }
 
     private func openDatabase() throws -> AppDatabase {

@@ -15,7 +15,7 @@ extension ServerLauncher {
         let feed = DockFeed(snapshot: archive.load())
         let poller = BikePointPoller(
             fetch: { try await client.bikePoints() }, feed: feed, archive: archive,
-            logger: Logger(label: "nextstop.bikes"))
+            logger: Logger(label: "nextstop.bikes"), observer: watched.metrics)
         return (feed, poller, Environment()["NEXTSTOP_MAP_TILES_URL"])
     }
 }

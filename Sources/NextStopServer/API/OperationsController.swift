@@ -26,6 +26,7 @@ struct OperationsController {
                     lastGoodAge: state.lastSuccessAt.map { now.timeIntervalSince($0) })
             }
             for system in systems { system.recordMetrics(operations.metrics, at: now) }
+            operations.metrics.recordPollAges(at: now)
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: operations.metrics.exposition())))

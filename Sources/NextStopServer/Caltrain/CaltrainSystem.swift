@@ -5,14 +5,19 @@ import Hummingbird
 import NextStopCore
 
 /// Caltrain in the server: its stations and trains under `/api/v1/caltrain`, and the web section at `/caltrain`.
-/// Without a timetable the API answers 503 and the section says the timetable is not available.
+/// Without a timetable (none on disk and the first download not done) the API answers 503 and the section says the
+/// timetable is not available.
 struct CaltrainSystem: ServerSystem {
     static let section = "/caltrain"
 
-    let timetable: CaltrainTimetable?
+    /// The timetable in service, replaced while the server runs when a newer feed arrives.
+    let timetables: CurrentTimetable
     /// The live feed; nil serves the timetable alone and says so.
     let live: CaltrainLiveFeed?
     let timeSource: any TimeSource
+
+    /// The timetable now; read once per request, so a swap never falls inside one.
+    var timetable: CaltrainTimetable? { timetables.timetable }
 
     func card(in visit: WebVisit) -> SystemCard {
         SystemCard(href: Self.section, name: visit.phrases.text("caltrain"), summary: visit.phrases.text("caltrain_summary"))
@@ -27,6 +32,17 @@ struct CaltrainSystem: ServerSystem {
             let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
             return try renderer.render(
                 "caltrain", visit.page(title: visit.phrases.text("caltrain"), script: "page-caltrain", content: content))
+        }
+        web.get(RouterPath("\(Self.section)/alerts")) { request, _ in
+            let visit = WebVisit(request)
+            let title = visit.phrases.text("caltrain_alerts_title")
+            guard let timetable else {
+                let content = CaltrainPageContent(timetable: nil, now: timeSource.now(), phrases: visit.phrases)
+                return try renderer.render("caltrain", visit.page(title: title, script: "app", content: content))
+            }
+            let content = CaltrainAlertsContent(
+                timetable: timetable, live: liveState(), now: timeSource.now(), phrases: visit.phrases)
+            return try renderer.render("caltrain-alerts", visit.page(title: title, script: "app", content: content))
         }
     }
 

@@ -14,6 +14,8 @@ struct FavouriteJSON: JSONWritable {
     var stop: StopJSON?
     /// The route variant, when the favourite has one and the network still has it.
     var route: RouteJSON?
+    /// A whole-stop favourite's heading (the stop most of its buses call at next), as stop search and nearby give it.
+    var towards: LocalizedText?
 
     /// The favourite's bus stop and route, or `nil` for another system's favourite, which this list does not show.
     init?(_ favourite: Favourite, in network: TransitNetwork) {
@@ -26,9 +28,10 @@ struct FavouriteJSON: JSONWritable {
         createdAt = favourite.createdAt
         stop = network.stop(bus.stopID).map(StopJSON.init)
         route = bus.route.flatMap(network.route).map(RouteJSON.init)
+        towards = bus.route == nil ? network.heading(ofStop: bus.stopID)?.name : nil
     }
 
-    /// Writes the favourite; a missing category, route key, stop or route is left out.
+    /// Writes the favourite; a missing category, route key, stop, route or heading is left out.
     func write(to writer: inout JSONWriter) {
         writer.object { object in
             object.member("category_id", ifPresent: categoryID)
@@ -39,6 +42,7 @@ struct FavouriteJSON: JSONWritable {
             object.member("route_key", ifPresent: routeKey)
             object.member("stop", ifPresent: stop)
             object.member("stop_id", stopID)
+            object.member("towards", ifPresent: towards)
         }
     }
 }

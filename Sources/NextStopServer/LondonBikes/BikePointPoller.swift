@@ -17,17 +17,21 @@ public struct BikePointPoller: Service {
     let archive: DockSnapshotArchive?
     let timeSource: any TimeSource
     let logger: Logger
+    /// Told how each poll (`bikes`) ended.
+    let observer: (any PollObserver)?
 
     /// Polls with `fetch` into `feed`, keeping each good list in `archive`.
     public init(
         fetch: @escaping @Sendable () async throws -> BikePointList, feed: DockFeed, archive: DockSnapshotArchive?,
-        timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.bikes")
+        timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.bikes"),
+        observer: (any PollObserver)? = nil
     ) {
         self.fetch = fetch
         self.feed = feed
         self.archive = archive
         self.timeSource = timeSource
         self.logger = logger
+        self.observer = observer
     }
 
     public func run() async throws {
@@ -46,6 +50,7 @@ public struct BikePointPoller: Service {
         do {
             let list = try await fetch()
             let fetchedAt = timeSource.now()
+            observer?.pollSucceeded("bikes", at: fetchedAt)
             if list.skippedCount > 0 {
                 logger.warning(
                     "TfL docks left out as malformed",
@@ -60,6 +65,7 @@ public struct BikePointPoller: Service {
         } catch is CancellationError {
             return
         } catch {
+            observer?.pollFailed("bikes", kind: PollFailureKind.label(of: error))
             feed.recordFailure("\(error)")
             logger.warning("TfL docks not refreshed; serving the last good ones", metadata: ["error": "\(error)"])
         }

@@ -12,11 +12,9 @@ struct BikesFavouritesContent {
         var alternatives: [DockRow]
 
         init(_ alert: ShortageAlert, phrases: Phrasebook) {
-            let slots = [
-                "name": alert.dock.name, "what": phrases.text("bikes_what_\(alert.missing.rawValue)"),
-                "n": String(alert.dock.counts.count(of: alert.missing) ?? 0),
-            ]
-            text = phrases.text("bikes_alert", slots)
+            let left = phrases.counted(
+                "bikes_count_\(alert.missing.rawValue)", alert.dock.counts.count(of: alert.missing) ?? 0)
+            text = phrases.text("bikes_alert", ["name": alert.dock.name, "count": left])
             alternatives = alert.alternatives.map {
                 DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32)
             }

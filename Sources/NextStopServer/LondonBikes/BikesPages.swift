@@ -3,7 +3,8 @@ import Hummingbird
 import LondonBikes
 import NextStopCore
 
-/// The London bikes web section: favourites (`/bikes`), the map, one dock, the watch view and the about page. Each
+/// The London bikes web section: favourites (`/bikes`), the map, one dock (or with `popup=1` the map's popup of it),
+/// the watch view and the about page. Each
 /// page that refreshes itself also answers `partial=1` with just its live part, which its script swaps in every 30 s.
 extension LondonBikesSystem {
     func addPages(to web: Router<APIRequestContext>, renderer: WebRenderer) {
@@ -21,7 +22,7 @@ extension LondonBikesSystem {
             }
         }
         web.get(RouterPath("\(section)/map")) { request, _ in
-            try await page(request, renderer, tab: .map, template: "bikes-map", script: "bikes-favourites") {
+            try await page(request, renderer, tab: .map, template: "bikes-map", script: "bikes-map") {
                 snapshot, status, visit in
                 mapContent(request, snapshot: snapshot, status: status, phrases: visit.phrases)
             }
@@ -37,9 +38,15 @@ extension LondonBikesSystem {
             }
             let query = BikesPageQuery(request)
             let saved = try await favouriteDocks(for: request, in: snapshot, query: query).docks
-            let row = DockRow(
-                dock, metres: nil, farthest: nil, favouriteID: saved.first { $0.dockID == id }?.favouriteID.description,
-                phrases: visit.phrases, donutSize: 120)
+            let favouriteID = saved.first { $0.dockID == id }?.favouriteID.description
+            if QueryReader(request).flag("popup") {
+                return try renderer.render(
+                    "bikes-popup",
+                    visit.page(
+                        title: dock.name, script: nil, content: DockPopup(dock, favouriteID: favouriteID, phrases: visit.phrases))
+                )
+            }
+            let row = DockRow(dock, metres: nil, farthest: nil, favouriteID: favouriteID, phrases: visit.phrases, donutSize: 120)
             return try renderer.render(
                 "bikes-dock",
                 visit.page(

@@ -3,7 +3,7 @@ import LondonBikes
 import NextStopCore
 
 /// Every dock drawn as an SVG map with no tile server: the Thames as a line, each dock as a donut pin linking to its
-/// page, and docks that would overlap at this zoom drawn as one numbered cluster that zooms in when tapped.
+/// page (the map's script opens a popup instead), and docks that would overlap at this zoom drawn as one numbered cluster that zooms in when tapped.
 struct DockMap {
     /// The Thames through central London, west to east (longitude, latitude), traced by hand from its bridges.
     static let thames: [(Double, Double)] = [
@@ -76,7 +76,8 @@ struct DockMap {
                 .replacingOccurrences(
                     of: "<svg ", with: "<svg x=\"\(Int(member.x - size / 2))\" y=\"\(Int(member.y - size / 2))\" ")
             let greyed = member.dock.isUsable ? "" : " greyed"
-            return "<a class=\"pin\(greyed)\" href=\"\(LondonBikesSystem.section)/docks/\(member.dock.id)\">\(donut)</a>"
+            return "<a class=\"pin\(greyed)\" href=\"\(LondonBikesSystem.section)/docks/\(member.dock.id)\" "
+                + "data-dock=\"\(DockDonut.escaped(member.dock.id))\">\(donut)</a>"
         }.joined()
     }
 
@@ -86,7 +87,7 @@ struct DockMap {
         let target = coordinate(x: x, y: y)
         let href =
             "\(LondonBikesSystem.section)/map?z=\(zoom + 1)&amp;c=\(Self.rounded(target.latitude)),\(Self.rounded(target.longitude))"
-        let label = DockDonut.escaped(phrases.text("bikes_cluster", ["n": String(members.count)]))
+        let label = DockDonut.escaped(phrases.counted("bikes_cluster", members.count))
         let radius = min(16, 9 + Double(members.count).squareRoot())
         return "<a class=\"cluster\" href=\"\(href)\" aria-label=\"\(label)\"><circle cx=\"\(Int(x))\" cy=\"\(Int(y))\" "
             + "r=\"\(Int(radius))\" fill=\"#8a0000\" stroke=\"#f3f5f8\" stroke-width=\"1.5\"/><text x=\"\(Int(x))\" "

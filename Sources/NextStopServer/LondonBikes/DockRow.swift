@@ -33,7 +33,7 @@ struct DockRow {
         name = dock.name
         label = Self.label(dock.counts, phrases: phrases)
         donut = DockDonut(counts: dock.counts, label: label, size: donutSize).svg
-        distance = metres.map { phrases.text("metres", ["n": String(Int($0.rounded()))]) }
+        distance = metres.map { phrases.text("bikes_straight_metres", ["n": String(Int($0.rounded()))]) }
         distanceBar = metres.flatMap { metres in farthest.map { Int((metres / max($0, 1) * 100).rounded()) } } ?? 0
         greyed = !dock.isUsable
         if !dock.installed {
@@ -51,13 +51,14 @@ struct DockRow {
         broken = dock.counts.brokenDocks.flatMap { $0 > 0 ? phrases.text("bikes_broken", ["n": String($0)]) : nil }
     }
 
-    /// "9 bikes, 2 e-bikes, 6 spaces", or what is unknown.
+    /// "9 bikes, 1 e-bike, 6 spaces", or what is unknown.
     static func label(_ counts: DockCounts, phrases: Phrasebook) -> String {
         guard let bikes = counts.bikes, let spaces = counts.spaces else { return phrases.text("bikes_label_unknown") }
-        guard let eBikes = counts.eBikes else {
-            return phrases.text("bikes_label_split_unknown", ["bikes": String(bikes), "spaces": String(spaces)])
-        }
-        return phrases.text("bikes_label", ["bikes": String(bikes), "ebikes": String(eBikes), "spaces": String(spaces)])
+        let slots = [
+            "bikes": phrases.counted("bikes_count_bikes", bikes), "spaces": phrases.counted("bikes_count_spaces", spaces),
+        ]
+        guard let eBikes = counts.eBikes else { return phrases.text("bikes_label_split_unknown", slots) }
+        return phrases.text("bikes_label", slots.merging(["ebikes": phrases.counted("bikes_count_ebikes", eBikes)]) { $1 })
     }
 }
 

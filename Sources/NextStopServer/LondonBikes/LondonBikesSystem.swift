@@ -15,7 +15,7 @@ struct LondonBikesSystem: ServerSystem {
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
     let mapTilesURL: String?
-    let watches = ShortageWatches()
+    let watches: ShortageWatches
 
     func card(in visit: WebVisit) -> SystemCard {
         SystemCard(href: Self.section, name: visit.phrases.text("bikes"), summary: visit.phrases.text("bikes_summary"))
@@ -42,21 +42,5 @@ struct LondonBikesSystem: ServerSystem {
                 "London bikes: dock counts are \(status.ageSeconds / 60) minutes old (\(status.failure ?? "no refresh"))")
         }
         return reasons
-    }
-}
-
-/// One `ShortageWatch` per owner and threshold, so each owner is told of a shortage once, on whichever device looks.
-final class ShortageWatches: Sendable {
-    private let watches = LockedValue<[String: ShortageWatch]>([:])
-
-    /// The shortages that began since `owner` last looked with this threshold.
-    func alerts(for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot) -> [ShortageAlert] {
-        watches.withLock { watches in
-            let key = "\(owner)/\(threshold)"
-            var watch = watches[key] ?? ShortageWatch(threshold: threshold)
-            let alerts = watch.alerts(for: dockIDs, in: snapshot)
-            watches[key] = watch
-            return alerts
-        }
     }
 }

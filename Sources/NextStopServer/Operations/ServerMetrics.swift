@@ -1,11 +1,14 @@
 import Foundation
 import HongKongBus
+import NextStopCore
 import Prometheus
 
-/// The server's Prometheus metrics: requests and their latencies, errors, rate-limited requests, upstream attempts
-/// and how arrivals were served. Each server has its own registry, so tests never share counters.
-public final class ServerMetrics: ArrivalsObserver, Sendable {
+/// The server's Prometheus metrics: requests and their latencies, errors, rate-limited requests, upstream attempts,
+/// background polls and how arrivals were served. Each server has its own registry, so tests never share counters.
+public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
     private let registry = PrometheusCollectorRegistry()
+    /// When each poll last succeeded, turned into an age when metrics are scraped.
+    private let lastPollSuccess = LockedValue<[String: Date]>([:])
     private static let latencyBuckets: [Duration] = [
         .microseconds(100), .microseconds(500), .milliseconds(1), .milliseconds(5), .milliseconds(10),
         .milliseconds(50), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5),
@@ -72,6 +75,23 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
         registry.makeGauge(descriptor: Self.reportAge, labels: [("report", report)]).set(seconds)
     }
 
+    public func pollSucceeded(_ poll: String, at: Date) {
+        registry.makeCounter(descriptor: Self.polls, labels: [("poll", poll), ("outcome", "success")]).increment()
+        lastPollSuccess.withLock { $0[poll] = at }
+    }
+
+    public func pollFailed(_ poll: String, kind: String) {
+        registry.makeCounter(descriptor: Self.polls, labels: [("poll", poll), ("outcome", kind)]).increment()
+    }
+
+    /// Sets each poll's seconds since its last success, read when metrics are scraped (none before a first success).
+    func recordPollAges(at now: Date) {
+        for (poll, at) in lastPollSuccess.value {
+            registry.makeGauge(descriptor: Self.pollLastSuccessAge, labels: [("poll", poll)])
+                .set(now.timeIntervalSince(at))
+        }
+    }
+
     /// Every metric in the Prometheus text exposition format.
     func exposition() -> [UInt8] { registry.emitToBuffer() }
 
@@ -118,6 +138,12 @@ public final class ServerMetrics: ArrivalsObserver, Sendable {
     }
     private static var reportAge: MetricNameDescriptor {
         name("report_age", "seconds", "Age of the oldest kept copy of each report Ask Hong Kong answers from.")
+    }
+    private static var polls: MetricNameDescriptor {
+        name("polls", "total", "Background polls by poll and outcome: success, or the kind of failure.")
+    }
+    private static var pollLastSuccessAge: MetricNameDescriptor {
+        name("poll_last_success_age", "seconds", "Seconds since a background poll last succeeded.")
     }
     private static var datasetAge: MetricNameDescriptor {
         name("dataset_age", "seconds", "Age of the network dataset being served.")

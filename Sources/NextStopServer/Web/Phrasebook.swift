@@ -16,4 +16,11 @@ struct Phrasebook: Sendable {
             phrase.replacingOccurrences(of: "{\(slot.key)}", with: slot.value)
         }
     }
+
+    /// The phrase called `key` for `count` things, its `{n}` filled: `key_one` when `count` is 1 and the table has
+    /// it ("1 bike"), `key` otherwise ("0 bikes", "2 bikes").
+    func counted(_ key: String, _ count: Int) -> String {
+        let singular = key + "_one"
+        return text(count == 1 && table[singular] != nil ? singular : key, ["n": String(count)])
+    }
 }

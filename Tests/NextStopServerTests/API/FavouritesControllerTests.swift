@@ -18,6 +18,19 @@ import Testing
         }
     }
 
+    @Test func aWholeStopFavouriteSaysWhichWayItsBusesGo() async throws {
+        try await ServerHarness().test { client in
+            // given the whole stop saved, and route 1 at the same stop
+            try await client.addFavourite(stop, as: .alice)
+            try await client.addFavourite(stop, route: "KMB:1:O:1", as: .alice)
+            // when
+            let list = try await client.favourites(of: .alice)
+            // then the whole stop heads to Star Ferry, as stop search says; the route card has its destination instead
+            #expect(list.favourites.first?.towards?["en"] == "Star Ferry")
+            #expect(list.favourites.last?.towards == nil)
+        }
+    }
+
     @Test func deletedFavouriteIsGone() async throws {
         try await ServerHarness().test { client in
             // given

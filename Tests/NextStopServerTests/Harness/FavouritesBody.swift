@@ -12,9 +12,11 @@ struct FavouritesBody: Decodable {
         var stopID: String
         var routeKey: String?
         var position: Int
+        /// A whole stop's heading, by language (`en`, `tc`, `sc`).
+        var towards: [String: String]?
 
         enum CodingKeys: String, CodingKey {
-            case id, position
+            case id, position, towards
             case categoryID = "category_id"
             case stopID = "stop_id"
             case routeKey = "route_key"

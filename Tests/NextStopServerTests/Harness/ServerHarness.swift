@@ -68,9 +68,10 @@ struct ServerHarness {
             network: Self.network, arrivals: arrivals,
             dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
             favourites: store, operations: operations, timeSource: clock)
-        dependencies.caltrain = caltrain
+        dependencies.caltrain = CurrentTimetable(caltrain)
         if let caltrain, let caltrainSources {
-            dependencies.caltrainLive = CaltrainLiveFeed(timetable: caltrain, sources: caltrainSources, time: clock)
+            dependencies.caltrainLive = CaltrainLiveFeed(
+                timetable: caltrain, sources: caltrainSources, time: clock, observer: metrics)
         }
         self.dependencies = dependencies
     }

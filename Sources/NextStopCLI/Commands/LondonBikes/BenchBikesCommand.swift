@@ -116,7 +116,8 @@ struct BenchBikesCommand: AsyncParsableCommand {
     private func donutLine(_ snapshot: DockSnapshot) -> String {
         let sizes = snapshot.docks.map { dock in
             let counts = dock.counts
-            let label = "\(counts.bikes ?? 0) bikes, \(counts.eBikes ?? 0) e-bikes, \(counts.spaces ?? 0) spaces"
+            let label = [(DockResource.bikes, counts.bikes), (.eBikes, counts.eBikes), (.spaces, counts.spaces)]
+                .map { $0.counted($1 ?? 0) }.joined(separator: ", ")
             return DockDonut(counts: counts, label: label).svg.utf8.count
         }
         let mean = sizes.reduce(0, +) / max(1, sizes.count)

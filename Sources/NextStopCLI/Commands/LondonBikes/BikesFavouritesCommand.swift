@@ -7,11 +7,19 @@ import SQLiteStorage
 
 extension FavouriteOrder: ExpressibleByArgument {}
 
-/// `nextstop bikes favourites`: a device's favourite docks, from the favourites store in the data directory, with
-/// counts fetched now.
+/// `nextstop bikes favourites [list|add|remove]`: a device's favourite docks in the favourites store of the data
+/// directory, the one the server keeps them in.
 struct BikesFavouritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "favourites",
+        commandName: "favourites", abstract: "Your favourite docks: list them (the default), add or remove one.",
+        subcommands: [BikesFavouritesListCommand.self, BikesFavouriteAddCommand.self, BikesFavouriteRemoveCommand.self],
+        defaultSubcommand: BikesFavouritesListCommand.self)
+}
+
+/// `nextstop bikes favourites [list]`: a device's favourite docks with counts fetched now.
+struct BikesFavouritesListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "Your favourite docks (those of the device whose token is given), sorted by distance, name or hand.")
 
     @Option(help: "Order: distance (from --near), name or manual.")
@@ -20,21 +28,13 @@ struct BikesFavouritesCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Where you are, as LAT,LON, for distances.")
     var near: CoordinateArgument?
 
-    @Option(help: "The device token of a linked device (default: $NEXTSTOP_DEVICE_TOKEN).")
-    var device: String?
-
-    @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var device: DeviceFavouritesOptions
     @OptionGroup var options: BikesOptions
     @OptionGroup var watchOptions: WatchOptions
 
     func run() async throws {
         if let near, !near.coordinate.isValid { throw CLIError("--near must be LAT,LON within range") }
-        let token = device ?? Environment()["NEXTSTOP_DEVICE_TOKEN"]
-        guard let token, let hash = deviceTokenHash(token) else {
-            throw CLIError("give a device token with --device or $NEXTSTOP_DEVICE_TOKEN (16 to 128 base64url characters)")
-        }
-        let configuration = try dataOptions.configuration()
-        let store = SQLiteFavouritesStore(database: try AppDatabase.open(path: configuration.databasePath))
+        let (store, hash) = try device.store()
         let client = try options.client()
         var watch = ShortageWatch()
         try await watchOptions.show {
@@ -51,7 +51,7 @@ struct BikesFavouritesCommand: AsyncParsableCommand {
                 let table = DockTable(docks: favourites.compactMap { row in row.dock.map { ($0, row.metres) } }, status: status)
                 let missing = favourites.filter { $0.dock == nil }.map { "\($0.dockID) is no longer in TfL's list" }
                 let short = alerts.map {
-                    "\($0.dock.name) has no \($0.missing.rawValue.replacingOccurrences(of: "_", with: " "))"
+                    "\($0.dock.name): \($0.missing.counted($0.dock.counts.count(of: $0.missing) ?? 0)) left"
                 }
                 return ([table.text] + missing + short).joined(separator: "\n")
             }

@@ -1,13 +1,13 @@
 import Foundation
 import LondonBikes
 
-/// Docks as a table: distance, bikes (of which e-bikes), spaces, broken docks and the dock's state; `?` for unknown.
+/// Docks as a table: straight-line distance, bikes (of which e-bikes), spaces, broken docks and the dock's state; `?` for unknown.
 struct DockTable {
     let docks: [(dock: Dock, metres: Double?)]
     let status: DockFeedStatus
 
     var text: String {
-        var table = TextTable("m", "bikes", "e-bikes", "spaces", "broken", "dock", "id", "state")
+        var table = TextTable("m (line)", "bikes", "e-bikes", "spaces", "broken", "dock", "id", "state")
         for (dock, metres) in docks {
             let counts = dock.counts
             table.add(

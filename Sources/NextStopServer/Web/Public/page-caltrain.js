@@ -4,11 +4,11 @@
 import './app.js';
 import { t, el, fill, statusLine } from './core.js';
 import { api } from './api.js';
+import { weatherIcon } from './weather-icons.js';
 
 const PAIR_KEY = 'nextstop.caltrain.pair';
 const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
-const ICONS = { sun: '☀️', cloud: '☁️', fog: '🌫️', drizzle: '🌦️', rain: '🌧️', snow: '❄️', storm: '⛈️', ice: '🧊' };
 const from = document.getElementById('caltrain-from');
 const to = document.getElementById('caltrain-to');
 const results = document.getElementById('caltrain-results');
@@ -80,14 +80,16 @@ function alertsBanner() {
     el('h2', {}, `⚠ ${t('caltrain_alerts')}`),
     answer.alerts.map((alert) => el('details', { class: 'caltrain-alert', id: `alert-${alert.id}` },
       el('summary', {}, alert.header),
-      el('p', {}, alert.description))));
+      el('p', {}, alert.description))),
+    el('p', {}, el('a', { href: '/caltrain/alerts', class: 'caltrain-all-alerts' }, t('caltrain_all_alerts'))));
 }
 
 function weatherLine() {
   const weather = answer.weather;
   if (!weather) return '';
   return el('p', { class: 'caltrain-weather' },
-    `${ICONS[weather.icon] ?? ''} ${t('caltrain_weather', { station: answer.to.station })}: `
+    weatherIcon(weather.icon),
+    ` ${t('caltrain_weather', { station: answer.to.station })}: `
       + `${Math.round(weather.temperature_f)}°F / ${Math.round(weather.temperature_c)}°C · ${weather.summary}`);
 }
 

@@ -150,7 +150,8 @@ function card(favourite, index, items) {
     'li', { class: 'favourite', dataset: { id: favourite.id } },
     el('a', { class: 'favourite-link', href },
       el('span', { class: 'favourite-title' }, title),
-      el('span', { class: 'row-sub' }, favourite.stop ? nameOf(favourite.stop.name) : favourite.stop_id)),
+      el('span', { class: 'row-sub' }, favourite.stop ? nameOf(favourite.stop.name) : favourite.stop_id),
+      favourite.towards ? el('span', { class: 'row-sub towards' }, t('towards', { place: nameOf(favourite.towards) })) : null),
     arrivals,
     state.editing ? favouriteControls(favourite, index, items) : null,
   );

@@ -1,0 +1,55 @@
+import Foundation
+import LondonBikes
+import NextStopCore
+
+/// One `ShortageWatch` per owner and threshold, so each owner is told of a shortage once, on whichever device looks.
+/// With a file, the shortages already alerted are kept there (`DATA/bikes/alerted-shortages.json`) whenever they
+/// change, so a restarted server alerts once per crossing too, not again for a shortage it already told of.
+public final class ShortageWatches: Sendable {
+    private let watches: LockedValue<[String: ShortageWatch]>
+    private let file: URL?
+
+    /// Watches kept in `file` (read now when it exists), or in memory alone when nil.
+    public init(file: URL?) {
+        self.file = file
+        var restored: [String: ShortageWatch] = [:]
+        if let file, let data = FileManager.default.contents(atPath: file.path),
+            let kept = try? JSONDecoder().decode([String: [String]].self, from: data)
+        {
+            for (key, active) in kept {
+                guard let threshold = key.split(separator: "/").last.flatMap({ Int($0) }) else { continue }
+                restored[key] = ShortageWatch(threshold: threshold, active: Set(active))
+            }
+        }
+        watches = LockedValue(restored)
+    }
+
+    /// The file in `dataDirectory` a server keeps its watches in.
+    public static func file(in dataDirectory: URL) -> URL {
+        dataDirectory.appendingPathComponent("bikes").appendingPathComponent("alerted-shortages.json")
+    }
+
+    /// The shortages that began since `owner` last looked with this threshold.
+    func alerts(for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot) -> [ShortageAlert] {
+        watches.withLock { watches in
+            let key = "\(owner)/\(threshold)"
+            var watch = watches[key] ?? ShortageWatch(threshold: threshold)
+            let before = watch.active
+            let alerts = watch.alerts(for: dockIDs, in: snapshot)
+            watches[key] = watch
+            if watch.active != before { save(watches) }
+            return alerts
+        }
+    }
+
+    /// Writes every watch's alerted shortages, whole or not at all; a failed write costs at most a repeated alert.
+    private func save(_ watches: [String: ShortageWatch]) {
+        guard let file else { return }
+        let kept = watches.compactMapValues { $0.active.isEmpty ? nil : $0.active.sorted() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(kept) else { return }
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import NextStopCore
+import NextStopServer
+import NextStopTestSupport
+import SQLiteStorage
+import Simulator
+import Testing
+
+@testable import NextStopCLI
+
+/// `nextstop bikes favourites add|remove` against the simulator's TfL, writing the data directory's favourites store
+/// the server reads.
+@Suite(.serialized) struct BikesFavouriteEditCommandsTests {
+    private static let token = "cli-device-token-0001"
+
+    private func run(_ arguments: [String], data: URL, tfl: URL? = nil) async throws {
+        let common = ["--data", data.path, "--device", Self.token] + (tfl.map { ["--tfl-url", $0.absoluteString] } ?? [])
+        var command = try #require(
+            try NextStopCommand.parseAsRoot(["bikes", "favourites"] + arguments + common) as? any AsyncParsableCommand)
+        try await command.run()
+    }
+
+    /// The dock ids the device has saved, in order.
+    private func saved(_ data: URL) async throws -> [String] {
+        let store = SQLiteFavouritesStore(
+            database: try AppDatabase.open(path: data.appendingPathComponent("nextstop.sqlite").path))
+        guard let owner = try await store.owner(ofDevice: try #require(deviceTokenHash(Self.token))) else { return [] }
+        return try await store.favourites(of: owner).compactMap { $0.item.system == "london-bikes" ? $0.item.id : nil }
+    }
+
+    @Test func addAndRemoveChangeTheStoreAndUnknownIdsAreOneLine() async throws {
+        let bikes = LondonBikesSimulation()
+        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: bikes.upstreams)
+            .start()
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let dockIDs = try firstDockIDs(bikes, count: 2)
+
+        try await run(["add", dockIDs[0]], data: folder.url, tfl: simulator.rootURL)
+        try await run(["add", dockIDs[1]], data: folder.url, tfl: simulator.rootURL)
+        try await run(["add", dockIDs[0]], data: folder.url, tfl: simulator.rootURL)
+        #expect(try await saved(folder.url) == dockIDs)
+
+        await #expect(throws: CLIError("dock BikePoints_99999 is not in TfL's list")) {
+            try await run(["add", "BikePoints_99999"], data: folder.url, tfl: simulator.rootURL)
+        }
+        try await run(["remove", dockIDs[0]], data: folder.url)
+        #expect(try await saved(folder.url) == [dockIDs[1]])
+        await #expect(throws: CLIError("dock \(dockIDs[0]) is not among your favourites")) {
+            try await run(["remove", dockIDs[0]], data: folder.url)
+        }
+        await simulator.stop()
+    }
+
+    @Test func withoutATokenNothingIsWritten() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var command = try #require(
+            try NextStopCommand.parseAsRoot(["bikes", "favourites", "remove", "BikePoints_1", "--data", folder.url.path])
+                as? any AsyncParsableCommand)
+        await #expect(throws: CLIError.self) { try await command.run() }
+    }
+
+    /// The ids of the first `count` docks of the simulated list.
+    private func firstDockIDs(_ bikes: LondonBikesSimulation, count: Int) throws -> [String] {
+        let list = try JSONSerialization.jsonObject(with: Data(bikes.bikePointBody(at: Date()))) as? [[String: Any]]
+        return try #require(list).prefix(count).compactMap { $0["id"] as? String }
+    }
+}

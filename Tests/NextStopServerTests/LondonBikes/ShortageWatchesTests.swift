@@ -1,0 +1,61 @@
+import Foundation
+import LondonBikes
+import NextStopCore
+import NextStopTestSupport
+import Testing
+
+@testable import NextStopServer
+
+/// Shortage alerts fire once per crossing, and a restarted server (a new `ShortageWatches` on the same file)
+/// remembers what it already told each owner.
+struct ShortageWatchesTests {
+    private let owner = OwnerID(7)
+    private let favourite = "BikePoints_1"
+
+    /// The favourite with `bikes` bikes, and a neighbour with plenty of everything.
+    private func snapshot(bikes: Int) -> DockSnapshot {
+        let docks = [
+            Dock(
+                id: favourite, name: "River Street , Clerkenwell",
+                coordinate: Coordinate(latitude: 51.529163, longitude: -0.10997),
+                counts: DockCounts(bikes: bikes, standardBikes: bikes, eBikes: 0, spaces: 19 - bikes, docks: 19)),
+            Dock(
+                id: "BikePoints_2", name: "Phillimore Gardens", coordinate: Coordinate(latitude: 51.5278, longitude: -0.1099),
+                counts: DockCounts(bikes: 9, standardBikes: 5, eBikes: 4, spaces: 10, docks: 19)),
+        ]
+        return DockSnapshot(docks: docks, fetchedAt: Date(timeIntervalSince1970: 1_771_778_596))
+    }
+
+    private func missing(_ watches: ShortageWatches, bikes: Int) -> [DockResource] {
+        watches.alerts(for: owner, threshold: 0, docks: [favourite], in: snapshot(bikes: bikes)).map(\.missing)
+    }
+
+    @Test func anAlertThatFiredDoesNotFireAgainAfterARestart() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = ShortageWatches.file(in: folder.url)
+        // given a shortage of bikes (and of e-bikes, which this dock never has) alerted before the restart
+        #expect(missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
+        // when the server restarts while the shortage lasts
+        let restarted = ShortageWatches(file: file)
+        // then nothing fires again
+        #expect(missing(restarted, bikes: 0).isEmpty)
+        // and once bikes come back and run out again, that new crossing fires, after another restart too
+        #expect(missing(restarted, bikes: 3).isEmpty)
+        #expect(missing(ShortageWatches(file: file), bikes: 0) == [.bikes])
+    }
+
+    @Test func withoutAFileEachStartAlertsAfresh() {
+        #expect(missing(ShortageWatches(file: nil), bikes: 0) == [.bikes, .eBikes])
+        #expect(missing(ShortageWatches(file: nil), bikes: 0) == [.bikes, .eBikes])
+    }
+
+    @Test func aBrokenFileIsAFreshStart() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = ShortageWatches.file(in: folder.url)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{not json".utf8).write(to: file)
+        #expect(missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
+    }
+}
