@@ -24,7 +24,7 @@ struct GTFSFeedSource: Sendable {
         var notice: String?
         if case .keptAfterFailure(let reason) = result.outcome {
             let since = result.state.downloadedAt.map { " (downloaded \($0.formatted(.iso8601)))" } ?? ""
-            notice = "could not refresh the feed from \(url.absoluteString): \(reason); using the last good copy\(since)"
+            notice = "could not refresh the feed from \(cache.url.absoluteString): \(reason); using the last good copy\(since)"
         }
         return Loaded(feed: try GTFSFeed(contentsOf: result.file), notice: notice)
     }
