@@ -17,15 +17,15 @@ struct HongKongBusDirectoryTests {
                 id: "KMB-CY", company: .kmb, name: LocalizedText(en: "CHUK YUEN ESTATE", tc: "竹園邨", sc: "竹园邨"),
                 coordinate: Coordinate(latitude: 22.3452, longitude: 114.1925)),
         ],
+        // Both leave from Star Ferry: a stop where a route only ends offers no departures to ask about.
         routes: [
             RouteVariant(
-                key: RouteKey(company: .kmb, route: "1", direction: .outbound, serviceType: 1),
-                origin: LocalizedText(en: "CHUK YUEN ESTATE", tc: "竹園邨", sc: "竹园邨"), destination: starFerry,
-                stopIDs: ["KMB-CY", "KMB-SF-1"]),
+                key: RouteKey(company: .kmb, route: "1", direction: .outbound, serviceType: 1), origin: starFerry,
+                destination: LocalizedText(en: "CHUK YUEN ESTATE", tc: "竹園邨", sc: "竹园邨"),
+                stopIDs: ["KMB-SF-1", "KMB-CY"]),
             RouteVariant(
-                key: RouteKey(company: .kmb, route: "1A", direction: .outbound, serviceType: 1),
-                origin: LocalizedText(en: "SAU MAU PING", tc: "秀茂坪", sc: "秀茂坪"), destination: starFerry,
-                stopIDs: ["KMB-CY", "KMB-SF-2"]),
+                key: RouteKey(company: .kmb, route: "1A", direction: .outbound, serviceType: 1), origin: starFerry,
+                destination: LocalizedText(en: "SAU MAU PING", tc: "秀茂坪", sc: "秀茂坪"), stopIDs: ["KMB-SF-2", "KMB-CY"]),
         ])
 
     /// KMB's arrivals: one bus of each route due in five minutes, or a failure.
@@ -42,7 +42,7 @@ struct HongKongBusDirectoryTests {
             if let failure { throw failure }
             return ["1", "1A"].map { route in
                 UpstreamArrival(
-                    company: .kmb, route: route, direction: .outbound, serviceType: 1, sequence: 2, stopID: call.stopID,
+                    company: .kmb, route: route, direction: .outbound, serviceType: 1, sequence: 1, stopID: call.stopID,
                     destination: HongKongBusDirectoryTests.starFerry, etaSequence: 1, eta: now.addingTimeInterval(300),
                     remark: .empty, dataTimestamp: now)
             }
@@ -61,7 +61,7 @@ struct HongKongBusDirectoryTests {
 
         #expect(buses.stopNames.map(\.en) == ["STAR FERRY", "CHUK YUEN ESTATE"])
         #expect(buses.isKnownRoute("1a") && !buses.isKnownRoute("2"))
-        #expect(buses.lines(of: "1A", company: nil).map(\.origin.en) == ["SAU MAU PING"])
+        #expect(buses.lines(of: "1A", company: nil).map(\.destination.en) == ["SAU MAU PING"])
         #expect(Set(buses.lines(atStop: "STAR FERRY").map(\.route)) == ["1", "1A"])
         #expect(Set(buses.lines(near: "STAR FERRY").map(\.route)) == ["1", "1A"])
     }

@@ -12,8 +12,8 @@ struct AQHIClientTests {
     private var client: AQHIClient { AQHIClient(transport: upstream.transport) }
 
     private func answerBoth() throws {
-        try upstream.answer("24aqhi_Eng.xml", status: 200, fixture: "aqhi/24aqhi_Eng.xml")
-        try upstream.answer("aqhi_ind_rss_Eng.xml", status: 200, fixture: "aqhi/aqhi_ind_rss_Eng.xml")
+        try upstream.answer("/24aqhi_Eng.xml", status: 200, fixture: "aqhi/24aqhi_Eng.xml")
+        try upstream.answer("/aqhi_ind_rss_Eng.xml", status: 200, fixture: "aqhi/aqhi_ind_rss_Eng.xml")
     }
 
     @Test func thePastDayIsReadForAll18StationsWithTheNewerCurrentHourAdded() async throws {
@@ -48,8 +48,8 @@ struct AQHIClientTests {
     }
 
     @Test func aFailingCurrentFeedLeavesThePastDay() async throws {
-        try upstream.answer("24aqhi_Eng.xml", status: 200, fixture: "aqhi/24aqhi_Eng.xml")
-        try upstream.answer("aqhi_ind_rss_Eng.xml", status: 503)
+        try upstream.answer("/24aqhi_Eng.xml", status: 200, fixture: "aqhi/24aqhi_Eng.xml")
+        try upstream.answer("/aqhi_ind_rss_Eng.xml", status: 503)
 
         let air = try await client.airQuality().value
 
@@ -57,15 +57,15 @@ struct AQHIClientTests {
     }
 
     @Test func upstreamFaultsAreUpstreamErrors() async throws {
-        try upstream.answer("24aqhi_Eng.xml", status: 200, body: "<AQHI24HrReport><item><type>")
+        try upstream.answer("/24aqhi_Eng.xml", status: 200, body: "<AQHI24HrReport><item><type>")
         await #expect(throws: UpstreamError.self) { _ = try await client.airQuality() }
 
         let empty = ScriptedUpstream(baseURL: "https://www.aqhi.gov.hk/epd/ddata/html/out")
-        try empty.answer("24aqhi_Eng.xml", status: 200, body: "<AQHI24HrReport></AQHI24HrReport>")
+        try empty.answer("/24aqhi_Eng.xml", status: 200, body: "<AQHI24HrReport></AQHI24HrReport>")
         await #expect(throws: UpstreamError.empty) { _ = try await AQHIClient(transport: empty.transport).airQuality() }
 
         let down = ScriptedUpstream(baseURL: "https://www.aqhi.gov.hk/epd/ddata/html/out")
-        try down.answer("24aqhi_Eng.xml", status: 500)
+        try down.answer("/24aqhi_Eng.xml", status: 500)
         await #expect(throws: UpstreamError.self) { _ = try await AQHIClient(transport: down.transport).airQuality() }
     }
 
