@@ -46,11 +46,13 @@ def test_english_question_draws_the_forecast_strip_and_a_chip_follows_up(english
     screenshot(driver, "ask-en")
 
     chip = next(chip for chip in driver.find_elements(By.CSS_SELECTOR, "#ask-chips .chip") if "day after" in chip.text)
+    # The answer redraws the chips, so the clicked one is read before it goes.
+    asked = chip.text
     chip.click()
     wait(driver, lambda _: len(driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server .day.asked")) == 2)
     followed = driver.find_elements(By.CSS_SELECTOR, ".bubble.from-server .day.asked .day-date")[-1].text
     assert followed != first_day
-    assert driver.find_elements(By.CSS_SELECTOR, ".bubble.from-visitor")[-1].text == chip.text
+    assert driver.find_elements(By.CSS_SELECTOR, ".bubble.from-visitor")[-1].text == asked
 
 
 def test_chinese_questions_draw_weather_uv_and_rainfall_cards(driver):
