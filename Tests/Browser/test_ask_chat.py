@@ -41,6 +41,8 @@ def test_english_question_draws_the_forecast_strip_and_a_chip_follows_up(english
     strip = answer.find_element(By.CSS_SELECTOR, ".card-weather-forecast .forecast-strip")
     assert len(strip.find_elements(By.CSS_SELECTOR, ".day")) == 9
     assert strip.find_elements(By.CSS_SELECTOR, ".psr")
+    # Drawn, not an emoji the phone's fonts may lack.
+    assert len(strip.find_elements(By.CSS_SELECTOR, ".day-icon svg.weather-icon")) == 9
     first_day = answer.find_element(By.CSS_SELECTOR, ".day.asked .day-date").text
     assert no_json_shown(driver)
     screenshot(driver, "ask-en")

@@ -2,24 +2,22 @@
 // 9-day strip with the chance of rain, warnings (tap for the full text) and tips, the UV and AQHI gauges, rainfall
 // by district, bus arrivals and routes, and text. A card the page does not know is left out; the answer's sentence says it all.
 import { t, el } from './core.js';
+import { weatherIcon } from './weather-icons.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Hong_Kong' });
 
-/** The Observatory's icon codes (API-NOTES §6) as a picture anyone can read. */
-function weatherIcon(code) {
-  if (code === 50) return '☀️';
-  if (code === 51 || code === 52) return '🌤️';
-  if (code === 53 || code === 54) return '🌦️';
-  if (code === 60 || code === 61 || code === 76) return '☁️';
-  if (code >= 62 && code <= 64) return '🌧️';
-  if (code === 65) return '⛈️';
-  if (code >= 70 && code <= 77) return '🌙';
-  if (code === 80) return '🌬️';
-  if (code >= 83 && code <= 85) return '🌫️';
-  if (code === 90 || code === 91) return '🌡️';
-  if (code === 92 || code === 93) return '❄️';
-  return '🌈';
+/** The shared icon (weather-icons.js) for an Observatory icon code (API-NOTES §HKO 6). */
+function observatoryIcon(code) {
+  if (code >= 50 && code <= 52) return weatherIcon('sun');
+  if (code === 53 || code === 54 || code === 62) return weatherIcon('drizzle');
+  if (code === 63 || code === 64) return weatherIcon('rain');
+  if (code === 65) return weatherIcon('storm');
+  if ((code >= 70 && code <= 75) || code === 77) return weatherIcon('moon');
+  if (code >= 83 && code <= 85) return weatherIcon('fog');
+  if (code === 90 || code === 91) return weatherIcon('sun');
+  if (code === 92 || code === 93) return weatherIcon('ice');
+  return weatherIcon('cloud');
 }
 
 function svg(tag, attributes = {}, ...children) {
@@ -75,7 +73,7 @@ function weatherNow(card) {
   return [
     el('p', { class: 'card-title' }, card.place),
     el('p', { class: 'now-line' },
-      el('span', { class: 'now-icon', 'aria-hidden': 'true' }, (card.icons ?? []).map(weatherIcon).join('')),
+      el('span', { class: 'now-icon', 'aria-hidden': 'true' }, (card.icons ?? []).map(observatoryIcon)),
       el('span', { class: 'now-temp' }, `${card.temperature_c}°C`)),
     card.humidity_pct == null ? '' : el('p', { class: 'row-sub' }, t('ask_humidity', { n: card.humidity_pct })),
     ...(card.messages ?? []).map((message) => el('p', { class: 'card-message' }, message)),
@@ -86,7 +84,7 @@ function forecast(card) {
   const days = card.days.map((day) => el('li', { class: `day${day.date === card.asked_date ? ' asked' : ''}` },
     el('span', { class: 'day-name' }, day.weekday),
     el('span', { class: 'day-date' }, `${day.date.slice(8, 10)}/${day.date.slice(5, 7)}`),
-    el('span', { class: 'day-icon', 'aria-hidden': 'true' }, weatherIcon(day.icon)),
+    el('span', { class: 'day-icon', 'aria-hidden': 'true' }, observatoryIcon(day.icon)),
     el('span', { class: 'day-temp' }, `${day.min_c ?? '–'}–${day.max_c ?? '–'}°`),
     day.psr ? el('span', { class: `psr psr-${day.psr.replaceAll(' ', '-').toLowerCase()}` }, t(`ask_psr_${day.psr}`)) : ''));
   const asked = card.days.find((day) => day.date === card.asked_date);

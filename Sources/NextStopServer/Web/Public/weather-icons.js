@@ -1,5 +1,5 @@
 // The weather icons, drawn as inline SVG so every WMO code shows a picture whatever fonts the device has (an emoji
-// the fonts lack is an empty box). The server names one of eight icons per code; an unknown name draws the cloud.
+// the fonts lack is an empty box). The server names one of nine icons per code; an unknown name draws the cloud.
 const SVG = 'http://www.w3.org/2000/svg';
 const CLOUD = 'M7 17h10a3.5 3.5 0 0 0 .4-7A5 5 0 0 0 7.8 9.2 3.9 3.9 0 0 0 7 17z';
 const SMALL_CLOUD = 'M7 13h10a3 3 0 0 0 .3-6A4.5 4.5 0 0 0 8.6 6 3.5 3.5 0 0 0 7 13z';
@@ -11,6 +11,7 @@ const SHAPES = {
     ['path', { d: 'M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1', stroke: '#ffcf33', 'stroke-width': 2, 'stroke-linecap': 'round' }],
   ],
   cloud: [['path', { d: CLOUD, fill: '#c9d1dc' }]],
+  moon: [['path', { d: 'M15.5 3.5a8.5 8.5 0 1 0 5 13.6A7 7 0 0 1 15.5 3.5z', fill: '#ffe08a' }]],
   fog: [
     ['path', { d: SMALL_CLOUD, fill: '#c9d1dc' }],
     ['path', { d: 'M4 16h16M6 19.5h12', stroke: '#c9d1dc', 'stroke-width': 2, 'stroke-linecap': 'round' }],
