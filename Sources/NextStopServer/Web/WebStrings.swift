@@ -247,15 +247,15 @@ enum WebStrings {
         "caltrain_weather": ("{station}天氣", "Weather at {station}"),
         "caltrain_events": ("今晚{station}附近", "Tonight near {station}"),
         "ask": ("問香港", "Ask Hong Kong"),
-        "ask_summary": ("問天氣：現在、九天預報、警告、紫外線、雨量", "Ask about the weather: now, 9 days ahead, warnings, UV, rain"),
+        "ask_summary": ("問天氣、空氣質素同巴士到站時間", "Ask about the weather, air quality and the next buses"),
         "ask_placeholder": ("問問題，例如：聽日會唔會落雨？", "Ask, e.g. Will it rain tomorrow?"),
         "ask_send": ("發送", "Send"),
         "ask_voice": ("用語音提問", "Ask by voice"),
         "ask_listening": ("正在聆聽…", "Listening…"),
         "ask_typing": ("正在回答", "Answering"),
         "ask_welcome": (
-            "你好！可以問我香港天氣：現在天氣、未來九天、警告信號、紫外線指數或各區雨量。",
-            "Hello! Ask me about Hong Kong's weather: now, the next nine days, warning signals, the UV index or rain by district."
+            "你好！可以問我香港天氣（現在、未來九天、警告信號、紫外線、各區雨量）、空氣質素健康指數，或者巴士幾時到。",
+            "Hello! Ask me about Hong Kong's weather (now, the next nine days, warnings, UV, rain by district), the air quality index, or when the next bus comes."
         ),
         "ask_unavailable": ("此伺服器暫時未能回答問題。", "This server cannot answer questions right now."),
         "ask_offline_copy": ("離線：以下是 {n} 分鐘前的回答", "Offline: this answer is from {n} min ago"),
