@@ -20,7 +20,7 @@ struct NetworkLoader {
     func loadDataset() async throws -> LoadedDataset<HKBusDataset> {
         let store = DatasetStore<HKBusDataset>(dataDirectory: configuration.dataDirectory)
         do {
-            return dataset
+            return try store.loadCurrent()
         } catch DatasetStoreError.noCurrentDataset {
             Console.error(
                 "no dataset in \(store.folder.path): collecting one from \(configuration.upstreams.kmb.host ?? "KMB") first")
