@@ -51,13 +51,14 @@ let package = Package(
         .target(
             name: "Collector",
             dependencies: [
-                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset", .product(name: "Logging", package: "swift-log"),
+                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset", "DatasetDistribution",
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"]
         ),
         .target(
             name: "DatasetDistribution",
-            dependencies: ["NextStopCore", "HongKongBus", "NextStopDataset", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NextStopCore", "NextStopDataset", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["README.md"]
         ),
         .target(
@@ -140,14 +141,14 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "NextStopTestSupport"]),
+        .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "HongKongBus", "NextStopTestSupport"]),
         .testTarget(
             name: "DatasetDistributionTests",
             dependencies: ["DatasetDistribution", "NextStopDataset", "NextStopCore", "NextStopTestSupport"]
         ),
         .testTarget(
             name: "CollectorTests",
-            dependencies: ["Collector", "Simulator", "LiveTransport", "NextStopTestSupport"]
+            dependencies: ["Collector", "DatasetDistribution", "Simulator", "LiveTransport", "NextStopTestSupport"]
         ),
         .testTarget(
             name: "HongKongBusTests",

@@ -1,3 +1,4 @@
+import NextStopDataset
 /// How a collection run behaves.
 public struct CollectorSettings: Sendable {
     /// Requests in flight at once for the per-route and per-stop Citybus phases.

@@ -1,3 +1,4 @@
+import DatasetDistribution
 import Foundation
 import HongKongBus
 import Logging
@@ -14,7 +15,7 @@ import Providers
 public struct HKBusCollector: Sendable {
     private let kmb: KMBClient
     private let citybus: CitybusClient
-    private let store: DatasetStore
+    private let store: DatasetStore<HKBusDataset>
     private let settings: CollectorSettings
     private let timeSource: any TimeSource
     private let progress: @Sendable (CollectionProgress) -> Void
@@ -23,12 +24,12 @@ public struct HKBusCollector: Sendable {
         MalformedAnswerRetry(
             attempts: settings.malformedAttempts, firstWait: settings.malformedFirstWait, timeSource: timeSource)
     }
-    /// Files written into a new version's folder with it, such as its signed metadata, so that the version is
-    /// complete the moment it becomes current.
-    public var companionFiles: @Sendable (LoadedDataset) throws -> [String: Data] = { _ in [:] }
+    /// Signs each version as it is published, so that it is complete the moment it becomes current.
+    public var publisher: DatasetPublisher<HKBusDataset>?
 
     public init(
-        kmb: KMBClient, citybus: CitybusClient, store: DatasetStore, settings: CollectorSettings = CollectorSettings(),
+        kmb: KMBClient, citybus: CitybusClient, store: DatasetStore<HKBusDataset>,
+        settings: CollectorSettings = CollectorSettings(),
         timeSource: any TimeSource = SystemTimeSource(), progress: @escaping @Sendable (CollectionProgress) -> Void = { _ in }
     ) {
         self.kmb = kmb
@@ -39,8 +40,9 @@ public struct HKBusCollector: Sendable {
         self.progress = progress
     }
 
-    /// Collects, assembles, validates and, if valid and different from the current one, publishes one dataset.
-    public func run() async throws -> CollectionOutcome {
+    /// Collects and assembles one network, then puts it through the pipeline: validated, and published if valid and
+    /// different from the current one.
+    public func run() async throws -> CollectionOutcome<HKBusDataset> {
         let started = timeSource.now()
         store.removeAbandonedStaging()
         async let kmbData = collectKMB()
@@ -49,37 +51,21 @@ public struct HKBusCollector: Sendable {
         try Task.checkCancellation()
 
         let (network, issues) = NetworkAssembler.assemble(operators)
-        let dataset = try NetworkCodec.encode(network)
-        let version = try store.nextVersion(at: started)
-        let previous = try store.currentVersion().map { try store.metadata(of: $0).summary }
-        let checks = DatasetValidator(rules: settings.rules).checks(network: network, issues: issues, previous: previous)
-        var report = CollectionReport(
-            dataset: "hk-bus", version: version, generatedAt: started, published: false, checks: checks,
-            summary: DatasetSummary(network: network), issues: issues, fileSizeBytes: dataset.count,
-            durationSeconds: timeSource.now().timeIntervalSince(started))
-        // A cancelled run may have lost requests to the cancellation; its data is not trusted.
-        try Task.checkCancellation()
-
-        guard report.failedChecks.isEmpty else {
-            try store.reject(version: version, report: try report.encoded())
-            logger.warning(
-                "dataset rejected", metadata: ["version": "\(version)", "failed": "\(report.failedChecks.map(\.name))"])
-            return .rejected(report: report)
-        }
-        let metadata = DatasetMetadata(describing: network, file: dataset, version: version, generatedAt: started)
-        if let current = try store.currentVersion().map({ try store.metadata(of: $0) }),
-            current.sha256Checksum == metadata.sha256Checksum
-        {
+        let pipeline = DatasetPipeline(
+            store: store, rules: settings.rules, publisher: publisher, timeSource: timeSource)
+        let outcome = try pipeline.publish(network, issues: issues, collectedAt: started)
+        switch outcome {
+        case .published(let dataset, _):
+            logger.info(
+                "dataset published", metadata: ["version": "\(dataset.metadata.version)", "routes": "\(network.routes.count)"])
+        case .unchanged(let current, _):
             logger.info("dataset unchanged", metadata: ["version": "\(current.version)"])
-            return .unchanged(current: current, report: report)
+        case .rejected(let report):
+            logger.warning(
+                "dataset rejected",
+                metadata: ["version": "\(report.version)", "failed": "\(report.failedChecks.map(\.name))"])
         }
-        report.published = true
-        // The companions describe the dataset as the file gives it back (coordinates rounded), as clients see it.
-        let published = LoadedDataset(metadata: metadata, network: try NetworkCodec.decode(dataset))
-        try store.publish(
-            dataset: dataset, metadata: metadata, report: try report.encoded(), extraFiles: try companionFiles(published))
-        logger.info("dataset published", metadata: ["version": "\(version)", "routes": "\(network.routes.count)"])
-        return .published(metadata: metadata, report: report)
+        return outcome
     }
 
     /// KMB's three bulk lists, fetched together.
@@ -164,5 +150,20 @@ public struct HKBusCollector: Sendable {
         let value = try await fetch()
         counter.advance()
         return value
+    }
+}
+
+/// Why a collection run stopped before it had a network to validate.
+public enum CollectionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A phase took longer than `CollectorSettings.phaseTimeLimit`.
+    case phaseTimedOut(phase: String, seconds: Double)
+    /// An upstream stopped answering during a phase, so the rest of it could only fail.
+    case upstreamNotAnswering(phase: String, UpstreamError)
+
+    public var description: String {
+        switch self {
+        case .phaseTimedOut(let phase, let seconds): "\(phase) took longer than \(Int(seconds)) s; collection stopped"
+        case .upstreamNotAnswering(let phase, let error): "\(phase): \(error); collection stopped"
+        }
     }
 }

@@ -1,11 +1,12 @@
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// Turns what the operators sent into one consistent network, noting everything odd on the way.
-public enum NetworkAssembler {
+enum NetworkAssembler {
     /// Builds the network: each listed variant with stops becomes a route (stops in numeric `seq` order, repeats and
     /// loops kept), only used stops are kept, and stops that routes use but nobody describes become placeholders.
-    public static func assemble(_ operators: [OperatorData]) -> (network: BusNetwork, issues: AssemblyIssues) {
+    static func assemble(_ operators: [OperatorData]) -> (network: BusNetwork, issues: AssemblyIssues) {
         var issues = AssemblyIssues()
         let stopsByID = indexStops(operators.flatMap(\.stops), issues: &issues)
         let rowsByKey = groupRows(operators.flatMap(\.routeStops), issues: &issues)

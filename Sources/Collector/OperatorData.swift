@@ -2,18 +2,18 @@ import HongKongBus
 import NextStopCore
 
 /// Everything collected from one operator, before assembly.
-public struct OperatorData: Sendable {
-    public var routes: [RouteSummary]
-    public var routeStops: [RouteStopRow]
-    public var stops: [Stop]
+struct OperatorData: Sendable {
+    var routes: [RouteSummary]
+    var routeStops: [RouteStopRow]
+    var stops: [Stop]
     /// Route keys (as text) the operator refused with 403.
-    public var forbiddenRoutes: [String]
+    var forbiddenRoutes: [String]
     /// Route keys (as text) that failed for another reason, with the reason.
-    public var failedRoutes: [String: String]
+    var failedRoutes: [String: String]
     /// Records the operator sent that did not decode and were left out.
-    public var skippedRecords: Int
+    var skippedRecords: Int
 
-    public init(
+    init(
         routes: [RouteSummary], routeStops: [RouteStopRow], stops: [Stop], forbiddenRoutes: [String] = [],
         failedRoutes: [String: String] = [:], skippedRecords: Int = 0
     ) {

@@ -1,12 +1,11 @@
 import Foundation
-import HongKongBus
 import NextStopCore
 
-/// What a client reads to decide whether to update: version, size, checksums, summary, per-route hashes.
-public struct DatasetMetadata: Sendable, Hashable, Codable {
+/// What a client reads to decide whether to update: version, size, checksums, summary, per-item hashes.
+public struct DatasetMetadata<Kind: DatasetKind>: Sendable, Hashable, Codable {
     /// The dataset's name, e.g. `hk-bus`.
     public var dataset: String
-    /// The dataset file format (`NetworkCodec.formatVersion`).
+    /// The dataset file format (`Kind.format`).
     public var format: Int
     /// Unix seconds at collection; strictly increasing between published versions.
     public var version: Int
@@ -16,13 +15,14 @@ public struct DatasetMetadata: Sendable, Hashable, Codable {
     public var fileSizeBytes: Int
     public var md5Checksum: String
     public var sha256Checksum: String
-    public var summary: DatasetSummary
-    /// Route key (`KMB:1:O:1`) → content hash of that variant, so that a client can tell which routes changed.
-    public var routeHashes: [String: String]
+    public var summary: Kind.Summary
+    /// Item key (`KMB:1:O:1` for a bus route variant) → content hash of that item, so that a client can tell which
+    /// items changed. Written as `route_hashes`, the name the first dataset kind gave it.
+    public var itemHashes: [String: String]
 
     public init(
         dataset: String, format: Int, version: Int, generatedAt: Date, fileName: String, fileSizeBytes: Int,
-        md5Checksum: String, sha256Checksum: String, summary: DatasetSummary, routeHashes: [String: String]
+        md5Checksum: String, sha256Checksum: String, summary: Kind.Summary, itemHashes: [String: String]
     ) {
         self.dataset = dataset
         self.format = format
@@ -33,7 +33,7 @@ public struct DatasetMetadata: Sendable, Hashable, Codable {
         self.md5Checksum = md5Checksum
         self.sha256Checksum = sha256Checksum
         self.summary = summary
-        self.routeHashes = routeHashes
+        self.itemHashes = itemHashes
     }
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +43,7 @@ public struct DatasetMetadata: Sendable, Hashable, Codable {
         case fileSizeBytes = "file_size_bytes"
         case md5Checksum = "md5_checksum"
         case sha256Checksum = "sha256_checksum"
-        case routeHashes = "route_hashes"
+        case itemHashes = "route_hashes"
     }
 }
 
@@ -57,16 +57,14 @@ extension DatasetMetadata {
     public static func decode(_ data: Data) throws -> DatasetMetadata {
         try APIJSON.decoder().decode(DatasetMetadata.self, from: data)
     }
-}
 
-extension DatasetMetadata {
-    /// The metadata of `file`, the dataset file of `network`: its size, checksums, summary and per-route hashes.
-    public init(describing network: BusNetwork, file: Data, version: Int, generatedAt: Date, dataset: String = "hk-bus") {
+    /// The metadata of `file`, the dataset file of `content`: its size, checksums, summary and per-item hashes.
+    public init(describing content: Kind.Content, file: Data, version: Int, generatedAt: Date) {
         let checksums = Checksums(of: file)
         self.init(
-            dataset: dataset, format: NetworkCodec.formatVersion, version: version, generatedAt: generatedAt,
-            fileName: DatasetStore.datasetFileName, fileSizeBytes: file.count, md5Checksum: checksums.md5,
-            sha256Checksum: checksums.sha256, summary: DatasetSummary(network: network),
-            routeHashes: RouteContentHash.hashes(of: network))
+            dataset: Kind.name, format: Kind.format, version: version, generatedAt: generatedAt,
+            fileName: Kind.fileName, fileSizeBytes: file.count, md5Checksum: checksums.md5,
+            sha256Checksum: checksums.sha256, summary: Kind.summary(of: content),
+            itemHashes: Kind.itemHashes(of: content))
     }
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+/// The names of the files a version folder holds besides the dataset file.
+public enum VersionFile {
+    public static let metadata = "metadata.json"
+    public static let report = "validation_report.json"
+    /// The signed metadata clients fetch (written by the publisher, or as received by a mirror).
+    public static let published = "published.json"
+}
+
 /// The versioned datasets of one kind (`hk-bus`) in the data directory.
 ///
 /// Layout: `versions/<version>/` holds the dataset file, `metadata.json` and `validation_report.json`; `current`
@@ -7,20 +15,14 @@ import Foundation
 /// folder is written under a hidden staging name and renamed into place whole, and `current` is replaced atomically,
 /// so a crash at any point leaves the previous dataset current and intact. Processes that publish into one data
 /// directory (a collection run by hand beside a server that collects on its own) take turns under `.publish.lock`.
-public struct DatasetStore: Sendable {
-    public static let datasetFileName = "network.json"
-    public static let metadataFileName = "metadata.json"
-    public static let reportFileName = "validation_report.json"
-    /// The signed metadata clients fetch (written by the publisher, or as received by a mirror).
-    public static let publishedFileName = "published.json"
-
-    /// The dataset's name (`hk-bus`), which is also its folder's.
+public struct DatasetStore<Kind: DatasetKind>: Sendable {
+    /// The dataset's name (`Kind.name`), which is also its folder's.
     public let dataset: String
     public let folder: URL
-    public let keptVersions: Int
+    let keptVersions: Int
 
-    public init(dataDirectory: URL, dataset: String = "hk-bus", keptVersions: Int = 7) {
-        self.dataset = dataset
+    public init(dataDirectory: URL, keptVersions: Int = 7) {
+        dataset = Kind.name
         folder = dataDirectory.appendingPathComponent(dataset, isDirectory: true)
         self.keptVersions = keptVersions
     }
@@ -50,10 +52,10 @@ public struct DatasetStore: Sendable {
     }
 
     /// The metadata of a stored version.
-    public func metadata(of version: Int) throws -> DatasetMetadata {
-        let url = folder(of: version).appendingPathComponent(Self.metadataFileName)
+    public func metadata(of version: Int) throws -> DatasetMetadata<Kind> {
+        let url = folder(of: version).appendingPathComponent(VersionFile.metadata)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
-        return try DatasetMetadata.decode(data)
+        return try DatasetMetadata<Kind>.decode(data)
     }
 
     /// The version whose signed metadata clients are offered: the current version once it is signed, else the newest
@@ -62,36 +64,36 @@ public struct DatasetStore: Sendable {
     public func publishedVersion() throws -> Int? {
         guard let current = try currentVersion() else { return nil }
         return try versions().filter { $0 <= current }.last { version in
-            FileManager.default.fileExists(atPath: folder(of: version).appendingPathComponent(Self.publishedFileName).path)
+            FileManager.default.fileExists(atPath: folder(of: version).appendingPathComponent(VersionFile.published).path)
         }
     }
 
     /// Reads and verifies the current dataset.
-    public func loadCurrent() throws -> LoadedDataset {
+    public func loadCurrent() throws -> LoadedDataset<Kind> {
         guard let version = try currentVersion() else { throw DatasetStoreError.noCurrentDataset(folder: folder.path) }
         return try load(version: version)
     }
 
     /// Reads a stored version, refusing it if its bytes do not match the recorded sha256.
-    public func load(version: Int) throws -> LoadedDataset {
+    public func load(version: Int) throws -> LoadedDataset<Kind> {
         let metadata = try metadata(of: version)
         let url = folder(of: version).appendingPathComponent(metadata.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
         guard Checksums.sha256Hex(data) == metadata.sha256Checksum else {
             throw DatasetStoreError.checksumMismatch(version: version)
         }
-        return LoadedDataset(metadata: metadata, network: try NetworkCodec.decode(data))
+        return LoadedDataset(metadata: metadata, content: try Kind.decode(data))
     }
 
     /// Stores a validated dataset as a new version and makes it current; older versions beyond the kept number go.
     /// `extraFiles` (such as the signed metadata a client received) are written into the version folder with it.
-    public func publish(dataset: Data, metadata: DatasetMetadata, report: Data, extraFiles: [String: Data] = [:]) throws {
+    public func publish(dataset: Data, metadata: DatasetMetadata<Kind>, report: Data, extraFiles: [String: Data] = [:]) throws {
         try exclusively {
             if let current = try currentVersion(), metadata.version <= current {
                 throw DatasetStoreError.versionNotNewer(version: metadata.version, current: current)
             }
             let files = [
-                metadata.fileName: dataset, Self.metadataFileName: try metadata.encoded(), Self.reportFileName: report,
+                metadata.fileName: dataset, VersionFile.metadata: try metadata.encoded(), VersionFile.report: report,
             ]
             try writeWhole(folder(of: metadata.version), files: files.merging(extraFiles) { own, _ in own })
             try makeCurrent(version: metadata.version)
@@ -104,7 +106,7 @@ public struct DatasetStore: Sendable {
         try exclusively {
             try writeWhole(
                 rejectedFolder.appendingPathComponent(String(version), isDirectory: true),
-                files: [Self.reportFileName: report])
+                files: [VersionFile.report: report])
             try prune(rejectedFolder, keeping: keptVersions, except: nil)
         }
     }
@@ -164,5 +166,16 @@ public struct DatasetStore: Sendable {
     private func numberedFolders(in parent: URL) throws -> [Int] {
         guard FileManager.default.fileExists(atPath: parent.path) else { return [] }
         return try FileManager.default.contentsOfDirectory(atPath: parent.path).compactMap(Int.init).sorted()
+    }
+}
+
+/// A published dataset read back from the store, its checksum verified, decoded once.
+public struct LoadedDataset<Kind: DatasetKind>: Sendable {
+    public var metadata: DatasetMetadata<Kind>
+    public var content: Kind.Content
+
+    public init(metadata: DatasetMetadata<Kind>, content: Kind.Content) {
+        self.metadata = metadata
+        self.content = content
     }
 }

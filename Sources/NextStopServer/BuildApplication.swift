@@ -42,8 +42,8 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     if let limiter = operations.rateLimiter {
         limited.add(middleware: RateLimitMiddleware(limiter: limiter, metrics: operations.metrics))
     }
-    if let publication = dependencies.publication {
-        DatasetsController(publication: publication).addRoutes(to: limited)
+    if !dependencies.publications.isEmpty {
+        DatasetsController(publications: dependencies.publications).addRoutes(to: limited)
     }
     let api = limited.group("api/v1")
     for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }

@@ -14,8 +14,8 @@ public struct ServerDependencies: Sendable {
     public var operations: ServerOperations
     /// The clock that dates favourites, devices, link codes and health.
     public var timeSource: any TimeSource
-    /// The datasets this server publishes at `/datasets`; nil publishes none.
-    public var publication: DatasetPublication?
+    /// The datasets this server publishes at `/datasets/{name}/…`, one per kind.
+    public var publications: [DatasetPublication]
     /// The Caltrain timetable in service, empty until a feed arrives (the Caltrain section says so meanwhile).
     public var caltrain = CurrentTimetable()
     /// Caltrain's real-time, alerts, weather and events, polled once for every rider; nil for the timetable alone.
@@ -37,13 +37,13 @@ public struct ServerDependencies: Sendable {
     /// Dependencies with every part given.
     public init(
         live: LiveNetwork, favourites: any FavouritesStore, operations: ServerOperations = ServerOperations(),
-        timeSource: any TimeSource = SystemTimeSource(), publication: DatasetPublication? = nil
+        timeSource: any TimeSource = SystemTimeSource(), publications: [DatasetPublication] = []
     ) {
         self.live = live
         self.favourites = favourites
         self.operations = operations
         self.timeSource = timeSource
-        self.publication = publication
+        self.publications = publications
     }
 
     /// Dependencies on a network that never changes.

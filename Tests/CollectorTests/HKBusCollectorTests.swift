@@ -7,6 +7,8 @@ import NextStopTestSupport
 import Simulator
 import Testing
 
+@testable import DatasetDistribution
+
 @Suite struct HKBusCollectorTests {
     /// The variants a correct collection holds: every simulated direction that has stops.
     /// The simulator's variants as collected: KMB's capitalised English ends read in title case.
@@ -25,17 +27,18 @@ import Testing
 
             let outcome = try await run.run()
 
-            guard case .published(let metadata, let report) = outcome else {
+            guard case .published(let published, let report) = outcome else {
                 Issue.record("rejected: \(outcome.report.failedChecks)")
                 return
             }
+            let metadata = published.metadata
             let loaded = try run.store.loadCurrent()
             #expect(try run.store.currentVersion() == metadata.version)
             #expect(loaded.network.routes == expectedRoutes(run.network))
             #expect(Set(report.issues.missingStops) == run.network.missingKMBStopIDs)
             #expect(loaded.network.stops.filter(\.isPlaceholder).map(\.id).sorted() == run.network.missingKMBStopIDs.sorted())
             #expect(metadata.summary.totalRoutes == loaded.network.routes.count)
-            #expect(metadata.routeHashes.count == loaded.network.routes.count)
+            #expect(metadata.itemHashes.count == loaded.network.routes.count)
             #expect(report.published)
         }
     }
@@ -122,8 +125,8 @@ import Testing
                 return
             }
             #expect(report.failedChecks.map(\.name) == ["minimum_routes"])
-            #expect(try run.store.currentVersion() == first.version)
-            #expect(try run.store.versions() == [first.version])
+            #expect(try run.store.currentVersion() == first.metadata.version)
+            #expect(try run.store.versions() == [first.metadata.version])
             #expect(try run.store.loadCurrent().network.routes == expectedRoutes(run.network))
         }
     }
@@ -140,24 +143,28 @@ import Testing
                 Issue.record("collecting the same network again must not publish")
                 return
             }
-            #expect(current.version == first.version)
+            #expect(current.version == first.metadata.version)
             #expect(report.failedChecks.isEmpty)
-            #expect(try run.store.versions() == [first.version])
+            #expect(try run.store.versions() == [first.metadata.version])
         }
     }
 
-    @Test func companionFilesArriveWithTheVersionTheyDescribe() async throws {
+    @Test func aSigningCollectorWritesTheSignedMetadataWithTheVersionItDescribes() async throws {
         try await SimulatedCollection.with { run in
             var (collector, _) = run.collector()
-            collector.companionFiles = { dataset in ["published.json": Data("signed \(dataset.metadata.version)".utf8)] }
+            let key = PublisherKey.generate()
+            collector.publisher = DatasetPublisher(store: run.store, key: key)
 
-            guard case .published(let metadata, _) = try await collector.run() else {
+            guard case .published(let dataset, _) = try await collector.run() else {
                 Issue.record("the collection should publish")
                 return
             }
 
-            let companion = run.store.folder(of: metadata.version).appendingPathComponent("published.json")
-            #expect(FileManager.default.contents(atPath: companion.path) == Data("signed \(metadata.version)".utf8))
+            let companion = run.store.folder(of: dataset.metadata.version).appendingPathComponent("published.json")
+            let signed = try SignedMetadata.decode(try Data(contentsOf: companion))
+            let metadata: DistributionMetadata<HKBusDataset> = try signed.verified(by: key.publicKey)
+            #expect(metadata.version == dataset.metadata.version)
+            #expect(metadata.file.sha256 == dataset.metadata.sha256Checksum)
         }
     }
 
@@ -178,8 +185,8 @@ import Testing
             let result = await collection.result
 
             #expect(throws: CancellationError.self) { try result.get() }
-            #expect(try run.store.versions() == [first.version])
-            #expect(try run.store.currentVersion() == first.version)
+            #expect(try run.store.versions() == [first.metadata.version])
+            #expect(try run.store.currentVersion() == first.metadata.version)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: run.store.folder.path).filter {
                 $0.hasPrefix(".staging")
             }

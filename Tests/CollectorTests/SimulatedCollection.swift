@@ -1,4 +1,5 @@
 import Collector
+import DatasetDistribution
 import Foundation
 import LiveTransport
 import NextStopCore
@@ -11,7 +12,7 @@ import Simulator
 final class SimulatedCollection {
     let simulator: RunningSimulator
     let directory: TemporaryDirectory
-    let store: DatasetStore
+    let store: DatasetStore<HKBusDataset>
     /// Retry waits go through this clock, so 429s and backoff cost no real time.
     let clock = ManualTimeSource()
 
@@ -20,7 +21,7 @@ final class SimulatedCollection {
             network: SyntheticNetwork(scale: .tiny, seed: 7), options: SimulatorOptions(faults: faults)
         ).start()
         directory = try TemporaryDirectory()
-        store = DatasetStore(dataDirectory: directory.url)
+        store = DatasetStore<HKBusDataset>(dataDirectory: directory.url)
     }
 
     var network: SyntheticNetwork { simulator.server.network }
@@ -37,7 +38,7 @@ final class SimulatedCollection {
         return (collector, transport)
     }
 
-    func run(rules: ValidationRules = .smallNetwork) async throws -> CollectionOutcome {
+    func run(rules: ValidationRules = .smallNetwork) async throws -> CollectionOutcome<HKBusDataset> {
         try await collector(rules: rules).0.run()
     }
 

@@ -1,5 +1,4 @@
 import Collector
-import DatasetDistribution
 import Foundation
 import HummingbirdTesting
 import Logging
@@ -10,6 +9,7 @@ import Providers
 import Simulator
 import Testing
 
+@testable import DatasetDistribution
 @testable import NextStopCLI
 
 /// A `nextstop collect` run by hand into the data directory of a running `serve`: while it publishes, clients keep
@@ -46,7 +46,7 @@ struct CollectBesideServeTests {
         let operators = LiveUpstreams(urls: upstreams, settings: settings)
         let byHand = HKBusCollector(
             kmb: operators.kmb, citybus: operators.citybus,
-            store: DatasetStore(dataDirectory: directory.url),
+            store: DatasetStore<HKBusDataset>(dataDirectory: directory.url),
             settings: CollectorSettings(rules: SimulatorScale.tiny.validationRules))
         var quiet = Logger(label: "test")
         quiet.logLevel = .error
@@ -70,7 +70,7 @@ struct CollectBesideServeTests {
             }
             // then no request was refused, and the new version is signed, offered and served
             #expect(refused == [])
-            #expect(offered == collected.version)
+            #expect(offered == collected.metadata.version)
         }
         watching.cancel()
         _ = await watching.result
@@ -84,7 +84,9 @@ struct CollectBesideServeTests {
         let metadataPath = "/datasets/hk-bus/metadata.json"
         let answer = try await client.execute(uri: metadataPath, method: .get)
         guard answer.status == .ok else { return (nil, ["\(metadataPath) \(answer.status.code)"]) }
-        let metadata = try SignedMetadata.decode(Data(answer.body.readableBytesView)).verified(by: key.publicKey)
+        let metadata =
+            try SignedMetadata.decode(Data(answer.body.readableBytesView)).verified(by: key.publicKey)
+            as DistributionMetadata<HKBusDataset>
         let filePath = "/datasets/hk-bus/\(metadata.file.path)"
         let file = try await client.execute(uri: filePath, method: .get)
         return (metadata.version, file.status == .ok ? [] : ["\(filePath) \(file.status.code)"])

@@ -49,7 +49,7 @@ struct MirrorTests {
         var collector = HKBusCollector(
             kmb: operators.kmb, citybus: operators.citybus, store: publisherSide.store,
             settings: CollectorSettings(rules: SimulatorScale.tiny.validationRules))
-        collector.companionFiles = { [DatasetStore.publishedFileName: try publisher.signedDocument(for: $0)] }
+        collector.publisher = publisher
         guard case .published(let newer, _) = try await collector.run() else {
             Issue.record("the changed network should publish")
             return
@@ -57,7 +57,7 @@ struct MirrorTests {
         let service = try #require(mirror.refreshService(live, watched: watched, publisher: nil, logger: Logger(label: "test")))
         let running = Task { try await service.run() }
         var waited = 0
-        while live.current.dataset?.version != String(newer.version), waited < 300 {
+        while live.current.dataset?.version != String(newer.metadata.version), waited < 300 {
             try await Task.sleep(for: .milliseconds(100))
             waited += 1
         }
@@ -67,9 +67,9 @@ struct MirrorTests {
         await simulator.stop()
 
         // then the mirror serves the new version with the publisher's own signature
-        #expect(live.current.dataset?.version == String(newer.version))
-        let published = { (store: DatasetStore) in
-            try Data(contentsOf: store.folder(of: newer.version).appendingPathComponent(DatasetStore.publishedFileName))
+        #expect(live.current.dataset?.version == String(newer.metadata.version))
+        let published = { (store: DatasetStore<HKBusDataset>) in
+            try Data(contentsOf: store.folder(of: newer.metadata.version).appendingPathComponent(VersionFile.published))
         }
         #expect(try published(mirror.store) == published(publisherSide.store))
     }

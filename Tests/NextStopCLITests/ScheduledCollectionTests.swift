@@ -1,5 +1,4 @@
 import Collector
-import DatasetDistribution
 import Foundation
 import Logging
 import NextStopDataset
@@ -8,6 +7,7 @@ import Providers
 import Simulator
 import Testing
 
+@testable import DatasetDistribution
 @testable import NextStopCLI
 
 /// `serve --collect-every` end to end: a server's refresh service re-collects from a simulator whose network
@@ -52,8 +52,8 @@ struct ScheduledCollectionTests {
         #expect(live.current.dataset?.version == String(version))
         #expect(version > firstVersion)
         let published = try Data(
-            contentsOf: launcher.store.folder(of: version).appendingPathComponent(DatasetStore.publishedFileName))
-        let metadata = try SignedMetadata.decode(published).verified(by: key.publicKey)
+            contentsOf: launcher.store.folder(of: version).appendingPathComponent(VersionFile.published))
+        let metadata = try SignedMetadata.decode(published).verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
         #expect(metadata.version == version)
         #expect(metadata.deltas.map(\.from) == [firstVersion])
     }

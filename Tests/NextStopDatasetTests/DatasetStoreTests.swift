@@ -8,11 +8,11 @@ import Testing
 
 @Suite final class DatasetStoreTests {
     let directory: TemporaryDirectory
-    let store: DatasetStore
+    let store: DatasetStore<HKBusDataset>
 
     init() throws {
         directory = try TemporaryDirectory()
-        store = DatasetStore(dataDirectory: directory.url)
+        store = DatasetStore<HKBusDataset>(dataDirectory: directory.url)
     }
 
     deinit { directory.remove() }
@@ -23,8 +23,8 @@ import Testing
     }
 
     func publish(_ network: BusNetwork, version: Int) throws {
-        let data = try NetworkCodec.encode(network)
-        let metadata = DatasetMetadata(
+        let data = try HKBusDataset.encode(network)
+        let metadata = DatasetMetadata<HKBusDataset>(
             describing: network, file: data, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
         try store.publish(dataset: data, metadata: metadata, report: Data("{}".utf8))
     }
@@ -37,7 +37,7 @@ import Testing
         #expect(try store.currentVersion() == 100)
         #expect(loaded.network == network("1"))
         #expect(loaded.metadata.summary.totalRoutes == 1)
-        #expect(loaded.metadata.routeHashes.keys.sorted() == ["KMB:1:O:1"])
+        #expect(loaded.metadata.itemHashes.keys.sorted() == ["KMB:1:O:1"])
     }
 
     @Test func emptyStoreSaysHowToGetADataset() {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func tamperedFileIsRefused() throws {
         try publish(network("1"), version: 100)
-        let file = store.folder(of: 100).appendingPathComponent(DatasetStore.datasetFileName)
+        let file = store.folder(of: 100).appendingPathComponent(HKBusDataset.fileName)
         try Data(try Data(contentsOf: file).map { $0 == UInt8(ascii: "1") ? UInt8(ascii: "2") : $0 }).write(to: file)
 
         #expect(throws: DatasetStoreError.checksumMismatch(version: 100)) { try store.loadCurrent() }
@@ -61,11 +61,11 @@ import Testing
 
     @Test func theOfferedVersionOutlivesPruningWhileNewerOnesAreUnsigned() throws {
         let signed = Data("signed".utf8)
-        let first = try NetworkCodec.encode(network("1"))
+        let first = try HKBusDataset.encode(network("1"))
         try store.publish(
             dataset: first,
-            metadata: DatasetMetadata(describing: network("1"), file: first, version: 1, generatedAt: Date()),
-            report: Data("{}".utf8), extraFiles: [DatasetStore.publishedFileName: signed])
+            metadata: DatasetMetadata<HKBusDataset>(describing: network("1"), file: first, version: 1, generatedAt: Date()),
+            report: Data("{}".utf8), extraFiles: [VersionFile.published: signed])
 
         for version in 2...10 { try publish(network("\(version)"), version: version) }
 
@@ -77,8 +77,8 @@ import Testing
         try publish(network("1"), version: 1)
         var other: FileLock? = try FileLock(waitingFor: store.publishLock)
 
-        let file = try NetworkCodec.encode(network("2"))
-        let metadata = DatasetMetadata(describing: network("2"), file: file, version: 2, generatedAt: Date())
+        let file = try HKBusDataset.encode(network("2"))
+        let metadata = DatasetMetadata<HKBusDataset>(describing: network("2"), file: file, version: 2, generatedAt: Date())
         let publishing = Task.detached { [store] in
             try store.publish(dataset: file, metadata: metadata, report: Data("{}".utf8))
         }
@@ -115,7 +115,7 @@ import Testing
 
         #expect(try store.currentVersion() == 100)
         #expect(try store.versions() == [100])
-        let report = store.folder.appendingPathComponent("rejected/101/\(DatasetStore.reportFileName)")
+        let report = store.folder.appendingPathComponent("rejected/101/\(VersionFile.report)")
         #expect(FileManager.default.fileExists(atPath: report.path))
     }
 
@@ -124,7 +124,7 @@ import Testing
         // What a run killed while writing leaves behind: a staging folder with a half-written file.
         let staging = store.folder.appendingPathComponent(".staging-101-crashed")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try Data("{\"format\":1,\"sto".utf8).write(to: staging.appendingPathComponent(DatasetStore.datasetFileName))
+        try Data("{\"format\":1,\"sto".utf8).write(to: staging.appendingPathComponent(HKBusDataset.fileName))
 
         #expect(try store.loadCurrent().network == network("1"))
         #expect(try store.versions() == [100])

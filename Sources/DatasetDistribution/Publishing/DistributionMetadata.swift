@@ -4,19 +4,19 @@ import NextStopDataset
 /// The small document a client checks to learn of a new dataset: its version, the file's size and checksums, a
 /// summary, and where to download the file or a delta from an older version. Paths are relative to the folder the
 /// document was fetched from (`…/datasets/hk-bus/`), so a mirror serves the same signed document.
-public struct DistributionMetadata: Sendable, Hashable, Codable {
+public struct DistributionMetadata<Kind: DatasetKind>: Sendable, Hashable, Codable {
     public var dataset: String
-    /// The dataset file format (`NetworkCodec.formatVersion`).
+    /// The dataset file format (`Kind.format`).
     public var format: Int
     public var version: Int
     public var generatedAt: Date
     public var file: DistributedFile
-    public var summary: DatasetSummary
+    public var summary: Kind.Summary
     /// Deltas to this version from older ones, newest base first; only those smaller than the file are offered.
     public var deltas: [DeltaLink]
 
     public init(
-        dataset: String, format: Int, version: Int, generatedAt: Date, file: DistributedFile, summary: DatasetSummary,
+        dataset: String, format: Int, version: Int, generatedAt: Date, file: DistributedFile, summary: Kind.Summary,
         deltas: [DeltaLink]
     ) {
         self.dataset = dataset
@@ -29,7 +29,7 @@ public struct DistributionMetadata: Sendable, Hashable, Codable {
     }
 
     /// The published form of a stored version, offering `deltas`.
-    public init(_ metadata: DatasetMetadata, deltas: [DeltaLink]) {
+    public init(_ metadata: DatasetMetadata<Kind>, deltas: [DeltaLink]) {
         self.init(
             dataset: metadata.dataset, format: metadata.format, version: metadata.version,
             generatedAt: metadata.generatedAt,

@@ -4,12 +4,12 @@ import NextStopDataset
 
 /// The published `metadata.json`: the metadata's JSON exactly as signed, its Ed25519 signature and the signing key's
 /// id. Carrying the signed bytes as a string spares the client from re-encoding JSON to check the signature.
-public struct SignedMetadata: Sendable, Hashable, Codable {
+struct SignedMetadata: Sendable, Hashable, Codable {
     /// The `DistributionMetadata` JSON, byte for byte what was signed.
-    public var payload: String
+    var payload: String
     /// The base64 Ed25519 signature of `payload`'s UTF-8 bytes.
-    public var signature: String
-    public var keyID: String
+    var signature: String
+    var keyID: String
 
     enum CodingKeys: String, CodingKey {
         case payload, signature
@@ -17,7 +17,7 @@ public struct SignedMetadata: Sendable, Hashable, Codable {
     }
 
     /// `metadata` signed with `key`.
-    public init(signing metadata: DistributionMetadata, with key: PublisherKey) throws {
+    init<Kind>(signing metadata: DistributionMetadata<Kind>, with key: PublisherKey) throws {
         let payload = try APIJSON.encoder().encode(metadata)
         self.payload = String(decoding: payload, as: UTF8.self)
         signature = try key.signature(of: payload).base64EncodedString()
@@ -25,7 +25,7 @@ public struct SignedMetadata: Sendable, Hashable, Codable {
     }
 
     /// The metadata, once the signature is shown to be `key`'s over exactly this payload.
-    public func verified(by key: TrustedKey) throws(DistributionError) -> DistributionMetadata {
+    func verified<Kind>(by key: TrustedKey) throws(DistributionError) -> DistributionMetadata<Kind> {
         guard !signature.isEmpty else { throw .unsigned }
         guard keyID == key.keyID else { throw .wrongKey(keyID: keyID, trusted: key.keyID) }
         let payload = Data(payload.utf8)
@@ -33,17 +33,17 @@ public struct SignedMetadata: Sendable, Hashable, Codable {
             throw .badSignature
         }
         do {
-            return try APIJSON.decoder().decode(DistributionMetadata.self, from: payload)
+            return try APIJSON.decoder().decode(DistributionMetadata<Kind>.self, from: payload)
         } catch {
             throw .malformedMetadata("the signed payload is not dataset metadata")
         }
     }
 
     /// The bytes served as `metadata.json`.
-    public func encoded() throws -> Data { try APIJSON.encoder().encode(self) }
+    func encoded() throws -> Data { try APIJSON.encoder().encode(self) }
 
     /// Reads a served `metadata.json`; a document without a signature is refused as unsigned.
-    public static func decode(_ data: Data) throws(DistributionError) -> SignedMetadata {
+    static func decode(_ data: Data) throws(DistributionError) -> SignedMetadata {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw .malformedMetadata("not a JSON object")
         }

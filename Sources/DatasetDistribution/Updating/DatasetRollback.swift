@@ -3,10 +3,10 @@ import NextStopDataset
 
 /// Goes back to the previous dataset: the newest stored version older than the current one that still loads.
 /// The version left is remembered, so that an unforced update does not bring it straight back.
-public struct DatasetRollback: Sendable {
-    public let store: DatasetStore
+public struct DatasetRollback<Kind: DatasetKind>: Sendable {
+    public let store: DatasetStore<Kind>
 
-    public init(store: DatasetStore) { self.store = store }
+    public init(store: DatasetStore<Kind>) { self.store = store }
 
     /// Makes the previous version current; returns the versions gone from and to.
     @discardableResult

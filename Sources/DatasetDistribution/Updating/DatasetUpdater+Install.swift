@@ -1,22 +1,23 @@
 import Foundation
-import HongKongBus
 import NextStopCore
 import NextStopDataset
 
 extension DatasetUpdater {
     /// Installs the version the metadata describes: from the store if it is still there, else through the delta
-    /// from the current version when one is offered and works, else from the full file.
-    func install(with installer: DatasetInstaller, current: Int?, connection: PublisherConnection) async throws
-        -> InstallMethod
+    /// from the current version when one is offered and works, else from the full file; returns how, with the
+    /// version as installed.
+    func install(with installer: DatasetInstaller<Kind>, current: Int?, connection: PublisherConnection) async throws
+        -> (InstallMethod, LoadedDataset<Kind>)
     {
-        if try installer.reinstateStored() { return .stored }
+        if let stored = try installer.reinstateStored() { return (.stored, stored) }
         let metadata = installer.metadata
         var deltaFallback: String?
         if let current, let link = metadata.deltas.first(where: { $0.from == current }) {
             switch try await applyDelta(link, to: current, file: metadata.file, connection: connection) {
             case .success(let result):
-                try installer.install(file: result.file, network: result.network, report: report(.delta, connection))
-                return .delta
+                let installed = try installer.install(
+                    file: result.file, content: result.content, report: report(.delta, connection))
+                return (.delta, installed)
             case .failure(let error):
                 deltaFallback = String(describing: error).oneLine
             }
@@ -31,22 +32,22 @@ extension DatasetUpdater {
         }.run()
         // Once verified, the downloaded bytes are either installed or refused for good.
         defer { PartialDownload.remove(in: store.folder, sha256: metadata.file.sha256) }
-        let network: BusNetwork
+        let content: Kind.Content
         do {
-            network = try NetworkCodec.decode(file)
+            content = try Kind.decode(file)
         } catch {
             throw UpdateError.undecodableDataset(url: url.absoluteString, reason: String(describing: error))
         }
-        try installer.install(
-            file: file, network: network, report: report(.full, connection, deltaFallback: deltaFallback))
-        return .full
+        let installed = try installer.install(
+            file: file, content: content, report: report(.full, connection, deltaFallback: deltaFallback))
+        return (.full, installed)
     }
 
-    /// The new file and network made with the delta from `current`, or why that did not work (any failure, from a
+    /// The new file and content made with the delta from `current`, or why that did not work (any failure, from a
     /// 404 to a checksum mismatch, only sends the update to the full file).
     private func applyDelta(
         _ link: DeltaLink, to current: Int, file: DistributedFile, connection: PublisherConnection
-    ) async throws -> Result<(file: Data, network: BusNetwork), any Error> {
+    ) async throws -> Result<(file: Data, content: Kind.Content), any Error> {
         do {
             let delta = DeltaDownload(
                 url: try source.url(of: link.path), base: try store.load(version: current), file: file,

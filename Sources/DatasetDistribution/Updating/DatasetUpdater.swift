@@ -1,17 +1,16 @@
 import Foundation
-import HongKongBus
 import NextStopCore
 import NextStopDataset
 
 /// Keeps a store's dataset up to date from a publisher: checks the signed metadata at most once a day, downloads a
 /// delta from the current version or the full file (resuming a cut download), checks it against the signature and
 /// installs it whole. Whatever fails, the dataset in use stays as it was.
-public struct DatasetUpdater: Sendable {
-    public static let checkInterval: TimeInterval = 24 * 60 * 60
-    public static let defaultChunkSize = 256 * 1024
-    static let metadataTimeout = 30.0
+public struct DatasetUpdater<Kind: DatasetKind>: Sendable {
+    static var checkInterval: TimeInterval { 24 * 60 * 60 }
+    public static var defaultChunkSize: Int { 256 * 1024 }
+    static var metadataTimeout: Double { 30 }
 
-    public let store: DatasetStore
+    public let store: DatasetStore<Kind>
     public let source: DatasetSource
     public let trustedKey: TrustedKey
     let transport: any HTTPTransport
@@ -23,7 +22,7 @@ public struct DatasetUpdater: Sendable {
     ///   - chunkSize: bytes asked for per ranged request of the full file.
     ///   - progress: called after each piece of a download arrives.
     public init(
-        store: DatasetStore, source: DatasetSource, trustedKey: TrustedKey, transport: any HTTPTransport,
+        store: DatasetStore<Kind>, source: DatasetSource, trustedKey: TrustedKey, transport: any HTTPTransport,
         clock: any TimeSource = SystemTimeSource(), chunkSize: Int = defaultChunkSize,
         progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
     ) {
@@ -37,28 +36,36 @@ public struct DatasetUpdater: Sendable {
     }
 
     /// The source the last update of this store used, if any.
-    public static func rememberedSource(of store: DatasetStore) -> DatasetSource? {
+    public static func rememberedSource(of store: DatasetStore<Kind>) -> DatasetSource? {
         UpdateState.load(from: store).source.flatMap { try? DatasetSource($0) }
     }
 
     /// Checks the publisher (unless it was checked less than a day ago and `force` is off) and installs a newer
     /// version; `force` also reinstalls a version the user rolled back from.
     public func update(force: Bool = false) async throws -> UpdateOutcome {
+        try await updateLoading(force: force).outcome
+    }
+
+    /// `update(force:)`, handing over the version it installed as it decoded it, so that a server puts it into
+    /// service without reading it back from the store.
+    public func updateLoading(force: Bool = false) async throws
+        -> (outcome: UpdateOutcome, installed: LoadedDataset<Kind>?)
+    {
         var state = UpdateState.load(from: store).scoped(to: source)
         let now = clock.now()
         if !force, let nextCheck = state.nextCheck(after: now, interval: Self.checkInterval) {
-            return .checkedRecently(nextCheck: nextCheck)
+            return (.checkedRecently(nextCheck: nextCheck), nil)
         }
         let lock = try UpdateLock(store)
         defer { withExtendedLifetime(lock) {} }
         store.removeAbandonedStaging()
         let connection = PublisherConnection(transport: transport)
         do {
-            let outcome = try await check(state: &state, force: force, connection: connection)
+            let result = try await check(state: &state, force: force, connection: connection)
             state.lastCheck = now
             // The state only spares requests: failing to save it must not turn an installed update into an error.
             try? state.save(in: store)
-            return outcome
+            return result
         } catch {
             if connection.reachedPublisher {
                 state.lastCheck = now
@@ -74,7 +81,7 @@ public struct DatasetUpdater: Sendable {
 
     /// Reads the metadata and acts on it.
     private func check(state: inout UpdateState, force: Bool, connection: PublisherConnection) async throws
-        -> UpdateOutcome
+        -> (outcome: UpdateOutcome, installed: LoadedDataset<Kind>?)
     {
         let current = try store.currentVersion()
         let sentETag = try current.flatMap { version in
@@ -83,24 +90,25 @@ public struct DatasetUpdater: Sendable {
         let response = try await connection.get(
             source.metadataURL, headers: sentETag.map { ["If-None-Match": $0] } ?? [:], timeout: Self.metadataTimeout)
         if response.status == 304, sentETag != nil, let current {
-            return .unchanged(version: current, bytesDownloaded: connection.bytesReceived)
+            return (.unchanged(version: current, bytesDownloaded: connection.bytesReceived), nil)
         }
         let signedMetadata = try metadataDocument(in: response)
-        let metadata = try SignedMetadata.decode(signedMetadata).verified(by: trustedKey)
+        let metadata: DistributionMetadata<Kind> = try SignedMetadata.decode(signedMetadata).verified(by: trustedKey)
         try checkReadable(metadata)
         state.metadataETag = response.header("ETag")
         state.metadataVersion = metadata.version
         if let current, metadata.version <= current {
-            return .unchanged(version: current, bytesDownloaded: connection.bytesReceived)
+            return (.unchanged(version: current, bytesDownloaded: connection.bytesReceived), nil)
         }
         if !force, let current, let rolledBackFrom = state.rolledBackFrom, metadata.version <= rolledBackFrom {
-            return .skippedRolledBack(
+            let outcome = UpdateOutcome.skippedRolledBack(
                 version: metadata.version, current: current, bytesDownloaded: connection.bytesReceived)
+            return (outcome, nil)
         }
         let installer = DatasetInstaller(store: store, metadata: metadata, signedMetadata: signedMetadata)
-        let method = try await install(with: installer, current: current, connection: connection)
+        let (method, installed) = try await install(with: installer, current: current, connection: connection)
         state.rolledBackFrom = nil
-        return .installed(version: metadata.version, via: method, bytesDownloaded: connection.bytesReceived)
+        return (.installed(version: metadata.version, via: method, bytesDownloaded: connection.bytesReceived), installed)
     }
 
     /// The body of a 200 answer for `metadata.json`.
@@ -115,11 +123,11 @@ public struct DatasetUpdater: Sendable {
     }
 
     /// Refuses metadata for another dataset, in a format this build cannot read, or naming its file oddly.
-    private func checkReadable(_ metadata: DistributionMetadata) throws(UpdateError) {
+    private func checkReadable(_ metadata: DistributionMetadata<Kind>) throws(UpdateError) {
         let expected = store.dataset
         guard metadata.dataset == expected else { throw .wrongDataset(found: metadata.dataset, expected: expected) }
-        guard metadata.format == NetworkCodec.formatVersion else {
-            throw .unsupportedFormat(found: metadata.format, supported: NetworkCodec.formatVersion)
+        guard metadata.format == Kind.format else {
+            throw .unsupportedFormat(found: metadata.format, supported: Kind.format)
         }
         // The sha256 names the partial download's file, so it must be nothing but a digest.
         let hexDigits = Set("0123456789abcdef")

@@ -27,7 +27,7 @@ struct UpdateState: Codable, Hashable {
 
     /// The state saved in a store's folder; none, or an unreadable file, reads as a fresh state, which costs at
     /// most one extra check.
-    static func load(from store: DatasetStore) -> UpdateState {
+    static func load<Kind>(from store: DatasetStore<Kind>) -> UpdateState {
         guard let data = FileManager.default.contents(atPath: url(in: store).path),
             let state = try? APIJSON.decoder().decode(UpdateState.self, from: data)
         else { return UpdateState() }
@@ -35,7 +35,7 @@ struct UpdateState: Codable, Hashable {
     }
 
     /// Replaces the saved state whole.
-    func save(in store: DatasetStore) throws {
+    func save<Kind>(in store: DatasetStore<Kind>) throws {
         try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
         try AtomicFile.write(try APIJSON.encoder().encode(self), to: Self.url(in: store))
     }
@@ -54,5 +54,21 @@ struct UpdateState: Codable, Hashable {
         return (0..<interval).contains(elapsed) ? lastCheck.addingTimeInterval(interval) : nil
     }
 
-    private static func url(in store: DatasetStore) -> URL { store.folder.appendingPathComponent(fileName) }
+    private static func url<Kind>(in store: DatasetStore<Kind>) -> URL { store.folder.appendingPathComponent(fileName) }
+}
+
+/// An exclusive lock on a store's updates, held while one update or rollback runs, so that two processes (a
+/// `nextstop update` and a mirroring server, say) never download into the same partial file at once. The operating
+/// system releases it if the process dies.
+final class UpdateLock {
+    private let lock: FileLock
+
+    /// Takes the lock of `store`, or fails at once if another process holds it.
+    init<Kind>(_ store: DatasetStore<Kind>) throws {
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        guard let lock = try? FileLock.ifFree(store.folder.appendingPathComponent(".update.lock")) else {
+            throw UpdateError.busy(dataset: store.dataset)
+        }
+        self.lock = lock
+    }
 }

@@ -107,3 +107,23 @@ struct NearbyIndex: Sendable {
         return hits
     }
 }
+
+/// What a nearby search found before it is dressed as public results: spots and route directions, nearest first.
+struct NearbyHits: Sendable {
+    /// Spot indexes with their exact distances in metres.
+    var spots: [(spot: Int, distance: Double)] = []
+    /// One entry per direction slot with the distance of its nearest spot.
+    var routes: [(route: SpotRoute, distance: Double)] = []
+}
+
+/// A route direction calling at a spot: which variant, at which of the spot's stops, at which position.
+struct SpotRoute: Sendable, Hashable {
+    /// The direction slot in `RouteDirectionCatalog.directions`.
+    var slot: Int32
+    /// The variant's index in the network's routes.
+    var route: Int32
+    /// The stop's index in the network's stops.
+    var stop: Int32
+    /// The first position of the stop on the variant.
+    var position: Int32
+}

@@ -98,3 +98,18 @@ struct StopVisitTable: Sendable {
         return PackedLists(listCount: visits.count, entries: entries)
     }
 }
+
+/// A variant's visit to a stop, as its place in the network's visit table: the cheap stand-in for `StopVisit` that
+/// `TransitNetwork` answers questions about without copying the variant. Valid only with the network that gave it.
+public struct StopVisitID: Sendable, Hashable {
+    /// The visit's index in `StopVisitTable`.
+    let index: Int32
+}
+
+/// A variant calling at a stop at one position of its pattern.
+struct StopCall: Sendable, Hashable {
+    /// The variant's index in the network's routes.
+    var route: Int32
+    /// 0-based position on the variant.
+    var position: Int32
+}

@@ -10,7 +10,7 @@ import Simulator
 struct BenchSimulatorDataset {
     let simulator: RunningSimulator
     let upstreams: LiveUpstreams
-    let store: DatasetStore
+    let store: DatasetStore<HKBusDataset>
     let folder: URL
 
     static func start(scale: SimulatorScale, latencyMilliseconds: Int = 0, concurrency: Int = 8) async throws
@@ -29,19 +29,19 @@ struct BenchSimulatorDataset {
             simulator: simulator,
             upstreams: LiveUpstreams(
                 urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings),
-            store: DatasetStore(dataDirectory: folder), folder: folder)
+            store: DatasetStore<HKBusDataset>(dataDirectory: folder), folder: folder)
     }
 
     /// Collects and publishes the simulator's network, returning the published metadata.
-    func collect(concurrency: Int = 8) async throws -> DatasetMetadata {
+    func collect(concurrency: Int = 8) async throws -> DatasetMetadata<HKBusDataset> {
         let outcome = try await HKBusCollector(
             kmb: upstreams.kmb, citybus: upstreams.citybus, store: store,
             settings: CollectorSettings(concurrency: concurrency, rules: simulator.server.network.scale.validationRules)
         ).run()
-        guard case .published(let metadata, _) = outcome else {
+        guard case .published(let dataset, _) = outcome else {
             throw CLIError("the collected dataset failed validation: \(outcome.report.failedChecks.map(\.name))")
         }
-        return metadata
+        return dataset.metadata
     }
 
     /// What a server on this dataset needs, with arrivals from the simulator and no rate limit.

@@ -30,7 +30,7 @@ struct BenchDistributionCommand: AsyncParsableCommand {
         try publisher.signCurrent()
         let server = try await BenchServer.start(try await bench.serverDependencies())
         let client = DatasetUpdater(
-            store: DatasetStore(dataDirectory: bench.folder.appendingPathComponent("client")),
+            store: DatasetStore<HKBusDataset>(dataDirectory: bench.folder.appendingPathComponent("client")),
             source: try DatasetSource("\(server.baseURL)/datasets/hk-bus/"), trustedKey: key.publicKey,
             transport: AsyncHTTPTransport.verbatim)
 

@@ -37,7 +37,8 @@ struct UpdateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = Environment()
-        let store = DatasetStore(dataDirectory: try dataOptions.configuration(environment: environment).dataDirectory)
+        let store = DatasetStore<HKBusDataset>(
+            dataDirectory: try dataOptions.configuration(environment: environment).dataDirectory)
         do {
             if rollback {
                 let (from, to) = try DatasetRollback(store: store).rollback()
@@ -53,7 +54,7 @@ struct UpdateCommand: AsyncParsableCommand {
         }
     }
 
-    private func update(store: DatasetStore, environment: Environment) async throws -> UpdateOutcome {
+    private func update(store: DatasetStore<HKBusDataset>, environment: Environment) async throws -> UpdateOutcome {
         let key = try trust.key(environment: environment)
         let sourceText = source ?? environment["NEXTSTOP_DATASET_URL"]
         guard let source = try sourceText.map(DatasetSource.init) ?? DatasetUpdater.rememberedSource(of: store) else {

@@ -1,4 +1,5 @@
 import Collector
+import DatasetDistribution
 import Foundation
 import HongKongBus
 import NextStopCore
@@ -16,8 +17,8 @@ struct NetworkLoader {
     }
 
     /// The current dataset with its metadata, collected first when there is none.
-    func loadDataset() async throws -> LoadedDataset {
-        let store = DatasetStore(dataDirectory: configuration.dataDirectory)
+    func loadDataset() async throws -> LoadedDataset<HKBusDataset> {
+        let store = DatasetStore<HKBusDataset>(dataDirectory: configuration.dataDirectory)
         do {
             return try store.loadCurrent()
         } catch DatasetStoreError.noCurrentDataset {
@@ -25,12 +26,12 @@ struct NetworkLoader {
                 "no dataset in \(store.folder.path): collecting one from \(configuration.upstreams.kmb.host ?? "KMB") first")
             let outcome = try await collectHKBus(
                 upstreams: upstreams, dataDirectory: configuration.dataDirectory, settings: collectorSettings)
-            guard case .published = outcome else {
+            guard case .published(let dataset, _) = outcome else {
                 throw CLIError(
                     "the collected dataset failed validation (\(outcome.report.failedChecks.map(\.name).joined(separator: ", ")))"
                 )
             }
-            return try store.loadCurrent()
+            return dataset
         }
     }
 }

@@ -31,14 +31,14 @@ struct ServerLauncher {
     /// Where the Caltrain live settings not given as flags are read (the simulator's, for `demo`).
     var caltrainEnvironment = Environment()
 
-    var store: DatasetStore { DatasetStore(dataDirectory: configuration.dataDirectory) }
+    var store: DatasetStore<HKBusDataset> { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
     /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
         let logger = Logger(label: "nextstop.server")
         let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
-        try await mirrorFirstIfEmpty()
-        var dependencies = try await dependencies(watched)
+        let mirrored = try await mirrorFirstIfEmpty()
+        var dependencies = try await dependencies(watched, serving: mirrored)
         var services: [any Service] = []
         let caltrain = caltrainTimetable(logger: logger)
         dependencies.caltrain = caltrain.timetables
@@ -72,18 +72,21 @@ struct ServerLauncher {
         }
     }
 
-    /// The server's dependencies, collecting a dataset first when the data directory has none.
-    func dependencies(_ watched: WatchedUpstreams? = nil) async throws -> ServerDependencies {
+    /// The server's dependencies, serving `dataset` when given, else the current one, collecting a dataset first
+    /// when the data directory has none.
+    func dependencies(_ watched: WatchedUpstreams? = nil, serving dataset: LoadedDataset<HKBusDataset>? = nil)
+        async throws -> ServerDependencies
+    {
         let watched = watched ?? WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
-        let dataset = try await NetworkLoader(
-            configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings
-        ).loadDataset()
+        let loader = NetworkLoader(
+            configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings)
+        let dataset = if let dataset { dataset } else { try await loader.loadDataset() }
         return ServerDependencies(
             live: LiveNetwork(watched.served(dataset)),
             favourites: SQLiteFavouritesStore(database: try openDatabase()),
             operations: ServerOperations(
                 metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) }),
-            publication: DatasetPublication(store: store))
+            publications: [DatasetPublication(store: store)])
     }
 
     /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed

@@ -1,4 +1,4 @@
-import Collector
+import NextStopDataset
 import Simulator
 
 extension SimulatorScale {

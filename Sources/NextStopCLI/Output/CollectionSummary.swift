@@ -1,9 +1,10 @@
-import Collector
+import DatasetDistribution
 import Foundation
+import NextStopDataset
 
 /// The few lines `collect` prints when it finishes.
 struct CollectionSummary {
-    let outcome: CollectionOutcome
+    let outcome: CollectionOutcome<HKBusDataset>
     let folder: URL
 
     var text: String {
@@ -27,9 +28,9 @@ struct CollectionSummary {
     }
 
     /// What a collection did, in one line.
-    static func headline(of outcome: CollectionOutcome) -> String {
+    static func headline(of outcome: CollectionOutcome<HKBusDataset>) -> String {
         switch outcome {
-        case .published(let metadata, _): "published hk-bus version \(metadata.version)"
+        case .published(let dataset, _): "published hk-bus version \(dataset.metadata.version)"
         case .unchanged(let current, _): "unchanged: the network equals the current version \(current.version), nothing published"
         case .rejected: "dataset rejected; the current dataset stays in use"
         }

@@ -24,7 +24,7 @@ struct WatchedUpstreams: Sendable {
     }
 
     /// A dataset ready to serve: its indexed network with live arrivals.
-    func served(_ dataset: LoadedDataset) -> ServedNetwork {
+    func served(_ dataset: LoadedDataset<HKBusDataset>) -> ServedNetwork {
         let network = TransitNetwork(dataset.network)
         return ServedNetwork(
             network: network,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one seam every upstream call goes through.
 ///
 /// A transport returns the upstream's response whatever its status, and throws only when there is no
@@ -5,4 +7,45 @@
 /// implement it; retry, throttling and caching decorate it.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// A request to an upstream API.
+public struct HTTPRequest: Sendable, Hashable {
+    public var url: URL
+    public var method: String
+    public var headers: [String: String]
+    /// Seconds before the request fails with `UpstreamError.timeout`.
+    public var timeout: Double
+
+    public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.timeout = timeout
+    }
+
+    /// The host (and port) the request goes to, the unit of throttling.
+    public var hostKey: String {
+        let host = url.host ?? ""
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+}
+
+/// An upstream's answer, whatever its status.
+public struct HTTPResponse: Sendable, Hashable {
+    public var status: Int
+    /// Header names are lower-cased.
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.body = body
+    }
+
+    /// A header by name, case-insensitively.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    public var isSuccess: Bool { (200..<300).contains(status) }
 }

@@ -1,14 +1,14 @@
 import Hummingbird
 
-/// A datasets route's path, checked: the dataset must be the published one (404 otherwise) and versions whole
+/// A datasets route's path, checked: the dataset must be a published one (404 otherwise) and versions whole
 /// numbers (400 otherwise) that the store holds (404 otherwise). Every error names the path parameter at fault.
 struct DatasetPath {
     let parameters: Parameters
     let publication: DatasetPublication
 
-    /// The path of a request for `publication`'s dataset; 404 when `{dataset}` names another.
-    init(_ parameters: Parameters, publication: DatasetPublication) throws {
-        guard parameters.get("dataset") == publication.store.dataset else {
+    /// The path of a request for one of `publications`, by name; 404 when `{dataset}` names none of them.
+    init(_ parameters: Parameters, publications: [String: DatasetPublication]) throws {
+        guard let name = parameters.get("dataset"), let publication = publications[name] else {
             throw APIError(.notFound, "This server does not publish that dataset.", field: "dataset")
         }
         self.parameters = parameters
@@ -28,7 +28,7 @@ struct DatasetPath {
     /// The version number in parameter `name`, which the store must hold; 404 otherwise.
     func storedVersion(_ name: String) throws -> Int {
         let version = try version(name)
-        guard try publication.store.versions().contains(version) else {
+        guard try publication.versions().contains(version) else {
             throw APIError(.notFound, "Dataset version \(version) is not available.", field: name)
         }
         return version

@@ -10,12 +10,13 @@ struct DatasetsController {
     /// The metadata changes with each new version, so caches must ask again every time (a 304 costs little).
     static let metadataCaching = "no-cache"
 
-    let publication: DatasetPublication
-    private let representations: DatasetRepresentations
+    /// What the server publishes, by name.
+    let publications: [String: DatasetPublication]
+    private let representations: [String: DatasetRepresentations]
 
-    init(publication: DatasetPublication) {
-        self.publication = publication
-        representations = DatasetRepresentations(source: DatasetArtifactSource(store: publication.store))
+    init(publications: [DatasetPublication]) {
+        self.publications = Dictionary(publications.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        representations = self.publications.mapValues { DatasetRepresentations(source: DatasetArtifactSource(publication: $0)) }
     }
 
     func addRoutes(to group: RouterGroup<APIRequestContext>) {
@@ -23,23 +24,23 @@ struct DatasetsController {
             try publishedMetadata(request, context: context)
         }
         group.get("datasets/{dataset}/{version}") { request, context in
-            let version = try DatasetPath(context.parameters, publication: publication).storedVersion("version")
-            return try await serve(.file(version: version), request, context: context)
+            let path = try DatasetPath(context.parameters, publications: publications)
+            return try await serve(.file(version: try path.storedVersion("version")), of: path, request, context: context)
         }
         group.get("datasets/{dataset}/{version}/delta/{from}") { request, context in
-            let path = try DatasetPath(context.parameters, publication: publication)
+            let path = try DatasetPath(context.parameters, publications: publications)
             guard try path.version("from") < path.version("version") else {
                 throw APIError(.badRequest, "from must be an older version than the one asked for.", field: "from")
             }
             let (from, to) = (try path.storedVersion("from"), try path.storedVersion("version"))
-            return try await serve(.delta(from: from, to: to), request, context: context)
+            return try await serve(.delta(from: from, to: to), of: path, request, context: context)
         }
     }
 
     /// The current version's signed metadata, byte for byte as stored.
     private func publishedMetadata(_ request: Request, context: APIRequestContext) throws -> Response {
-        _ = try DatasetPath(context.parameters, publication: publication)  // 404 for another dataset
-        guard let data = try publication.currentPublishedMetadata() else {
+        let path = try DatasetPath(context.parameters, publications: publications)
+        guard let data = try path.publication.currentPublishedMetadata() else {
             throw APIError(.notFound, "No dataset metadata is published yet.")
         }
         let representation = Representation(identity: data, tag: String(Checksums.sha256Hex(data).prefix(32)))
@@ -49,16 +50,21 @@ struct DatasetsController {
     }
 
     /// An artifact in the coding the client accepts, with ranges and validators.
-    private func serve(_ artifact: DatasetArtifact, _ request: Request, context: APIRequestContext) async throws
-        -> Response
-    {
+    private func serve(
+        _ artifact: DatasetArtifact, of path: DatasetPath, _ request: Request, context: APIRequestContext
+    ) async throws -> Response {
         let coding = ContentCoding.negotiated(acceptEncoding: request.headers[values: .acceptEncoding])
+        guard let representations = representations[path.publication.name] else {
+            throw APIError(.notFound, "This server does not publish that dataset.", field: "dataset")
+        }
         let representation: Representation
         do {
             representation = try await representations.representation(of: artifact, in: coding)
         } catch DatasetStoreError.missingVersion {
             // The version was pruned between the check and the read.
             throw APIError(.notFound, "That dataset version is no longer available.")
+        } catch DatasetStoreError.noDeltas {
+            throw APIError(.notFound, "This dataset offers no deltas.", field: "from")
         }
         return try RepresentationResponder(
             representation: representation,

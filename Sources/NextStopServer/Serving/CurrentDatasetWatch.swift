@@ -8,11 +8,11 @@ import ServiceLifecycle
 /// or `nextstop update` run by hand, or a rollback. It reads the store's `current` pointer every `interval` and
 /// installs when it names another version than the one being served; a version that fails to install is logged
 /// once and not tried again until `current` changes.
-public struct CurrentDatasetWatch: Service {
+public struct CurrentDatasetWatch<Kind: DatasetKind>: Service {
     /// How often the pointer is read: a few bytes, so often enough that a hand-run collection shows within a second.
-    public static let standardInterval: TimeInterval = 1
+    public static var standardInterval: TimeInterval { 1 }
 
-    let store: DatasetStore
+    let store: DatasetStore<Kind>
     let live: LiveNetwork
     /// Puts the store's current version into service (signing it first when the server signs what it publishes).
     let install: @Sendable () async throws -> Void
@@ -21,7 +21,7 @@ public struct CurrentDatasetWatch: Service {
     let timeSource: any TimeSource
 
     public init(
-        store: DatasetStore, live: LiveNetwork, install: @escaping @Sendable () async throws -> Void,
+        store: DatasetStore<Kind>, live: LiveNetwork, install: @escaping @Sendable () async throws -> Void,
         interval: TimeInterval = standardInterval, logger: Logger, timeSource: any TimeSource = SystemTimeSource()
     ) {
         self.store = store

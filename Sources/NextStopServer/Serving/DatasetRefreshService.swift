@@ -4,13 +4,14 @@ import NextStopCore
 import ServiceLifecycle
 
 /// Keeps a running server's dataset current: waits until the next refresh is due, asks for a newer dataset, and
-/// when one became current hands it over; then waits `interval` again. A failed refresh is logged and retried at
+/// when one became current hands it over as the refresh made it (never read back from disk); then waits `interval`
+/// again. A failed refresh is logged and retried at
 /// the next interval; the dataset being served stays as it is.
-public struct DatasetRefreshService: Service {
-    /// What one refresh does; true when a newer dataset became current.
-    let refresh: @Sendable () async throws -> Bool
+public struct DatasetRefreshService<Dataset: Sendable>: Service {
+    /// What one refresh does; the newer dataset it made current, if any.
+    let refresh: @Sendable () async throws -> Dataset?
     /// Puts the new current dataset into service.
-    let install: @Sendable () async throws -> Void
+    let install: @Sendable (Dataset) async throws -> Void
     /// When the first refresh is due.
     let firstDue: Date
     let interval: TimeInterval
@@ -19,7 +20,7 @@ public struct DatasetRefreshService: Service {
     let timeSource: any TimeSource
 
     public init(
-        refresh: @escaping @Sendable () async throws -> Bool, install: @escaping @Sendable () async throws -> Void,
+        refresh: @escaping @Sendable () async throws -> Dataset?, install: @escaping @Sendable (Dataset) async throws -> Void,
         firstDue: Date, interval: TimeInterval, logger: Logger, timeSource: any TimeSource = SystemTimeSource()
     ) {
         self.refresh = refresh
@@ -47,7 +48,7 @@ public struct DatasetRefreshService: Service {
 
     private func refreshOnce() async {
         do {
-            if try await refresh() { try await install() }
+            if let dataset = try await refresh() { try await install(dataset) }
         } catch is CancellationError {
             return
         } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NextStopCore
@@ -65,4 +66,16 @@ struct DeviceMiddleware: RouterMiddleware {
     private static let malformed = APIError(
         .badRequest, "The device token is malformed: it must be 22 to 128 base64url characters (128 bits or more).",
         field: "device")
+}
+
+/// The device behind a favourites request: the hash of its token (all a store ever sees) and its owner, which is
+/// `nil` for a device that has not saved anything yet.
+struct DeviceSession: Sendable {
+    var tokenHash: String
+    var owner: OwnerID?
+
+    /// Whom a creating write at `date` is for: a device without an owner is registered by the write, if it succeeds.
+    func writer(at date: Date) -> FavouritesWriter {
+        owner.map(FavouritesWriter.owner) ?? .newDevice(tokenHash: tokenHash, at: date)
+    }
 }

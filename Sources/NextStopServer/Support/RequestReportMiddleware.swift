@@ -22,3 +22,8 @@ struct RequestReportMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 }
+
+extension Duration {
+    /// The duration in seconds, fractions included.
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

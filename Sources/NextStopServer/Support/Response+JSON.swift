@@ -13,6 +13,11 @@ extension Response {
         json(bytes: Array(try APIJSON.encoder().encode(answer)), status: status)
     }
 
+    /// `json(_:status:)` under the name the bikes section calls it by.
+    static func json(writing answer: some JSONWritable, status: HTTPResponse.Status = .ok) throws -> Response {
+        try json(answer, status: status)
+    }
+
     static func json(bytes: [UInt8], status: HTTPResponse.Status) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],

@@ -7,9 +7,7 @@ import NextStopCore
 /// Every method throws only `UpstreamError` (or `CancellationError`). List methods skip records that do not
 /// decode; the `…Report` variants say how many were skipped.
 public struct CitybusClient: Sendable {
-    private let upstream: UpstreamJSON
-    private let arrivalPermits: AsyncSemaphore
-    private let arrivalsTimeout: Double
+    private let upstream: BusOperatorUpstream
 
     /// A client for the API at `baseURL`, sending every request through `transport`, with at most
     /// `maxConcurrentArrivalCalls` arrivals calls in flight. Each call's budget, retries included, is
@@ -18,9 +16,9 @@ public struct CitybusClient: Sendable {
         baseURL: URL = CitybusEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30,
         arrivalsTimeout: Double = 4, maxConcurrentArrivalCalls: Int = 8
     ) {
-        self.arrivalsTimeout = arrivalsTimeout
-        upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
-        arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
+        upstream = BusOperatorUpstream(
+            baseURL: baseURL, transport: transport, timeout: timeout, arrivalsTimeout: arrivalsTimeout,
+            maxConcurrentArrivalCalls: maxConcurrentArrivalCalls)
     }
 
     /// Both directions of every route number (`/route/CTB`): outbound as listed, inbound reversed.
@@ -30,7 +28,7 @@ public struct CitybusClient: Sendable {
 
     /// Both directions of every route number, with the count of route records left out as malformed.
     public func routesReport() async throws -> DecodingReport<RouteSummary> {
-        try await upstream.list(CitybusEndpoint.routes.path, of: CitybusWire.RouteRecord.self)
+        try await upstream.json.list(CitybusEndpoint.routes.path, of: CitybusWire.RouteRecord.self)
             .mapRecords { $0.flatMap(\.summaries) }
     }
 
@@ -42,21 +40,20 @@ public struct CitybusClient: Sendable {
     /// The stops of one direction of a route, with the count of records left out as malformed.
     public func routeStopsReport(route: String, direction: Direction) async throws -> DecodingReport<RouteStopRow> {
         let endpoint = CitybusEndpoint.routeStops(route: route, direction: direction)
-        return try await upstream.list(endpoint.path, of: CitybusWire.RouteStopRecord.self)
+        return try await upstream.json.list(endpoint.path, of: CitybusWire.RouteStopRecord.self)
             .mapRecords { $0.map(\.row) }
     }
 
     /// One stop (`/stop/{stop}`), or nil when Citybus answers `data: {}`.
     public func stop(id: String) async throws -> Stop? {
-        try await upstream.record(CitybusEndpoint.stop(id: id).path, of: CitybusWire.StopRecord.self)?.stop
+        try await upstream.json.record(CitybusEndpoint.stop(id: id).path, of: CitybusWire.StopRecord.self)?.stop
     }
 
     /// Arrivals of a route at a stop in both directions (`/eta/CTB/{stop}/{route}`); empty, not an error, for a
     /// route that does not call there (API-NOTES §Citybus 7). Rows that do not decode are left out.
     public func eta(stopID: String, route: String) async throws -> [UpstreamArrival] {
         let endpoint = CitybusEndpoint.eta(stopID: stopID, route: route)
-        return try await upstream.list(endpoint.path, of: CitybusWire.ETARecord.self, timeout: arrivalsTimeout).records.map(
-            \.arrival)
+        return try await upstream.arrivals(endpoint.path, of: CitybusWire.ETARecord.self).map(\.arrival)
     }
 }
 
@@ -70,6 +67,6 @@ extension CitybusClient: ArrivalSource {
 
     public func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
         guard let route = call.route else { preconditionFailure("every Citybus call names its route: \(call)") }
-        return try await arrivalPermits.withPermit { try await eta(stopID: call.stopID, route: route) }
+        return try await upstream.bounded { try await eta(stopID: call.stopID, route: route) }
     }
 }

@@ -7,9 +7,7 @@ import NextStopCore
 /// Every method throws only `UpstreamError` (or `CancellationError`). List methods skip records that do not
 /// decode; the `…Report` variants say how many were skipped.
 public struct KMBClient: Sendable {
-    private let upstream: UpstreamJSON
-    private let arrivalPermits: AsyncSemaphore
-    private let arrivalsTimeout: Double
+    private let upstream: BusOperatorUpstream
 
     /// A client for the API at `baseURL`, sending every request through `transport`, with at most
     /// `maxConcurrentArrivalCalls` arrivals calls in flight. Each call's budget, retries included, is
@@ -18,9 +16,9 @@ public struct KMBClient: Sendable {
         baseURL: URL = KMBEndpoint.defaultBaseURL, transport: any HTTPTransport, timeout: Double = 30,
         arrivalsTimeout: Double = 4, maxConcurrentArrivalCalls: Int = 8
     ) {
-        self.arrivalsTimeout = arrivalsTimeout
-        upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
-        arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
+        upstream = BusOperatorUpstream(
+            baseURL: baseURL, transport: transport, timeout: timeout, arrivalsTimeout: arrivalsTimeout,
+            maxConcurrentArrivalCalls: maxConcurrentArrivalCalls)
     }
 
     /// Every route variant (`/route`).
@@ -28,7 +26,7 @@ public struct KMBClient: Sendable {
 
     /// Every route variant (`/route`), with the count of records left out as malformed.
     public func routesReport() async throws -> DecodingReport<RouteSummary> {
-        try await upstream.list(KMBEndpoint.routes.path, of: KMBWire.RouteRecord.self)
+        try await upstream.json.list(KMBEndpoint.routes.path, of: KMBWire.RouteRecord.self)
             .mapRecords { $0.map(\.summary) }
     }
 
@@ -37,7 +35,7 @@ public struct KMBClient: Sendable {
 
     /// Every stop (`/stop`), with the count of records left out as malformed.
     public func stopsReport() async throws -> DecodingReport<Stop> {
-        try await upstream.list(KMBEndpoint.stops.path, of: KMBWire.StopRecord.self).mapRecords { $0.map(\.stop) }
+        try await upstream.json.list(KMBEndpoint.stops.path, of: KMBWire.StopRecord.self).mapRecords { $0.map(\.stop) }
     }
 
     /// Every stop of every route variant (`/route-stop`), in the upstream's order.
@@ -45,13 +43,13 @@ public struct KMBClient: Sendable {
 
     /// Every stop of every route variant (`/route-stop`), with the count of records left out as malformed.
     public func routeStopsReport() async throws -> DecodingReport<RouteStopRow> {
-        try await upstream.list(KMBEndpoint.routeStops.path, of: KMBWire.RouteStopRecord.self)
+        try await upstream.json.list(KMBEndpoint.routeStops.path, of: KMBWire.RouteStopRecord.self)
             .mapRecords { $0.map(\.row) }
     }
 
     /// One stop (`/stop/{stop}`), or nil when KMB does not know it (it answers `data: {}`, API-NOTES §KMB 5).
     public func stop(id: String) async throws -> Stop? {
-        try await upstream.record(KMBEndpoint.stop(id: id).path, of: KMBWire.StopRecord.self)?.stop
+        try await upstream.json.record(KMBEndpoint.stop(id: id).path, of: KMBWire.StopRecord.self)?.stop
     }
 
     /// Arrivals of every route, direction and service type at a stop (`/stop-eta/{stop}`); rows that do not
@@ -67,7 +65,7 @@ public struct KMBClient: Sendable {
     }
 
     private func arrivals(at endpoint: KMBEndpoint) async throws -> [UpstreamArrival] {
-        try await upstream.list(endpoint.path, of: KMBWire.ETARecord.self, timeout: arrivalsTimeout).records.map(\.arrival)
+        try await upstream.arrivals(endpoint.path, of: KMBWire.ETARecord.self).map(\.arrival)
     }
 }
 
@@ -80,6 +78,6 @@ extension KMBClient: ArrivalSource {
     }
 
     public func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
-        try await arrivalPermits.withPermit { try await stopETA(stopID: call.stopID) }
+        try await upstream.bounded { try await stopETA(stopID: call.stopID) }
     }
 }

@@ -1,16 +1,15 @@
 import Foundation
 import NextStopCore
 
-/// One GET to an upstream that is not KMB's or Citybus's envelope: the status checked, the body decoded, every
-/// failure an `UpstreamError` that carries neither the URL (it may hold a key) nor the body.
+/// One GET to an upstream: the status checked, the body decoded, every failure an `UpstreamError` that carries
+/// neither the URL (it may hold a key) nor the body. KMB's and Citybus's envelope (`UpstreamJSON`) and TfL's
+/// answers are read on top of `answer(to:through:)`.
 enum UpstreamCall {
-    /// The 2xx response to `request`, its body without a byte order mark.
-    static func send(_ request: HTTPRequest, through transport: any HTTPTransport, now: Date = Date()) async throws
-        -> HTTPResponse
-    {
-        var response: HTTPResponse
+    /// The response to `request`, whatever its status; a transport that fails otherwise than with an `UpstreamError`
+    /// is `.unreachable`, named by the error's type only (its text may hold the URL).
+    static func answer(to request: HTTPRequest, through transport: any HTTPTransport) async throws -> HTTPResponse {
         do {
-            response = try await transport.send(request)
+            return try await transport.send(request)
         } catch let error as UpstreamError {
             throw error
         } catch is CancellationError {
@@ -18,6 +17,13 @@ enum UpstreamCall {
         } catch {
             throw UpstreamError.unreachable(reason: String(describing: type(of: error)))
         }
+    }
+
+    /// The 2xx response to `request`, its body without a byte order mark.
+    static func send(_ request: HTTPRequest, through transport: any HTTPTransport, now: Date = Date()) async throws
+        -> HTTPResponse
+    {
+        var response = try await answer(to: request, through: transport)
         if let error = UpstreamError.classify(response, now: now) { throw error }
         response.body = response.body.withoutByteOrderMark
         return response

@@ -77,16 +77,7 @@ struct UpstreamJSON: Sendable {
     /// The body of a 2xx answer to a GET of `url` that is not blank; every failure as the type's summary says.
     func body(from url: URL, timeout: Double) async throws -> Data {
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch let error as UpstreamError {
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw UpstreamError.unreachable(reason: String(describing: type(of: error)))
-        }
+        let response = try await UpstreamCall.answer(to: request, through: transport)
         if let error = UpstreamError.classify(response) { throw error }
         guard response.body.contains(where: { !Self.isWhitespace($0) }) else { throw UpstreamError.empty }
         return response.body

@@ -76,16 +76,7 @@ public struct TfLClient: Sendable, CustomStringConvertible {
     private func get(_ endpoint: TfLEndpoint) async throws -> Data {
         let request = HTTPRequest(
             url: try url(endpoint), headers: ["Accept": "application/json", "Cache-Control": "no-cache"], timeout: timeout)
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch let error as UpstreamError {
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw UpstreamError.unreachable(reason: String(describing: type(of: error)))
-        }
+        let response = try await UpstreamCall.answer(to: request, through: transport)
         if let error = UpstreamError.classify(response) {
             throw TfLError(response: response) ?? error
         }

@@ -1,21 +1,21 @@
 import Foundation
 import HongKongBus
 import NextStopCore
-import NextStopDataset
 import NextStopTestSupport
 import Testing
 
 @testable import DatasetDistribution
+@testable import NextStopDataset
 
 /// The publisher offers a delta from an older version only when it is smaller than the file, and says how big.
 @Suite final class DatasetPublisherTests {
     let directory: TemporaryDirectory
-    let store: DatasetStore
+    let store: DatasetStore<HKBusDataset>
     let key = PublisherKey.generate()
 
     init() throws {
         directory = try TemporaryDirectory()
-        store = DatasetStore(dataDirectory: directory.url)
+        store = DatasetStore<HKBusDataset>(dataDirectory: directory.url)
     }
 
     deinit { directory.remove() }
@@ -33,8 +33,8 @@ import Testing
         try SampleDatasets.publish(Self.unrelated, version: 150, in: store)
         let file = try SampleDatasets.publish(SampleDatasets.new, version: 200, in: store)
         let target = try store.load(version: 200)
-        let fromUnrelated = try DatasetDelta.between(try store.load(version: 150), target).encoded()
-        let fromOld = try DatasetDelta.between(try store.load(version: 100), target).encoded()
+        let fromUnrelated = try NetworkDelta.between(try store.load(version: 150), target).encoded()
+        let fromOld = try NetworkDelta.between(try store.load(version: 100), target).encoded()
         try #require(fromUnrelated.count > file.count, "the delta from 150 must outgrow the file")
 
         let metadata = try #require(try DatasetPublisher(store: store, key: key).signCurrent())
@@ -46,10 +46,10 @@ import Testing
     @Test func metadataSignedWithoutDeltaSizesIsSignedAgain() throws {
         try SampleDatasets.publish(SampleDatasets.old, version: 100, in: store)
         try SampleDatasets.publish(SampleDatasets.new, version: 200, in: store)
-        let unsized = DistributionMetadata(
+        let unsized = DistributionMetadata<HKBusDataset>(
             try store.metadata(of: 200), deltas: [DeltaLink(from: 100, path: "200/delta/100", sizeBytes: nil)])
         try SignedMetadata(signing: unsized, with: key).encoded().write(
-            to: store.folder(of: 200).appendingPathComponent(DatasetStore.publishedFileName))
+            to: store.folder(of: 200).appendingPathComponent(VersionFile.published))
 
         let metadata = try #require(try DatasetPublisher(store: store, key: key).signCurrent())
 

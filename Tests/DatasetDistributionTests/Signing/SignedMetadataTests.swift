@@ -7,14 +7,14 @@ import Testing
 
 struct SignedMetadataTests {
     let key = PublisherKey.generate()
-    let metadata = DistributionMetadata(
+    let metadata = DistributionMetadata<HKBusDataset>(
         SampleDatasets.metadata(of: SampleDatasets.new, file: Data("file".utf8), version: 200),
         deltas: [DeltaLink(from: 150, to: 200, sizeBytes: 30), DeltaLink(from: 100, to: 200, sizeBytes: 40)])
 
     @Test func signedMetadataVerifiesBackToTheSameDocument() throws {
         let served = try SignedMetadata(signing: metadata, with: key).encoded()
 
-        let verified = try SignedMetadata.decode(served).verified(by: key.publicKey)
+        let verified = try SignedMetadata.decode(served).verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
 
         #expect(verified == metadata)
         #expect(verified.deltas.map(\.path) == ["200/delta/150", "200/delta/100"])
@@ -25,14 +25,18 @@ struct SignedMetadataTests {
         signed.payload = signed.payload.replacingOccurrences(
             of: metadata.file.sha256, with: String(repeating: "0", count: 64))
 
-        #expect(throws: DistributionError.badSignature) { try signed.verified(by: key.publicKey) }
+        #expect(throws: DistributionError.badSignature) {
+            try signed.verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
+        }
     }
 
     @Test func aSignatureThatIsNotBase64IsRefused() throws {
         var signed = try SignedMetadata(signing: metadata, with: key)
         signed.signature = "not base64!"
 
-        #expect(throws: DistributionError.badSignature) { try signed.verified(by: key.publicKey) }
+        #expect(throws: DistributionError.badSignature) {
+            try signed.verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
+        }
     }
 
     @Test func anotherKeysSignatureIsRefused() throws {
@@ -40,7 +44,7 @@ struct SignedMetadataTests {
         let signed = try SignedMetadata(signing: metadata, with: other)
 
         #expect(throws: DistributionError.wrongKey(keyID: other.publicKey.keyID, trusted: key.publicKey.keyID)) {
-            try signed.verified(by: key.publicKey)
+            try signed.verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
         }
     }
 
@@ -48,7 +52,9 @@ struct SignedMetadataTests {
         var signed = try SignedMetadata(signing: metadata, with: PublisherKey.generate())
         signed.keyID = key.publicKey.keyID
 
-        #expect(throws: DistributionError.badSignature) { try signed.verified(by: key.publicKey) }
+        #expect(throws: DistributionError.badSignature) {
+            try signed.verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
+        }
     }
 
     @Test func aDocumentWithoutASignatureIsUnsigned() throws {
@@ -60,7 +66,9 @@ struct SignedMetadataTests {
 
         #expect(throws: DistributionError.unsigned) { try SignedMetadata.decode(bare) }
         #expect(throws: DistributionError.unsigned) { try SignedMetadata.decode(nullSignature) }
-        #expect(throws: DistributionError.unsigned) { try emptySignature.verified(by: key.publicKey) }
+        #expect(throws: DistributionError.unsigned) {
+            try emptySignature.verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
+        }
     }
 
     @Test func somethingElseIsMalformed() {
@@ -78,7 +86,7 @@ struct SignedMetadataTests {
         signed.signature = try key.signature(of: Data("{}".utf8)).base64EncodedString()
 
         #expect(throws: DistributionError.malformedMetadata("the signed payload is not dataset metadata")) {
-            try signed.verified(by: key.publicKey)
+            try signed.verified(by: key.publicKey) as DistributionMetadata<HKBusDataset>
         }
     }
 

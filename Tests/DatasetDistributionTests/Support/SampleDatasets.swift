@@ -38,29 +38,29 @@ enum SampleDatasets {
     private static func canonical(_ network: BusNetwork) -> BusNetwork {
         let sorted = BusNetwork(
             stops: network.stops.sorted { $0.id < $1.id }, routes: network.routes.sorted { $0.key < $1.key })
-        guard let file = try? NetworkCodec.encode(sorted), let stored = try? NetworkCodec.decode(file) else {
+        guard let file = try? HKBusDataset.encode(sorted), let stored = try? HKBusDataset.decode(file) else {
             preconditionFailure("a sample network does not encode")
         }
         return stored
     }
 
     /// The network read back as a stored version would be.
-    static func loaded(_ network: BusNetwork, version: Int) throws -> LoadedDataset {
+    static func loaded(_ network: BusNetwork, version: Int) throws -> LoadedDataset<HKBusDataset> {
         LoadedDataset(
-            metadata: metadata(of: network, file: try NetworkCodec.encode(network), version: version), network: network)
+            metadata: metadata(of: network, file: try HKBusDataset.encode(network), version: version), content: network)
     }
 
     /// Stores the network as a version and makes it current; returns the dataset file's bytes.
     @discardableResult
-    static func publish(_ network: BusNetwork, version: Int, in store: DatasetStore) throws -> Data {
-        let file = try NetworkCodec.encode(network)
+    static func publish(_ network: BusNetwork, version: Int, in store: DatasetStore<HKBusDataset>) throws -> Data {
+        let file = try HKBusDataset.encode(network)
         try store.publish(
             dataset: file, metadata: metadata(of: network, file: file, version: version), report: Data("{}".utf8))
         return file
     }
 
-    static func metadata(of network: BusNetwork, file: Data, version: Int) -> DatasetMetadata {
-        DatasetMetadata(
+    static func metadata(of network: BusNetwork, file: Data, version: Int) -> DatasetMetadata<HKBusDataset> {
+        DatasetMetadata<HKBusDataset>(
             describing: network, file: file, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import NextStopDataset
 import Testing
 
 @testable import DatasetDistribution
+@testable import NextStopDataset
 
 /// A delta from the current version is used when offered, and any fault in it falls back on the full file.
 struct UpdateDeltaTests {
@@ -34,10 +34,10 @@ struct UpdateDeltaTests {
             fixture.publisher.serve("200/delta/100", Data("{\"not\": \"a delta\"}".utf8))
         case .wrongBase:
             let other = try SampleDatasets.loaded(SampleDatasets.new, version: 150)
-            let delta = DatasetDelta.between(other, try SampleDatasets.loaded(SampleDatasets.new, version: 200))
+            let delta = NetworkDelta.between(other, try SampleDatasets.loaded(SampleDatasets.new, version: 200))
             fixture.publisher.serve("200/delta/100", try delta.encoded())
         case .wrongResult:
-            let delta = DatasetDelta.between(old, try SampleDatasets.loaded(SampleDatasets.old, version: 200))
+            let delta = NetworkDelta.between(old, try SampleDatasets.loaded(SampleDatasets.old, version: 200))
             fixture.publisher.serve("200/delta/100", try delta.encoded())
         }
 

@@ -39,7 +39,7 @@ struct UpdateDownloadTests {
         let staging = store.folder.appendingPathComponent(".staging-200-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         try fixture.newFile.prefix(fixture.newFile.count / 2).write(
-            to: staging.appendingPathComponent(DatasetStore.datasetFileName))
+            to: staging.appendingPathComponent(HKBusDataset.fileName))
         _ = try PartialDownload.start(
             in: store.folder, sha256: fixture.metadata.file.sha256, encoding: .gzip,
             etag: "\"\(fixture.metadata.file.sha256)-gz\"", with: try fixture.newFileGzip)

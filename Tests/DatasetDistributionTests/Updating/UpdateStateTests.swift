@@ -7,12 +7,12 @@ import Testing
 
 @Suite final class UpdateStateTests {
     let directory: TemporaryDirectory
-    let store: DatasetStore
+    let store: DatasetStore<HKBusDataset>
     let lastCheck = Date(timeIntervalSince1970: 1_790_000_000)
 
     init() throws {
         directory = try TemporaryDirectory()
-        store = DatasetStore(dataDirectory: directory.url)
+        store = DatasetStore<HKBusDataset>(dataDirectory: directory.url)
     }
 
     deinit { directory.remove() }
@@ -37,7 +37,7 @@ import Testing
 
     @Test func theNextCheckIsADayAfterTheLastUnlessTheClockWentBack() {
         let state = UpdateState(lastCheck: lastCheck)
-        let day = DatasetUpdater.checkInterval
+        let day = DatasetUpdater<HKBusDataset>.checkInterval
 
         #expect(state.nextCheck(after: lastCheck.addingTimeInterval(60), interval: day) == lastCheck + day)
         #expect(state.nextCheck(after: lastCheck.addingTimeInterval(day), interval: day) == nil)
@@ -54,5 +54,26 @@ import Testing
 
         #expect(scoped == UpdateState(source: "http://b/hk-bus/", rolledBackFrom: 300))
         #expect(state.scoped(to: try DatasetSource("http://a/hk-bus")) == state)
+    }
+}
+
+struct UpdateLockTests {
+    @Test func anUpdateWhileAnotherRunsChangesNothing() async throws {
+        let fixture = try UpdateFixture()
+        let running = try UpdateLock(fixture.store)
+
+        await #expect(throws: UpdateError.busy(dataset: "hk-bus")) { try await fixture.updater().update(force: true) }
+        #expect(throws: UpdateError.busy(dataset: "hk-bus")) { try fixture.updater().rollback() }
+
+        #expect(fixture.publisher.exchanges.isEmpty)
+        #expect(try fixture.store.currentVersion() == UpdateFixture.oldVersion)
+        withExtendedLifetime(running) {}
+    }
+
+    @Test func theLockIsFreeOnceAnUpdateEnds() async throws {
+        let fixture = try UpdateFixture()
+        _ = try await fixture.updater().update(force: true)
+
+        #expect(throws: Never.self) { _ = try UpdateLock(fixture.store) }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import NextStopCore
-import NextStopDataset
 import Testing
 
 @testable import DatasetDistribution
+@testable import NextStopDataset
 
 /// Nothing is installed that the publisher's key did not sign or that differs from what it signed.
 struct UpdateVerificationTests {

@@ -24,9 +24,10 @@ import Testing
                 Build.route("KMB:1:O:1", [Build.kmbStopID(1), Build.kmbStopID(2)]),
                 Build.route("CTB:2:O:1", ["001001", "001002"]),
             ])
-        let data = try NetworkCodec.encode(network)
-        try DatasetStore(dataDirectory: folder.url).publish(
-            dataset: data, metadata: DatasetMetadata(describing: network, file: data, version: 1, generatedAt: Date()),
+        let data = try HKBusDataset.encode(network)
+        try DatasetStore<HKBusDataset>(dataDirectory: folder.url).publish(
+            dataset: data,
+            metadata: DatasetMetadata<HKBusDataset>(describing: network, file: data, version: 1, generatedAt: Date()),
             report: Data("{}".utf8))
         return (folder, Build.kmbStopID(1))
     }

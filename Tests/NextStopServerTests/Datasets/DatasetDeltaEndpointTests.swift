@@ -1,7 +1,8 @@
 import HTTPTypes
 import HummingbirdTesting
-import NextStopDataset
 import Testing
+
+@testable import NextStopDataset
 
 @Suite struct DatasetDeltaEndpointTests {
     let fixture: DatasetFixture
@@ -15,13 +16,13 @@ import Testing
         try await fixture.test { client in
             // when
             let response = try await client.get(uri)
-            let delta = try DatasetDelta.decode(response.bytes)
+            let delta = try NetworkDelta.decode(response.bytes)
             let rebuilt = try delta.apply(to: old)
             // then
             #expect(response.status == .ok)
             #expect(response.headers[.eTag] == "\"delta-100-300\"")
             #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
-            #expect(Checksums.sha256Hex(try NetworkCodec.encode(rebuilt)) == newSHA256)
+            #expect(Checksums.sha256Hex(try HKBusDataset.encode(rebuilt)) == newSHA256)
         }
     }
 

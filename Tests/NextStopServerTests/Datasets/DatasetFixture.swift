@@ -10,13 +10,14 @@ import NextStopTestSupport
 /// signed metadata file, and a server that publishes it.
 final class DatasetFixture: Sendable {
     /// The bytes of a version's signed metadata file, made once the version is stored.
-    typealias SignedMetadataWriter = (_ metadata: DatasetMetadata, _ store: DatasetStore) throws -> Data
+    typealias SignedMetadataWriter = (_ metadata: DatasetMetadata<HKBusDataset>, _ store: DatasetStore<HKBusDataset>) throws ->
+        Data
 
     static let versions = [100, 200, 300]
     static let uri = "/datasets/hk-bus"
 
     let directory: TemporaryDirectory
-    let store: DatasetStore
+    let store: DatasetStore<HKBusDataset>
 
     /// Stores `versions` in order, the last current, each with the signed metadata `signedMetadata` writes (by
     /// default `publishedBytes(version:)`).
@@ -25,7 +26,7 @@ final class DatasetFixture: Sendable {
         signedMetadata: SignedMetadataWriter = { metadata, _ in DatasetFixture.publishedBytes(version: metadata.version) }
     ) throws {
         directory = try TemporaryDirectory()
-        store = DatasetStore(dataDirectory: directory.url)
+        store = DatasetStore<HKBusDataset>(dataDirectory: directory.url)
         for version in versions { try publish(version, signedMetadata: signedMetadata) }
     }
 
@@ -50,7 +51,7 @@ final class DatasetFixture: Sendable {
 
     /// The dataset file of a version as stored.
     func fileBytes(version: Int) throws -> Data {
-        try Data(contentsOf: store.folder(of: version).appendingPathComponent(DatasetStore.datasetFileName))
+        try Data(contentsOf: store.folder(of: version).appendingPathComponent(HKBusDataset.fileName))
     }
 
     /// The sha256 a version's metadata records.
@@ -63,26 +64,26 @@ final class DatasetFixture: Sendable {
 
     /// Overwrites a version's dataset file with bytes that do not match the sha256 its metadata records.
     func corruptFile(version: Int) throws {
-        try Data("{}".utf8).write(to: store.folder(of: version).appendingPathComponent(DatasetStore.datasetFileName))
+        try Data("{}".utf8).write(to: store.folder(of: version).appendingPathComponent(HKBusDataset.fileName))
     }
 
     /// Runs `body` against a server publishing the store.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = try ServerHarness().dependencies
-        dependencies.publication = DatasetPublication(store: store)
+        dependencies.publications = [DatasetPublication(store: store)]
         try await buildApplication(dependencies).test(.router, body)
     }
 
     private func publish(_ version: Int, signedMetadata: SignedMetadataWriter) throws {
         let network = Self.network(version: version)
-        let data = try NetworkCodec.encode(network)
-        let metadata = DatasetMetadata(
+        let data = try HKBusDataset.encode(network)
+        let metadata = DatasetMetadata<HKBusDataset>(
             describing: network, file: data, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
         try store.publish(dataset: data, metadata: metadata, report: Data("{}".utf8))
         try signedMetadata(metadata, store).write(to: publishedURL(version: version))
     }
 
     private func publishedURL(version: Int) -> URL {
-        store.folder(of: version).appendingPathComponent(DatasetStore.publishedFileName)
+        store.folder(of: version).appendingPathComponent(VersionFile.published)
     }
 }

@@ -1,7 +1,8 @@
-import DatasetDistribution
 import Foundation
 import NextStopDataset
 import Testing
+
+@testable import DatasetDistribution
 
 /// Whatever the server's `metadata.json` says, a client installs nothing its trusted key did not sign, and keeps
 /// the dataset it has, whole and loadable.
@@ -59,7 +60,7 @@ import Testing
 extension DistributionWorld {
     /// Given: the client on edition 0 and the publisher on edition 1, which it no longer offers a delta to;
     /// returns the publisher's genuine signed metadata.
-    fileprivate func prepare() throws -> DistributionMetadata {
+    fileprivate func prepare() throws -> DistributionMetadata<HKBusDataset> {
         try seedClient(edition: 0)
         return try publish(edition: 1)
     }

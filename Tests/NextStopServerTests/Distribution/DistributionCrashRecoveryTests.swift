@@ -36,9 +36,9 @@ import Testing
 
     /// What a crash while the store wrote a version's folder leaves: a hidden staging folder named as the store
     /// names them, holding half of the version's dataset file.
-    private static func leaveHalfWrittenVersionFolder(_ version: Int, file: Data, in store: DatasetStore) throws {
+    private static func leaveHalfWrittenVersionFolder(_ version: Int, file: Data, in store: DatasetStore<HKBusDataset>) throws {
         let staging = store.folder.appendingPathComponent(".staging-\(version)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try file.prefix(file.count / 2).write(to: staging.appendingPathComponent(DatasetStore.datasetFileName))
+        try file.prefix(file.count / 2).write(to: staging.appendingPathComponent(HKBusDataset.fileName))
     }
 }

@@ -17,15 +17,15 @@ final class DistributionWorld: Sendable {
     static let firstVersion = 1_789_000_000
 
     let directory: TemporaryDirectory
-    let publisherStore: DatasetStore
-    let clientStore: DatasetStore
+    let publisherStore: DatasetStore<HKBusDataset>
+    let clientStore: DatasetStore<HKBusDataset>
     let key = PublisherKey.generate()
     let clock = ManualTimeSource()
 
     init() throws {
         directory = try TemporaryDirectory(prefix: "nextstop-distribution")
-        publisherStore = DatasetStore(dataDirectory: directory.url.appendingPathComponent("publisher"))
-        clientStore = DatasetStore(dataDirectory: directory.url.appendingPathComponent("client"))
+        publisherStore = DatasetStore<HKBusDataset>(dataDirectory: directory.url.appendingPathComponent("publisher"))
+        clientStore = DatasetStore<HKBusDataset>(dataDirectory: directory.url.appendingPathComponent("client"))
     }
 
     deinit { directory.remove() }
@@ -37,13 +37,13 @@ final class DistributionWorld: Sendable {
 
     /// The dataset file of an edition, as its collector wrote it.
     static func datasetFile(ofEdition edition: Int) throws -> Data {
-        try NetworkCodec.encode(HarbourNetwork.edition(edition))
+        try HKBusDataset.encode(HarbourNetwork.edition(edition))
     }
 
     /// Stores an edition in the publisher's store and signs it, as `nextstop collect` then the publisher do;
     /// returns the signed metadata.
     @discardableResult
-    func publish(edition: Int) throws -> DistributionMetadata {
+    func publish(edition: Int) throws -> DistributionMetadata<HKBusDataset> {
         try Self.store(edition: edition, in: publisherStore)
         return try #require(try DatasetPublisher(store: publisherStore, key: key).signCurrent())
     }
@@ -57,16 +57,16 @@ final class DistributionWorld: Sendable {
     /// The publisher's `published.json` of its current version, which the server answers `metadata.json` with.
     func publishedMetadataURL() throws -> URL {
         let version = try #require(try publisherStore.currentVersion())
-        return publisherStore.folder(of: version).appendingPathComponent(DatasetStore.publishedFileName)
+        return publisherStore.folder(of: version).appendingPathComponent(VersionFile.published)
     }
 
     /// An updater of `store` (the client's unless given) that trusts the publisher's key and keeps the client's
     /// clock, reaching `source` over `transport`.
     func updater(
-        from source: DatasetSource, over transport: any HTTPTransport, store: DatasetStore? = nil,
-        chunkSize: Int = DatasetUpdater.defaultChunkSize,
+        from source: DatasetSource, over transport: any HTTPTransport, store: DatasetStore<HKBusDataset>? = nil,
+        chunkSize: Int = DatasetUpdater<HKBusDataset>.defaultChunkSize,
         progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
-    ) -> DatasetUpdater {
+    ) -> DatasetUpdater<HKBusDataset> {
         DatasetUpdater(
             store: store ?? clientStore, source: source, trustedKey: key.publicKey, transport: transport,
             clock: clock, chunkSize: chunkSize, progress: progress)
@@ -86,7 +86,7 @@ final class DistributionWorld: Sendable {
     /// dataset's source URL on it.
     func serve(_ body: @Sendable (DatasetSource) async throws -> Void) async throws {
         var dependencies = try ServerHarness().dependencies
-        dependencies.publication = DatasetPublication(store: publisherStore)
+        dependencies.publications = [DatasetPublication(store: publisherStore)]
         var logger = Logger(label: "nextstop.distribution-test")
         logger.logLevel = .warning
         try await buildApplication(dependencies, logger: logger).test(.live) { client in
@@ -96,13 +96,12 @@ final class DistributionWorld: Sendable {
     }
 
     /// Stores an edition as a new current version, with the metadata `nextstop collect` writes.
-    private static func store(edition: Int, in store: DatasetStore) throws {
+    private static func store(edition: Int, in store: DatasetStore<HKBusDataset>) throws {
         let network = HarbourNetwork.edition(edition)
         let file = try datasetFile(ofEdition: edition)
         let version = version(ofEdition: edition)
-        let metadata = DatasetMetadata(
-            describing: network, file: file, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)),
-            dataset: store.dataset)
+        let metadata = DatasetMetadata<HKBusDataset>(
+            describing: network, file: file, version: version, generatedAt: Date(timeIntervalSince1970: Double(version)))
         try store.publish(dataset: file, metadata: metadata, report: Data("{}".utf8))
     }
 }

@@ -8,14 +8,14 @@ final class StoreSnapshot: Sendable {
     /// A snapshot that was never taken.
     struct NotTaken: Error {}
 
-    private let copy: DatasetStore
-    private let original: DatasetStore
+    private let copy: DatasetStore<HKBusDataset>
+    private let original: DatasetStore<HKBusDataset>
     private let outcome = LockedValue<Result<Void, any Error>?>(nil)
 
     /// A snapshot of `original`'s folder, to go into a store in `dataDirectory`.
-    init(of original: DatasetStore, into dataDirectory: URL) {
+    init(of original: DatasetStore<HKBusDataset>, into dataDirectory: URL) {
         self.original = original
-        copy = DatasetStore(dataDirectory: dataDirectory, dataset: original.dataset)
+        copy = DatasetStore<HKBusDataset>(dataDirectory: dataDirectory)
     }
 
     /// Copies the store's folder as it is now, unless a snapshot was already taken.
@@ -31,7 +31,7 @@ final class StoreSnapshot: Sendable {
     }
 
     /// The copied store; throws when no snapshot was taken or the copy failed.
-    func taken() throws -> DatasetStore {
+    func taken() throws -> DatasetStore<HKBusDataset> {
         guard let outcome = outcome.value else { throw NotTaken() }
         try outcome.get()
         return copy

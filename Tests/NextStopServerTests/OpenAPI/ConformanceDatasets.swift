@@ -1,6 +1,7 @@
-import DatasetDistribution
 import HummingbirdTesting
 import Testing
+
+@testable import DatasetDistribution
 
 /// The datasets every conformance server publishes: two versions of a small network, the newer current and signed,
 /// and the URIs and tokens the datasets cases use.

@@ -18,7 +18,7 @@ struct ConformanceServer {
     /// Runs `body` against the router, in process.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = harness.dependencies
-        dependencies.publication = DatasetPublication(store: datasets.store)
+        dependencies.publications = [DatasetPublication(store: datasets.store)]
         if scenario != .noBikes { dependencies.bikes = DockFeed(snapshot: ConformanceCase.docks) }
         if scenario != .noObservatory { dependencies.observatory = await Self.observatory(at: harness) }
         try await buildApplication(dependencies).test(.router, body)

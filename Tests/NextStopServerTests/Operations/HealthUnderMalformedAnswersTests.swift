@@ -29,6 +29,21 @@ import Testing
 
     private static let arrivals = "/api/v1/stops/\(ServerHarness.kmbStop)/arrivals"
 
+    /// Scripts `rounds` of two malformed KMB answers and a good one, then asks for arrivals six times, 40 s apart.
+    private static func askThrough(
+        twoMalformedPerGood rounds: Int, _ harness: ServerHarness, _ client: any TestClientProtocol
+    ) async throws {
+        for _ in 0..<rounds {
+            harness.scriptKMBMalformed(at: ServerHarness.kmbStop)
+            harness.scriptKMBMalformed(at: ServerHarness.kmbStop)
+            harness.scriptKMBArrival(at: ServerHarness.kmbStop, inMinutes: 5)
+        }
+        for _ in 0..<6 {
+            _ = try await client.get(Self.arrivals)
+            harness.clock.advance(by: 40)
+        }
+    }
+
     @Test func everyAnswerMalformedIsDegradedWithTheShareAndTheLastGoodAnswersAge() async throws {
         let harness = try ServerHarness()
         try await harness.test { client in
@@ -58,15 +73,7 @@ import Testing
         let harness = try ServerHarness()
         try await harness.test { client in
             // given two malformed answers for every good one
-            for _ in 0..<2 {
-                harness.scriptKMBMalformed(at: ServerHarness.kmbStop)
-                harness.scriptKMBMalformed(at: ServerHarness.kmbStop)
-                harness.scriptKMBArrival(at: ServerHarness.kmbStop, inMinutes: 5)
-            }
-            for _ in 0..<6 {
-                _ = try await client.get(Self.arrivals)
-                harness.clock.advance(by: 40)
-            }
+            try await Self.askThrough(twoMalformedPerGood: 2, harness, client)
             // when
             let health = try await client.get("/healthz").decode(Health.self)
             // then
@@ -79,15 +86,7 @@ import Testing
         let harness = try ServerHarness()
         try await harness.test { client in
             // given five malformed answers with good ones between, then six quiet minutes
-            for _ in 0..<3 {
-                harness.scriptKMBMalformed(at: ServerHarness.kmbStop)
-                harness.scriptKMBMalformed(at: ServerHarness.kmbStop)
-                harness.scriptKMBArrival(at: ServerHarness.kmbStop, inMinutes: 5)
-            }
-            for _ in 0..<6 {
-                _ = try await client.get(Self.arrivals)
-                harness.clock.advance(by: 40)
-            }
+            try await Self.askThrough(twoMalformedPerGood: 3, harness, client)
             harness.clock.advance(by: 360)
             // when
             let health = try await client.get("/healthz").decode(Health.self)

@@ -32,7 +32,7 @@ import Testing
             return answer
         }
 
-        func run(_ service: DatasetRefreshService) async throws {
+        func run(_ service: DatasetRefreshService<String>) async throws {
             let task = Task { try await service.run() }
             running.withLock { $0 = task }
             try await task.value
@@ -45,7 +45,7 @@ import Testing
         let start = clock.now()
         let script = Script([nil, true, false], clock: clock)
         let service = DatasetRefreshService(
-            refresh: { try script.refresh() }, install: { script.installs.withLock { $0 += 1 } },
+            refresh: { try script.refresh() ? "new" : nil }, install: { _ in script.installs.withLock { $0 += 1 } },
             firstDue: start, interval: 3_600, logger: Logger(label: "test"), timeSource: clock)
 
         // when
@@ -62,7 +62,7 @@ import Testing
         let due = clock.now().addingTimeInterval(86_400)
         let script = Script([false], clock: clock)
         let service = DatasetRefreshService(
-            refresh: { try script.refresh() }, install: {}, firstDue: due, interval: 3_600,
+            refresh: { try script.refresh() ? "new" : nil }, install: { _ in }, firstDue: due, interval: 3_600,
             logger: Logger(label: "test"), timeSource: clock)
 
         // when

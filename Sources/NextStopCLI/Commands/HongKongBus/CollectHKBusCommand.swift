@@ -1,5 +1,6 @@
 import ArgumentParser
 import Collector
+import DatasetDistribution
 import Foundation
 import NextStopDataset
 import Providers
@@ -45,16 +46,21 @@ struct CollectHKBusCommand: AsyncParsableCommand {
         let outcome = try await collectHKBus(
             upstreams: upstreams, dataDirectory: configuration.dataDirectory,
             settings: CollectorSettings(concurrency: concurrency, rules: rules))
-        print(CollectionSummary(outcome: outcome, folder: DatasetStore(dataDirectory: configuration.dataDirectory).folder).text)
+        print(
+            CollectionSummary(
+                outcome: outcome, folder: DatasetStore<HKBusDataset>(dataDirectory: configuration.dataDirectory).folder
+            ).text)
         if case .rejected = outcome { throw ExitCode(2) }
     }
 }
 
 /// Runs one collection with a progress display; shared by `collect hk-bus`, `demo` and the other commands.
-func collectHKBus(upstreams: LiveUpstreams, dataDirectory: URL, settings: CollectorSettings) async throws -> CollectionOutcome {
+func collectHKBus(upstreams: LiveUpstreams, dataDirectory: URL, settings: CollectorSettings) async throws
+    -> CollectionOutcome<HKBusDataset>
+{
     let renderer = ProgressRenderer()
     let collector = HKBusCollector(
-        kmb: upstreams.kmb, citybus: upstreams.citybus, store: DatasetStore(dataDirectory: dataDirectory),
+        kmb: upstreams.kmb, citybus: upstreams.citybus, store: DatasetStore<HKBusDataset>(dataDirectory: dataDirectory),
         settings: settings, progress: renderer.show)
     return try await collector.run()
 }
