@@ -11,10 +11,14 @@ extension PostgresDatabase {
     /// migration lock on one connection; a server that crashes mid-way drops the lock with its connection.
     func migrate() async throws {
         let (logger, schema) = (logger, settings.schema)
-        try await withConnection { connection in
-            if let schema { try await connection.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)", logger: logger) }
+        // Other servers may be migrating: waiting for their lock takes longer than one operation may.
+        try await withConnection(timeout: settings.operationTimeout * 6) { connection in
             try await connection.query("SELECT pg_advisory_lock(\(Self.migrationLock))", logger: logger)
             do {
+                // Inside the lock: two servers creating the same schema at once would clash.
+                if let schema {
+                    try await connection.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)", logger: logger)
+                }
                 try await Self.applyPending(on: connection, logger: logger)
                 try await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
             } catch {

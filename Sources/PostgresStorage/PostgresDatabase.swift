@@ -52,11 +52,11 @@ public final class PostgresDatabase: Sendable {
         }
     }
 
-    /// Runs `body` on one pooled connection, within the operation timeout.
-    func withConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T)
-        async throws -> T
-    {
-        let (client, timeout, place) = (client, settings.operationTimeout, settings.description)
+    /// Runs `body` on one pooled connection, within `timeout` (the operation timeout by default).
+    func withConnection<T: Sendable>(
+        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let (client, timeout, place) = (client, timeout ?? settings.operationTimeout, settings.description)
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask { try await client.withConnection(body) }
