@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
@@ -65,6 +66,13 @@ let package = Package(
             name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["README.md"]),
         .target(
+            name: "PostgresStorage",
+            dependencies: [
+                "NextStopCore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["README.md"]),
+        .target(
             name: "Simulator",
             dependencies: [
                 "NextStopCore", "HongKongBus", "GTFS",
@@ -94,7 +102,7 @@ let package = Package(
                 "AskHongKong", "Collector",
                 "Simulator",
                 "LiveTransport",
-                "NextStopServer", "SQLiteStorage", "DatasetDistribution",
+                "NextStopServer", "SQLiteStorage", "PostgresStorage", "DatasetDistribution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -157,8 +165,17 @@ let package = Package(
         ),
         .testTarget(
             name: "SQLiteStorageTests",
-            dependencies: ["SQLiteStorage", "NextStopTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "SQLiteStorage", "PostgresStorage", "NextStopTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
+        .testTarget(
+            name: "PostgresStorageTests",
+            dependencies: [
+                "PostgresStorage", "NextStopCore", "NextStopTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]),
         .testTarget(
             name: "NextStopServerTests",
             dependencies: [

@@ -15,6 +15,7 @@ PORTABLE = {"NextStopCore": set(), "GTFS": {"NextStopCore", "ZIPFoundation", "CZ
 PRODUCT_HOMES = {
     "Hummingbird": {"NextStopServer", "Simulator"},
     "GRDB": {"SQLiteStorage"},
+    "PostgresNIO": {"PostgresStorage"},
     "AsyncHTTPClient": {"LiveTransport"},
     "NIOCore": {"LiveTransport", "NextStopServer"},
     "NIOHTTP1": {"LiveTransport", "NextStopServer"},
@@ -24,7 +25,7 @@ PRODUCT_HOMES = {
     "SwiftProtobuf": {"Providers"},
 }
 # Targets the server must never reach: it is handed its stores, transport and datasets by the CLI.
-SERVER_NEVER = {"SQLiteStorage", "LiveTransport", "Collector", "Simulator", "NextStopCLI"}
+SERVER_NEVER = {"SQLiteStorage", "PostgresStorage", "LiveTransport", "Collector", "Simulator", "NextStopCLI"}
 
 
 def dependencies(target):

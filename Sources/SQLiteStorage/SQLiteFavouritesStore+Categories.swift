@@ -11,7 +11,7 @@ extension SQLiteFavouritesStore {
         return try await write { db in
             let owner = try Self.owner(writing: writer, in: db)
             let existing = try Self.categoryRecords(of: owner, in: db)
-            try Self.checkNameIsFree(name, among: existing)
+            try FavouritesRules.checkNameIsFree(name, among: existing.map(\.name))
             guard existing.count < FavouritesLimits.categories else {
                 throw FavouritesError.limitReached("categories", limit: FavouritesLimits.categories)
             }
@@ -27,7 +27,7 @@ extension SQLiteFavouritesStore {
         return try await write { db in
             var record = try Self.ownedCategory(id, of: owner, in: db)
             let others = try Self.categoryRecords(of: owner, in: db).filter { $0.id != record.id }
-            try Self.checkNameIsFree(name, among: others)
+            try FavouritesRules.checkNameIsFree(name, among: others.map(\.name))
             record.name = name
             try record.update(db)
             return record.category
@@ -52,7 +52,7 @@ extension SQLiteFavouritesStore {
             for id in ids { _ = try Self.ownedCategory(id, of: owner, in: db) }
             let current = try Self.categoryRecords(of: owner, in: db).compactMap(\.id)
             let wanted = ids.map(\.rawValue)
-            try Self.checkIsPermutation(wanted, of: current, listing: "category")
+            try FavouritesRules.checkIsPermutation(wanted, of: current, listing: "category")
             try db.assignPositions(wanted, of: CategoryRecord.self)
         }
     }
@@ -70,19 +70,5 @@ extension SQLiteFavouritesStore {
             .filter(CategoryRecord.CodingKeys.ownerID == owner.rawValue)
         guard let record = try request.fetchOne(db) else { throw FavouritesError.notFound("category") }
         return record
-    }
-
-    private static func checkNameIsFree(_ name: String, among categories: [CategoryRecord]) throws {
-        let key = FavouriteCategory.nameKey(name)
-        guard !categories.contains(where: { FavouriteCategory.nameKey($0.name) == key }) else {
-            throw FavouritesError.conflict(field: "name", reason: "You already have a category named “\(name)”.")
-        }
-    }
-
-    /// Refuses a new order that does not list each current item exactly once.
-    static func checkIsPermutation(_ wanted: [Int64], of current: [Int64], listing item: String) throws {
-        guard wanted.count == current.count, Set(wanted) == Set(current) else {
-            throw FavouritesError.invalid(field: "ids", reason: "List every \(item) exactly once.")
-        }
     }
 }

@@ -6,7 +6,7 @@ extension SQLiteFavouritesStore {
     public func replaceDevice(_ tokenHash: String, with replacementHash: String, at date: Date) async throws
         -> OwnerID?
     {
-        let replacementHash = try Self.validatedTokenHash(replacementHash)
+        let replacementHash = try FavouritesRules.validatedTokenHash(replacementHash)
         return try await write { db in
             guard let device = try Self.device(tokenHash, in: db), let id = device.id else { return nil }
             try DeviceRecord.filter(DeviceRecord.CodingKeys.replaces == id).deleteAll(db)

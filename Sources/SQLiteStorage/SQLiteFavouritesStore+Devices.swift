@@ -5,7 +5,7 @@ import NextStopCore
 extension SQLiteFavouritesStore {
     /// The owner of a device, creating a new owner for a token hash never seen before.
     public func registerDevice(tokenHash: String, at date: Date) async throws -> OwnerID {
-        let tokenHash = try Self.validatedTokenHash(tokenHash)
+        let tokenHash = try FavouritesRules.validatedTokenHash(tokenHash)
         return try await write { db in try Self.register(tokenHash, at: date, in: db) }
     }
 
@@ -23,7 +23,7 @@ extension SQLiteFavouritesStore {
             try requireOwner(owner, in: db)
             return owner
         case .newDevice(let tokenHash, let date):
-            return try register(try validatedTokenHash(tokenHash), at: date, in: db)
+            return try register(try FavouritesRules.validatedTokenHash(tokenHash), at: date, in: db)
         }
     }
 
@@ -41,12 +41,4 @@ extension SQLiteFavouritesStore {
         try DeviceRecord.filter(DeviceRecord.CodingKeys.tokenHash == tokenHash).fetchOne(db)
     }
 
-    /// A token hash as the schema accepts it: 16 to 128 printable ASCII characters (a SHA-256 hex digest is 64).
-    static func validatedTokenHash(_ tokenHash: String) throws(FavouritesError) -> String {
-        let scalars = tokenHash.unicodeScalars
-        guard (16...128).contains(scalars.count), scalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
-            throw .invalid(field: "device", reason: "A device token hash is 16 to 128 printable characters.")
-        }
-        return tokenHash
-    }
 }

@@ -77,7 +77,7 @@ extension SQLiteFavouritesStore {
             for id in ids { _ = try Self.ownedFavourite(id, of: owner, in: db) }
             let wanted = ids.map(\.rawValue)
             let current = try Self.favouriteIDs(in: category, of: owner, in: db)
-            try Self.checkIsPermutation(wanted, of: current, listing: "favourite")
+            try FavouritesRules.checkIsPermutation(wanted, of: current, listing: "favourite")
             try db.assignPositions(wanted, of: FavouriteRecord.self)
         }
     }

@@ -20,7 +20,7 @@ extension SQLiteFavouritesStore {
     }
 
     public func redeemLinkSecret(_ secretHash: String, device tokenHash: String, now: Date) async throws -> OwnerID {
-        let tokenHash = try Self.validatedTokenHash(tokenHash)
+        let tokenHash = try FavouritesRules.validatedTokenHash(tokenHash)
         return try await write { db in
             let live = LinkCodeRecord.filter(Columns.secretHash == secretHash && Columns.expiresAt > now)
             guard let link = try live.fetchOne(db) else {
@@ -34,7 +34,7 @@ extension SQLiteFavouritesStore {
     public func requestLink(code: String, device tokenHash: String, now: Date) async throws {
         let rejected = FavouritesError.invalid(field: "code", reason: "This code is unknown, expired or already used.")
         guard let code = LinkCode.normalized(code) else { throw rejected }
-        let tokenHash = try Self.validatedTokenHash(tokenHash)
+        let tokenHash = try FavouritesRules.validatedTokenHash(tokenHash)
         try await write { db in
             guard var link = try LinkCodeRecord.filter(key: code).filter(Columns.expiresAt > now).fetchOne(db) else {
                 throw rejected

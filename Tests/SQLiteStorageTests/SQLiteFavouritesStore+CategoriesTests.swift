@@ -5,9 +5,9 @@ import SQLiteStorage
 import Testing
 
 @Suite struct SQLiteFavouritesStoreCategoriesTests {
-    @Test func createdCategoriesAreTrimmedAndAppended() async throws {
+    @Test(arguments: StoreBackend.all) func createdCategoriesAreTrimmedAndAppended(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
 
         // when
@@ -20,10 +20,10 @@ import Testing
         #expect(categories.map(\.position) == [0, 1])
     }
 
-    @Test(arguments: ["work", "WORK", " Work ", "Café", "CAFÉ"])
-    func namesClashIgnoringCase(name: String) async throws {
+    @Test(arguments: StoreBackend.all, ["work", "WORK", " Work ", "Café", "CAFÉ"])
+    func namesClashIgnoringCase(backend: StoreBackend, name: String) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         _ = try await harness.category("Work", for: owner)
         _ = try await harness.category("café", for: owner)
@@ -40,9 +40,9 @@ import Testing
         #expect(try await harness.snapshot(of: owner) == before)
     }
 
-    @Test func differentOwnersMayUseTheSameName() async throws {
+    @Test(arguments: StoreBackend.all) func differentOwnersMayUseTheSameName(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let alice = try await harness.owner("alice")
         let bob = try await harness.owner("bob")
         _ = try await harness.category("Work", for: alice)
@@ -54,10 +54,10 @@ import Testing
         #expect(bobs.name == "Work")
     }
 
-    @Test(arguments: ["", "   ", "\n\t", String(repeating: "字", count: 41), "Line\u{7}bell"])
-    func invalidNamesAreRefusedWithoutChange(name: String) async throws {
+    @Test(arguments: StoreBackend.all, ["", "   ", "\n\t", String(repeating: "字", count: 41), "Line\u{7}bell"])
+    func invalidNamesAreRefusedWithoutChange(backend: StoreBackend, name: String) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let before = try await harness.snapshot(of: owner)
@@ -76,9 +76,9 @@ import Testing
         #expect(try await harness.snapshot(of: owner) == before)
     }
 
-    @Test func aFortyCharacterNameIsAccepted() async throws {
+    @Test(arguments: StoreBackend.all) func aFortyCharacterNameIsAccepted(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let name = String(repeating: "字", count: 40)
 
@@ -89,9 +89,9 @@ import Testing
         #expect(category.name == name)
     }
 
-    @Test func renameKeepsPositionAndAllowsChangingCase() async throws {
+    @Test(arguments: StoreBackend.all) func renameKeepsPositionAndAllowsChangingCase(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         _ = try await harness.category("Home", for: owner)
         let work = try await harness.category("work", for: owner)
@@ -104,9 +104,9 @@ import Testing
         #expect(try await harness.store.categories(of: owner).map(\.name) == ["Home", "Work"])
     }
 
-    @Test func renameToAnotherCategorysNameIsAConflict() async throws {
+    @Test(arguments: StoreBackend.all) func renameToAnotherCategorysNameIsAConflict(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         _ = try await harness.category("Home", for: owner)
         let work = try await harness.category("Work", for: owner)
@@ -118,9 +118,11 @@ import Testing
         #expect(try await harness.store.categories(of: owner).map(\.name) == ["Home", "Work"])
     }
 
-    @Test func deletingACategoryMovesItsFavouritesToTheEndOfUncategorised() async throws {
+    @Test(arguments: StoreBackend.all) func deletingACategoryMovesItsFavouritesToTheEndOfUncategorised(backend: StoreBackend)
+        async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let home = try await harness.category("Home", for: owner)
         let work = try await harness.category("Work", for: owner)
@@ -142,9 +144,9 @@ import Testing
         #expect(categories.map(\.position) == [0, 1])
     }
 
-    @Test func reorderingPutsCategoriesInTheGivenOrder() async throws {
+    @Test(arguments: StoreBackend.all) func reorderingPutsCategoriesInTheGivenOrder(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let a = try await harness.category("A", for: owner)
         let b = try await harness.category("B", for: owner)
@@ -159,9 +161,9 @@ import Testing
         #expect(categories.map(\.position) == [0, 1, 2])
     }
 
-    @Test func reorderingMustListEveryCategoryOnce() async throws {
+    @Test(arguments: StoreBackend.all) func reorderingMustListEveryCategoryOnce(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let a = try await harness.category("A", for: owner)
         let b = try await harness.category("B", for: owner)
@@ -177,9 +179,9 @@ import Testing
         #expect(try await harness.snapshot(of: owner) == before)
     }
 
-    @Test func anOwnerKeepsAtMostFiftyCategories() async throws {
+    @Test(arguments: StoreBackend.all) func anOwnerKeepsAtMostFiftyCategories(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         for index in 1...FavouritesLimits.categories { _ = try await harness.category("Group \(index)", for: owner) }
 

@@ -4,9 +4,9 @@ import SQLiteStorage
 import Testing
 
 @Suite struct SQLiteFavouritesStoreDevicesTests {
-    @Test func registeringAKnownDeviceReturnsItsOwner() async throws {
+    @Test(arguments: StoreBackend.all) func registeringAKnownDeviceReturnsItsOwner(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let first = try await harness.owner("phone")
 
         // when
@@ -20,9 +20,9 @@ import Testing
         #expect(try await harness.rowCount("devices") == 2)
     }
 
-    @Test func ownerOfDeviceIsNilUntilRegistered() async throws {
+    @Test(arguments: StoreBackend.all) func ownerOfDeviceIsNilUntilRegistered(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let hash = StoreHarness.tokenHash("phone")
         #expect(try await harness.store.owner(ofDevice: hash) == nil)
 
@@ -33,14 +33,15 @@ import Testing
         #expect(try await harness.store.owner(ofDevice: hash) == owner)
     }
 
-    @Test(arguments: ["short", String(repeating: "a", count: 129), "has a space in it", "tab\tseparated-hash!"])
-    func malformedTokenHashesAreRefused(hash: String) async throws {
+    @Test(
+        arguments: StoreBackend.all, ["short", String(repeating: "a", count: 129), "has a space in it", "tab\tseparated-hash!"])
+    func malformedTokenHashesAreRefused(backend: StoreBackend, hash: String) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
 
         // when
         let error = await #expect(throws: FavouritesError.self) {
-            try await harness.store.registerDevice(tokenHash: hash, at: harness.now)
+            try await harness.registerDevice(tokenHash: hash, at: harness.now)
         }
 
         // then
@@ -48,9 +49,9 @@ import Testing
         #expect(try await harness.rowCount("devices") == 0)
     }
 
-    @Test func firstWriteRegistersItsDevice() async throws {
+    @Test(arguments: StoreBackend.all) func firstWriteRegistersItsDevice(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let hash = StoreHarness.tokenHash("phone")
 
         // when
@@ -62,9 +63,9 @@ import Testing
         #expect(try await harness.store.categories(of: owner) == [category])
     }
 
-    @Test func refusedFirstWriteLeavesNoRow() async throws {
+    @Test(arguments: StoreBackend.all) func refusedFirstWriteLeavesNoRow(backend: StoreBackend) async throws {
         // given a new device saving into a category it does not have
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let favourite = NewFavourite(
             item: FavouriteItem(system: "hk-bus", kind: "stop", id: StoreHarness.kmbStop), categoryID: .init(7))
 
@@ -80,14 +81,16 @@ import Testing
         #expect(try await harness.rowCount("devices") == 0)
     }
 
-    @Test func ownersLeftEmptyForThirtyDaysGoWhenANewDeviceArrives() async throws {
+    @Test(arguments: StoreBackend.all) func ownersLeftEmptyForThirtyDaysGoWhenANewDeviceArrives(backend: StoreBackend)
+        async throws
+    {
         // given an empty owner, an owner with a category, both older than the limit, and a recent empty owner
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let longAgo = harness.now - FavouritesLimits.emptyOwnerLifetime - 1
-        _ = try await harness.store.registerDevice(tokenHash: StoreHarness.tokenHash("abandoned"), at: longAgo)
-        let keeper = try await harness.store.registerDevice(tokenHash: StoreHarness.tokenHash("keeper"), at: longAgo)
+        _ = try await harness.registerDevice(tokenHash: StoreHarness.tokenHash("abandoned"), at: longAgo)
+        let keeper = try await harness.registerDevice(tokenHash: StoreHarness.tokenHash("keeper"), at: longAgo)
         _ = try await harness.category("Home", for: keeper)
-        _ = try await harness.store.registerDevice(
+        _ = try await harness.registerDevice(
             tokenHash: StoreHarness.tokenHash("recent"), at: harness.now - FavouritesLimits.emptyOwnerLifetime + 1)
 
         // when

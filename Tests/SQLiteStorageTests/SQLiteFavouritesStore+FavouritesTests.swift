@@ -5,9 +5,9 @@ import SQLiteStorage
 import Testing
 
 @Suite struct SQLiteFavouritesStoreFavouritesTests {
-    @Test func addedFavouritesKeepTheirStopAndRoute() async throws {
+    @Test(arguments: StoreBackend.all) func addedFavouritesKeepTheirStopAndRoute(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
 
         // when
@@ -24,9 +24,9 @@ import Testing
         #expect(listed.map(\.position) == [0, 1])
     }
 
-    @Test func addingTheSameFavouriteAgainReturnsTheExistingOne() async throws {
+    @Test(arguments: StoreBackend.all) func addingTheSameFavouriteAgainReturnsTheExistingOne(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let stop = try await harness.add(StoreHarness.kmbStop, for: owner)
@@ -42,9 +42,9 @@ import Testing
         #expect(try await harness.rowCount("favourites") == 2)
     }
 
-    @Test func anotherServiceTypeOrDirectionIsAnotherFavourite() async throws {
+    @Test(arguments: StoreBackend.all) func anotherServiceTypeOrDirectionIsAnotherFavourite(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         var special = StoreHarness.kmb1
         special.serviceType = 2
@@ -61,9 +61,11 @@ import Testing
         #expect(routes == [StoreHarness.kmb1, special, inbound])
     }
 
-    @Test func itemsOfAnySystemAreKeptApartByEveryPartOfTheirIdentity() async throws {
+    @Test(arguments: StoreBackend.all) func itemsOfAnySystemAreKeptApartByEveryPartOfTheirIdentity(backend: StoreBackend)
+        async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let items = [
             FavouriteItem(system: "hk-bus", kind: "stop", id: "70012"),
@@ -87,23 +89,25 @@ import Testing
         #expect(again == listed[3])
     }
 
-    @Test(arguments: [
-        Self.item(id: ""),
-        Self.item(id: "0024 03"),
-        Self.item(id: String(repeating: "A", count: 65)),
-        Self.item(system: ""),
-        Self.item(system: "HK-BUS"),
-        Self.item(system: String(repeating: "a", count: 33)),
-        Self.item(kind: "route stop"),
-        Self.item(detail: ""),
-        Self.item(detail: "KMB/1"),
-        Self.item(detail: String(repeating: "1", count: 65)),
-        NewFavourite(item: Self.item().item, label: String(repeating: "x", count: 81)),
-        NewFavourite(item: Self.item().item, label: "Home\u{7}"),
-    ])
-    func malformedFavouritesAreRefusedWithoutChange(favourite: NewFavourite) async throws {
+    @Test(
+        arguments: StoreBackend.all,
+        [
+            Self.item(id: ""),
+            Self.item(id: "0024 03"),
+            Self.item(id: String(repeating: "A", count: 65)),
+            Self.item(system: ""),
+            Self.item(system: "HK-BUS"),
+            Self.item(system: String(repeating: "a", count: 33)),
+            Self.item(kind: "route stop"),
+            Self.item(detail: ""),
+            Self.item(detail: "KMB/1"),
+            Self.item(detail: String(repeating: "1", count: 65)),
+            NewFavourite(item: Self.item().item, label: String(repeating: "x", count: 81)),
+            NewFavourite(item: Self.item().item, label: "Home\u{7}"),
+        ])
+    func malformedFavouritesAreRefusedWithoutChange(backend: StoreBackend, favourite: NewFavourite) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         _ = try await harness.add(StoreHarness.kmbStop, for: owner)
         let before = try await harness.snapshot(of: owner)
@@ -118,9 +122,9 @@ import Testing
         #expect(try await harness.snapshot(of: owner) == before)
     }
 
-    @Test func addingIntoAnUnknownCategoryIsNotFound() async throws {
+    @Test(arguments: StoreBackend.all) func addingIntoAnUnknownCategoryIsNotFound(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
 
         // when / then
@@ -130,9 +134,11 @@ import Testing
         #expect(try await harness.rowCount("favourites") == 0)
     }
 
-    @Test func favouritesListUncategorisedFirstThenByCategoryPosition() async throws {
+    @Test(arguments: StoreBackend.all) func favouritesListUncategorisedFirstThenByCategoryPosition(backend: StoreBackend)
+        async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let home = try await harness.category("Home", for: owner)
@@ -149,9 +155,9 @@ import Testing
         #expect(try await harness.favouriteIDs(of: owner) == [loose.id, atHome.id, atWork.id, alsoAtWork.id])
     }
 
-    @Test func deletingAFavouriteClosesTheGap() async throws {
+    @Test(arguments: StoreBackend.all) func deletingAFavouriteClosesTheGap(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let first = try await harness.add(StoreHarness.kmbStop, for: owner)
         let second = try await harness.add(StoreHarness.ctbStop, for: owner)
@@ -169,9 +175,11 @@ import Testing
         }
     }
 
-    @Test func movingToACategoryInsertsAtThePositionAndClosesTheGapBehind() async throws {
+    @Test(arguments: StoreBackend.all) func movingToACategoryInsertsAtThePositionAndClosesTheGapBehind(backend: StoreBackend)
+        async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let a = try await harness.add(StoreHarness.kmbStop, for: owner)
@@ -190,9 +198,9 @@ import Testing
         #expect(favourites.map(\.position) == [0, 0, 1, 2])
     }
 
-    @Test func movingWithinACategoryOrPastTheEnd() async throws {
+    @Test(arguments: StoreBackend.all) func movingWithinACategoryOrPastTheEnd(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let a = try await harness.add(StoreHarness.kmbStop, for: owner)
         let b = try await harness.add(StoreHarness.ctbStop, for: owner)
@@ -207,9 +215,9 @@ import Testing
         #expect(last.position == 2)
     }
 
-    @Test func movingToUncategorisedWithoutAPositionAppends() async throws {
+    @Test(arguments: StoreBackend.all) func movingToUncategorisedWithoutAPositionAppends(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let a = try await harness.add(StoreHarness.kmbStop, in: work.id, for: owner)
@@ -223,9 +231,9 @@ import Testing
         #expect(try await harness.favouriteIDs(of: owner) == [b.id, a.id])
     }
 
-    @Test func movingToANegativePositionIsRefused() async throws {
+    @Test(arguments: StoreBackend.all) func movingToANegativePositionIsRefused(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let a = try await harness.add(StoreHarness.kmbStop, for: owner)
 
@@ -238,9 +246,10 @@ import Testing
         #expect(error?.field == "position")
     }
 
-    @Test func reorderingPutsACategorysFavouritesInTheGivenOrder() async throws {
+    @Test(arguments: StoreBackend.all) func reorderingPutsACategorysFavouritesInTheGivenOrder(backend: StoreBackend) async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let loose = try await harness.add(StoreHarness.ctbStop, for: owner)
@@ -257,9 +266,10 @@ import Testing
         #expect(favourites.map(\.position) == [0, 0, 1, 2])
     }
 
-    @Test func reorderingMustListEveryFavouriteOfTheCategoryOnce() async throws {
+    @Test(arguments: StoreBackend.all) func reorderingMustListEveryFavouriteOfTheCategoryOnce(backend: StoreBackend) async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         let work = try await harness.category("Work", for: owner)
         let loose = try await harness.add(StoreHarness.ctbStop, for: owner)
@@ -277,9 +287,9 @@ import Testing
         #expect(try await harness.snapshot(of: owner) == before)
     }
 
-    @Test func anOwnerKeepsAtMostTwoHundredFavourites() async throws {
+    @Test(arguments: StoreBackend.all) func anOwnerKeepsAtMostTwoHundredFavourites(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
         for index in 0..<FavouritesLimits.favourites {
             _ = try await harness.add(String(format: "%06d", index), for: owner)

@@ -6,9 +6,9 @@ import Testing
 @Suite struct SQLiteFavouritesStoreLinkCodesTests {
     private let watch = StoreHarness.tokenHash("watch")
 
-    @Test func aCodeIsSixUnambiguousCharacters() async throws {
+    @Test(arguments: StoreBackend.all) func aCodeIsSixUnambiguousCharacters(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let owner = try await harness.owner("phone")
 
         // when
@@ -20,11 +20,13 @@ import Testing
         #expect(!code.contains { "01OIL".contains($0) })
     }
 
-    @Test func redeemingTheSecretMovesTheDeviceSoBothSeeTheSameList() async throws {
+    @Test(arguments: StoreBackend.all) func redeemingTheSecretMovesTheDeviceSoBothSeeTheSameList(backend: StoreBackend)
+        async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
-        _ = try await harness.store.registerDevice(tokenHash: watch, at: harness.now)
+        _ = try await harness.registerDevice(tokenHash: watch, at: harness.now)
         let saved = try await harness.add(StoreHarness.kmbStop, for: phone)
         _ = try await invite(for: phone, secret: "phone-secret", in: harness)
 
@@ -40,9 +42,9 @@ import Testing
         #expect(try await harness.store.favourites(of: phone) == [saved, fromWatch])
     }
 
-    @Test func aTypedCodeLinksOnlyOnceTheOwnerConfirms() async throws {
+    @Test(arguments: StoreBackend.all) func aTypedCodeLinksOnlyOnceTheOwnerConfirms(backend: StoreBackend) async throws {
         // given a watch that typed the phone's code
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         let code = try await invite(for: phone, in: harness)
         try await harness.store.requestLink(code: code, device: watch, now: harness.now)
@@ -56,9 +58,9 @@ import Testing
         #expect(try await harness.rowCount("link_codes") == 0)
     }
 
-    @Test func typedCodesIgnoreCaseSpacesAndDashes() async throws {
+    @Test(arguments: StoreBackend.all) func typedCodesIgnoreCaseSpacesAndDashes(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         let typings: [(String) -> String] = [
             { $0.lowercased() }, { "\($0.prefix(3))-\($0.dropFirst(3))" }, { " \($0) " },
@@ -76,9 +78,9 @@ import Testing
         }
     }
 
-    @Test func anInvitationWorksOnlyOnce() async throws {
+    @Test(arguments: StoreBackend.all) func anInvitationWorksOnlyOnce(backend: StoreBackend) async throws {
         // given an invitation whose secret the watch already used
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         let code = try await invite(for: phone, secret: "once", in: harness)
         _ = try await harness.store.redeemLinkSecret(Self.secretHash("once"), device: watch, now: harness.now)
@@ -92,9 +94,9 @@ import Testing
         #expect(try await harness.store.owner(ofDevice: tablet) == nil)
     }
 
-    @Test func anInvitationExpiresAfterItsLifetime() async throws {
+    @Test(arguments: StoreBackend.all) func anInvitationExpiresAfterItsLifetime(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         let first = try await invite(for: phone, in: harness)
         let lifetime = FavouritesLimits.linkCodeLifetime
@@ -111,9 +113,9 @@ import Testing
         #expect(linked == phone)
     }
 
-    @Test func aNewInvitationReplacesTheOwnersEarlierOne() async throws {
+    @Test(arguments: StoreBackend.all) func aNewInvitationReplacesTheOwnersEarlierOne(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         let earlier = try await invite(for: phone, secret: "earlier", in: harness)
 
@@ -126,19 +128,19 @@ import Testing
         #expect(try await harness.rowCount("link_codes") == 1)
     }
 
-    @Test(arguments: ["", "ABC", "ABCDEFG", "ABCDE0", "ABCDEI", "??????"])
-    func unknownOrMalformedCodesAreRejected(code: String) async throws {
+    @Test(arguments: StoreBackend.all, ["", "ABC", "ABCDEFG", "ABCDE0", "ABCDEI", "??????"])
+    func unknownOrMalformedCodesAreRejected(backend: StoreBackend, code: String) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         _ = try await invite(for: try await harness.owner("phone"), in: harness)
 
         // when / then
         try await expectRejected(code, device: watch, at: harness.now, in: harness)
     }
 
-    @Test func aSecondDeviceCannotTakeTheWaitingPlace() async throws {
+    @Test(arguments: StoreBackend.all) func aSecondDeviceCannotTakeTheWaitingPlace(backend: StoreBackend) async throws {
         // given a code the watch typed
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         let code = try await invite(for: phone, in: harness)
         try await harness.store.requestLink(code: code, device: watch, now: harness.now)
@@ -155,9 +157,9 @@ import Testing
         #expect(try await harness.store.owner(ofDevice: StoreHarness.tokenHash("tablet")) == nil)
     }
 
-    @Test func confirmingWithNoDeviceWaitingIsNotFound() async throws {
+    @Test(arguments: StoreBackend.all) func confirmingWithNoDeviceWaitingIsNotFound(backend: StoreBackend) async throws {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
         _ = try await invite(for: phone, in: harness)
 
@@ -167,11 +169,13 @@ import Testing
         }
     }
 
-    @Test func theListADeviceLeavesIsDeletedOnlyWhenNoDeviceHoldsIt() async throws {
+    @Test(arguments: StoreBackend.all) func theListADeviceLeavesIsDeletedOnlyWhenNoDeviceHoldsIt(backend: StoreBackend)
+        async throws
+    {
         // given
-        let harness = try StoreHarness()
+        let harness = try await StoreHarness(backend)
         let phone = try await harness.owner("phone")
-        let watchOwner = try await harness.store.registerDevice(tokenHash: watch, at: harness.now)
+        let watchOwner = try await harness.registerDevice(tokenHash: watch, at: harness.now)
         _ = try await harness.add(StoreHarness.ctbStop, for: watchOwner)
         let tablet = try await harness.owner("tablet")
         let laptop = StoreHarness.tokenHash("laptop")

@@ -14,8 +14,8 @@ import Testing
         let aliceFavourite: Favourite
         let bobFavourite: Favourite
 
-        init() async throws {
-            harness = try StoreHarness()
+        init(_ backend: StoreBackend) async throws {
+            harness = try await StoreHarness(backend)
             alice = try await harness.owner("alice")
             bob = try await harness.owner("bob")
             aliceCategory = try await harness.category("Work", for: alice)
@@ -23,12 +23,12 @@ import Testing
             bobFavourite = try await harness.add(StoreHarness.ctbStop, for: bob)
         }
 
-        var store: SQLiteFavouritesStore { harness.store }
+        var store: any FavouritesStore { harness.store }
     }
 
-    @Test func eachOwnerListsOnlyTheirOwn() async throws {
+    @Test(arguments: StoreBackend.all) func eachOwnerListsOnlyTheirOwn(backend: StoreBackend) async throws {
         // given
-        let world = try await TwoOwners()
+        let world = try await TwoOwners(backend)
 
         // when
         let bobs = try await world.store.favourites(of: world.bob)
@@ -39,9 +39,9 @@ import Testing
         #expect(bobsCategories.isEmpty)
     }
 
-    @Test func anotherOwnersFavouriteIsNotFound() async throws {
+    @Test(arguments: StoreBackend.all) func anotherOwnersFavouriteIsNotFound(backend: StoreBackend) async throws {
         // given
-        let world = try await TwoOwners()
+        let world = try await TwoOwners(backend)
         let before = try await world.harness.snapshot(of: world.alice)
         let (id, bob, store) = (world.aliceFavourite.id, world.bob, world.store)
 
@@ -55,9 +55,9 @@ import Testing
         #expect(try await world.harness.snapshot(of: world.alice) == before)
     }
 
-    @Test func anotherOwnersCategoryIsNotFound() async throws {
+    @Test(arguments: StoreBackend.all) func anotherOwnersCategoryIsNotFound(backend: StoreBackend) async throws {
         // given
-        let world = try await TwoOwners()
+        let world = try await TwoOwners(backend)
         let before = try await world.harness.snapshot(of: world.alice)
         let (id, bob, store) = (world.aliceCategory.id, world.bob, world.store)
 
@@ -75,9 +75,9 @@ import Testing
         #expect(try await store.favourites(of: bob) == [world.bobFavourite])
     }
 
-    @Test func aMissingIdAnswersExactlyAsAnotherOwnersDoes() async throws {
+    @Test(arguments: StoreBackend.all) func aMissingIdAnswersExactlyAsAnotherOwnersDoes(backend: StoreBackend) async throws {
         // given
-        let world = try await TwoOwners()
+        let world = try await TwoOwners(backend)
         let missing = Favourite.ID(world.aliceFavourite.id.rawValue + 1000)
 
         // when

@@ -76,6 +76,7 @@ struct DemoCommand: AsyncParsableCommand {
         var environment = Environment()
         for (name, value) in caltrainEnvironment { environment.values[name] = value }
         launcher.caltrainEnvironment = environment
+        launcher.database = try serverOptions.databaseSetting(configuration)
         try await launcher.run()
     }
 

@@ -20,6 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
         var launcher = ServerLauncher(
             configuration: configuration, address: try serverOptions.address(), rateLimit: serverOptions.limit)
         launcher.refresh = plan
+        launcher.database = try serverOptions.databaseSetting(configuration)
         launcher.caltrainLive = caltrainLive.setup
         if plan?.isMirror != true {
             launcher.signingKey = try publishing.announcedKey(dataDirectory: configuration.dataDirectory)

@@ -9,11 +9,11 @@ import NextStopCore
 import NextStopDataset
 import NextStopServer
 import Providers
-import SQLiteStorage
 import ServiceLifecycle
 
 /// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the network,
-/// live arrivals, the SQLite favourites store, the published datasets, each system's poller) and runs the server until SIGINT or SIGTERM.
+/// live arrivals, the favourites store (SQLite, or PostgreSQL with `--database`), the published datasets, each system's
+/// poller) and runs the server until SIGINT or SIGTERM.
 struct ServerLauncher {
     let configuration: NextStopConfiguration
     let address: (host: String, port: Int)
@@ -30,6 +30,8 @@ struct ServerLauncher {
     var caltrainLive = CaltrainLiveSetup()
     /// Where the Caltrain live settings not given as flags are read (the simulator's, for `demo`).
     var caltrainEnvironment = Environment()
+    /// Where favourites are kept; nil for the data directory's SQLite file.
+    var database: DatabaseSetting?
 
     var store: DatasetStore<HKBusDataset> { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
@@ -81,11 +83,12 @@ struct ServerLauncher {
         let loader = NetworkLoader(
             configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings)
         let dataset = if let dataset { dataset } else { try await loader.loadDataset() }
+        let favourites = try await (database ?? .sqlite(path: configuration.databasePath)).open()
+        var operations = ServerOperations(
+            metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) })
+        operations.database = favourites.health
         return ServerDependencies(
-            live: LiveNetwork(watched.served(dataset)),
-            favourites: SQLiteFavouritesStore(database: try openDatabase()),
-            operations: ServerOperations(
-                metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) }),
+            live: LiveNetwork(watched.served(dataset)), favourites: favourites.store, operations: operations,
             publications: [DatasetPublication(store: store)])
     }
 
@@ -124,13 +127,5 @@ struct ServerLauncher {
         return CaltrainLiveFeed(
             timetables: timetables, sources: sources, time: SystemTimeSource(), settings: caltrainLive.settings,
             observer: observer)
-    }
-
-    private func openDatabase() throws -> AppDatabase {
-        do {
-            return try AppDatabase.open(path: configuration.databasePath)
-        } catch {
-            throw CLIError("cannot open the database \(configuration.databasePath): \(error)")
-        }
     }
 }

@@ -16,6 +16,12 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "Requests a minute each client address may make, in bursts of up to 120; 0 turns the limit off.")
     var rateLimit = Int(RateLimit.standard.perMinute)
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep favourites in PostgreSQL, shared by every server given the same URL (default: $NEXTSTOP_DATABASE_URL, else the data directory's SQLite file).",
+            valueName: "postgres://user@host:5432/db"))
+    var database: String?
+
     func validate() throws {
         guard rateLimit >= 0 else { throw ValidationError("--rate-limit cannot be negative") }
     }
@@ -30,6 +36,13 @@ struct ServerOptions: ParsableArguments {
         }
         guard (0...65_535).contains(port) else { throw CLIError("the port must be between 0 and 65535, got \(port)") }
         return (host, port)
+    }
+
+    /// Where favourites are kept, the flag first, then the environment, then the data directory's SQLite file.
+    func databaseSetting(_ configuration: NextStopConfiguration, environment: Environment = Environment()) throws
+        -> DatabaseSetting
+    {
+        try DatabaseSetting.resolve(flag: database, configuration: configuration, environment: environment)
     }
 
     /// The per-client limit, or `nil` when turned off.

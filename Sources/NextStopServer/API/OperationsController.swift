@@ -11,7 +11,8 @@ struct OperationsController {
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("healthz") { _, _ in
             let now = timeSource.now()
-            let reasons = systems.flatMap { $0.healthReasons(at: now) }
+            var reasons = systems.flatMap { $0.healthReasons(at: now) }
+            if let problem = await operations.database?.problem() { reasons.append("favourites database: \(problem)") }
             return try Response.json(
                 HealthJSON(HealthReport(operations, dataset: live.current.dataset, systemReasons: reasons, now: now)))
         }

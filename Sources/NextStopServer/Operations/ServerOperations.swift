@@ -1,8 +1,10 @@
 /// What the server watches and enforces beside answering: metrics, upstream health, the per-client rate limit (none
-/// when `rateLimiter` is nil) and the server-wide cap on wrong link attempts.
+/// when `rateLimiter` is nil), the server-wide cap on wrong link attempts and the favourites database's health.
 public struct ServerOperations: Sendable {
     public var metrics: ServerMetrics
     public var upstreams: UpstreamMonitor?
+    /// The favourites database when it is a server of its own (PostgreSQL); nil for the embedded SQLite file.
+    public var database: (any DatabaseHealth)?
     public var rateLimiter: RateLimiter?
     /// Wrong link codes or secrets the whole server accepts in any 60 seconds.
     public var linkFailuresPerMinute: Int

@@ -5,6 +5,9 @@ import NextStopCore
 extension APIError {
     /// The message for an upstream failure; the upstream's own words never reach a client.
     static let upstreamMessage = "The bus operator's service did not answer. Please try again shortly."
+    /// The message when the favourites database is down; where it is stays in the server's log and `/healthz`.
+    static let databaseMessage =
+        "Favourites are unavailable for a moment: their database is not answering. Please try again shortly."
 
     /// The answer for any error a route throws: domain errors keep their meaning, anything else is a bare 500.
     init(_ error: any Error) {
@@ -19,6 +22,8 @@ extension APIError {
                 field: error.field.map { Self.favouriteFieldNames[$0] ?? $0 })
         case let error as ArrivalsError:
             self.init(error)
+        case is FavouritesUnavailable:
+            self.init(.serviceUnavailable, Self.databaseMessage)
         case is UpstreamError:
             self.init(.badGateway, Self.upstreamMessage)
         case let error as DecodingError:

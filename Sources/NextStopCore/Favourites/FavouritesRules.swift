@@ -1,0 +1,28 @@
+/// The checks every favourites store makes before writing, whatever its database, so they refuse alike.
+public enum FavouritesRules {
+    /// A token hash as stores accept it: 16 to 128 printable ASCII characters (a SHA-256 hex digest is 64).
+    public static func validatedTokenHash(_ tokenHash: String) throws(FavouritesError) -> String {
+        let scalars = tokenHash.unicodeScalars
+        guard (16...128).contains(scalars.count), scalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw .invalid(field: "device", reason: "A device token hash is 16 to 128 printable characters.")
+        }
+        return tokenHash
+    }
+
+    /// Refuses a new order that does not list each current item exactly once.
+    public static func checkIsPermutation(_ wanted: [Int64], of current: [Int64], listing item: String)
+        throws(FavouritesError)
+    {
+        guard wanted.count == current.count, Set(wanted) == Set(current) else {
+            throw .invalid(field: "ids", reason: "List every \(item) exactly once.")
+        }
+    }
+
+    /// Refuses a category name that another of the owner's categories has, ignoring case.
+    public static func checkNameIsFree(_ name: String, among names: [String]) throws(FavouritesError) {
+        let key = FavouriteCategory.nameKey(name)
+        guard !names.contains(where: { FavouriteCategory.nameKey($0) == key }) else {
+            throw .conflict(field: "name", reason: "You already have a category named “\(name)”.")
+        }
+    }
+}
