@@ -17,12 +17,13 @@ public struct AskService: Sendable {
         reader = QuestionReader(busDirectory: buses)
     }
 
-    /// Reads `text` asked at `now` after `conversation` and answers it; returns the conversation to keep for the
-    /// next question. Throws only `QuestionError`; an upstream that fails gives an answer saying so.
-    public func ask(_ text: String, conversation: Conversation?, now: Date) async throws(QuestionError) -> (
-        Answer, Conversation?
-    ) {
-        let reading = read(try QuestionText(text), conversation: conversation, now: now)
+    /// Reads `text` asked at `now` after `conversation` and answers it, in `language` where the text leaves the
+    /// language open (see `QuestionText`); returns the conversation to keep for the next question. Throws only
+    /// `QuestionError`; an upstream that fails gives an answer saying so.
+    public func ask(
+        _ text: String, conversation: Conversation?, preferring language: Language? = nil, now: Date
+    ) async throws(QuestionError) -> (Answer, Conversation?) {
+        let reading = read(try QuestionText(text, preferring: language), conversation: conversation, now: now)
         let answer = await answer(reading, now: now)
         return (answer, Conversation.after(reading, previous: conversation, now: now))
     }

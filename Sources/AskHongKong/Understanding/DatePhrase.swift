@@ -8,7 +8,7 @@ enum DatePhrase: Sendable, Hashable {
     case dayAfterPrevious
 
     /// Phrases in folded form, longest meaning first: "day after tomorrow" before "tomorrow".
-    private static let relativeDays: [(phrases: Keywords, phrase: DatePhrase)] = [
+    private static let relativeDayNames: [(phrases: [String], phrase: DatePhrase)] = [
         (["大后日", "大后天"], .daysFromToday(3)),
         (["this weekend", "weekend", "周末", "礼拜六日", "星期六日"], .weekday(7)),
         (["day after tomorrow", "day after tmr", "后天", "后日"], .daysFromToday(2)),
@@ -17,14 +17,21 @@ enum DatePhrase: Sendable, Hashable {
         (["today", "tonight", "now", "今天", "今日", "今晚", "而家", "现在", "宜家"], .daysFromToday(0)),
     ]
 
+    private static let relativeDays = relativeDayNames.map { (phrases: Keywords($0.phrases), phrase: $0.phrase) }
+
     /// Each weekday's names, Sunday first: English, and 星期, 礼拜 or 周 with its number (星期天 too for Sunday).
-    private static let weekdays: [Keywords] = [
+    private static let weekdayNames: [[String]] = [
         (["sunday"], "日"), (["monday", "mon"], "一"), (["tuesday", "tue", "tues"], "二"),
         (["wednesday", "wed"], "三"), (["thursday", "thu", "thurs"], "四"), (["friday", "fri"], "五"),
         (["saturday", "sat"], "六"),
     ].map { english, number in
-        Keywords(english + ["星期", "礼拜", "周"].map { $0 + number } + (number == "日" ? ["星期天", "礼拜天"] : []))
+        english + ["星期", "礼拜", "周"].map { $0 + number } + (number == "日" ? ["星期天", "礼拜天"] : [])
     }
+
+    private static let weekdays = weekdayNames.map(Keywords.init)
+
+    /// Every way of naming a day, in folded form.
+    static let names = relativeDayNames.flatMap(\.phrases) + weekdayNames.flatMap { $0 }
 
     /// The first day the question names, or nil.
     static func find(in question: QuestionText) -> DatePhrase? {

@@ -41,6 +41,33 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         return best
     }
 
+    /// What the question says besides the names in the index, as words and runs of Chinese characters: the names
+    /// are taken out leftmost first, the longest at each place.
+    func leftover(in question: QuestionText) -> [String] {
+        let characters = question.folded.characters
+        var left: [Character] = []
+        var start = 0
+        while start < characters.count {
+            let length = Self.mayStart(at: start, in: characters) ? longestName(at: start, in: characters) : nil
+            if let length {
+                left.append(" ")
+                start += length
+            } else {
+                left.append(characters[start])
+                start += 1
+            }
+        }
+        return String(left).split(separator: " ").map(String.init)
+    }
+
+    /// The length of the longest name that starts at `start`, or nil.
+    private func longestName(at start: Int, in characters: [Character]) -> Int? {
+        lengthsByFirst[characters[start]]?.first { length in
+            start + length <= characters.count && Self.mayEnd(at: start + length, in: characters)
+                && values[String(characters[start..<(start + length)])] != nil
+        }
+    }
+
     /// A name starts at a Chinese character, or at a letter or digit that does not continue a word.
     private static func mayStart(at index: Int, in characters: [Character]) -> Bool {
         let character = characters[index]

@@ -96,6 +96,9 @@ enum Places {
     private static let index = PhraseIndex(
         all.flatMap { place in ([place.name, place.tc] + place.aliases).map { (name: $0, value: place.name) } })
 
+    /// Every name and alias of every place.
+    static let names = all.flatMap { [$0.name, $0.tc] + $0.aliases }
+
     /// The place the question names, by its English name; nil when it names none.
     static func find(in question: QuestionText) -> String? { index.longestMatch(in: question)?.value }
 

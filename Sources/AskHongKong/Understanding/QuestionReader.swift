@@ -56,18 +56,22 @@ public struct QuestionReader: Sendable {
         if cued == .warnings, question.containsAny(IntentCues.rainstorm) { named.warning = "rainstorm" }
         if cued == nil, let context {
             if context.intent.isBus { named.stop = stop }
-            if !named.isEmpty {
+            if !named.isEmpty, context.intent.isBus || SlotsAlone.holds(question) {
                 let slots = context.slots.replacing(with: named)
                 let intent = Self.intent(cued: context.intent, date: slots.date, today: today, namesDay: false)
                 return Reading(question: question, intent: intent, slots: Self.kept(slots, for: intent))
             }
         }
-        let intent = Self.intent(cued: cued, date: date, today: today, namesDay: phrase?.namesDay ?? false)
+        let asksDay = cued != nil || SlotsAlone.holds(question)
+        let intent = Self.intent(
+            cued: cued, date: asksDay ? date : nil, today: today, namesDay: phrase?.namesDay ?? false)
         return Reading(question: question, intent: intent, slots: Self.kept(named, for: intent))
     }
 
-    /// `slots` without a place for an intent whose answer is the same across the territory.
+    /// `slots` without a place for an intent whose answer is the same across the territory; none for a question not
+    /// understood.
     private static func kept(_ slots: Slots, for intent: Intent) -> Slots {
+        guard intent != .unknown else { return Slots() }
         var kept = slots
         if IntentCues.territoryWide.contains(intent) { kept.place = nil }
         return kept
@@ -82,7 +86,7 @@ public struct QuestionReader: Sendable {
     }
 
     /// A day after today, or a day named by its weekday or as the weekend, turns a question about the weather now
-    /// into a forecast one; a day alone is asked about its forecast.
+    /// into a forecast one; a day alone (`SlotsAlone`) is asked about its forecast.
     private static func intent(cued: Intent?, date: CalendarDay?, today: CalendarDay, namesDay: Bool) -> Intent {
         switch cued {
         case .currentWeather?: if let date, date > today || namesDay { .forecast } else { .currentWeather }

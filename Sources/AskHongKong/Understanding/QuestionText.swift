@@ -19,15 +19,17 @@ public enum QuestionError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A question as typed, the language it is written in, and its folded form that keywords are matched against:
+/// A question as typed, the language it is answered in, and its folded form that keywords are matched against:
 /// half-width, lower case, Traditional folded to Simplified, punctuation as spaces, padded with a space each side.
 public struct QuestionText: Sendable, Hashable {
     public let original: String
     public let language: Language
     let folded: FoldedText
 
-    /// Reads `text`, or throws `QuestionError` for empty, over-long or binary input.
-    public init(_ text: String) throws(QuestionError) {
+    /// Reads `text`, or throws `QuestionError` for empty, over-long or binary input. The language is the one the
+    /// question is written in; `preferred` (the asker's) decides only what the text leaves open: a question with no
+    /// words (`968`, `T8?`) and a Chinese question that reads the same in both scripts (`落雨`).
+    public init(_ text: String, preferring preferred: Language? = nil) throws(QuestionError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
         guard trimmed.count <= QuestionError.maximumLength else { throw .tooLong(characters: trimmed.count) }
@@ -35,12 +37,12 @@ public struct QuestionText: Sendable, Hashable {
         original = trimmed
         let halfWidth = Self.halfWidth(trimmed)
         guard halfWidth.unicodeScalars.contains(where: Self.isHan) else {
-            language = .english
+            language = Self.hasWord(halfWidth) ? .english : preferred ?? .english
             folded = FoldedText(Self.spaced(halfWidth))
             return
         }
         let simplified = Self.simplified(halfWidth)
-        language = Self.language(of: halfWidth, simplified: simplified)
+        language = Self.language(of: halfWidth, simplified: simplified, preferred: preferred)
         folded = FoldedText(Self.spaced(simplified))
     }
 
@@ -74,12 +76,24 @@ public struct QuestionText: Sendable, Hashable {
     private static let separators = CharacterSet.punctuationCharacters.union(.symbols)
         .subtracting(CharacterSet(charactersIn: "'&"))
 
-    /// Simplified when folding to Traditional changes it and folding to Simplified does not; Traditional otherwise,
-    /// as Hong Kong writes (Cantonese forms such as 落雨 are both).
-    private static func language(of text: String, simplified: String) -> Language {
+    /// Simplified when folding to Traditional changes it and folding to Simplified does not; Traditional when the
+    /// reverse holds; when both scripts write it the same (Cantonese forms such as 落雨), the asker's Chinese script,
+    /// else Traditional as Hong Kong writes.
+    private static func language(of text: String, simplified: String, preferred: Language?) -> Language {
         if simplified != text { return .traditionalChinese }
         let traditional = text.applyingTransform(StringTransform("Hans-Hant"), reverse: false) ?? text
-        return traditional != text ? .simplifiedChinese : .traditionalChinese
+        if traditional != text { return .simplifiedChinese }
+        return preferred == .simplifiedChinese ? .simplifiedChinese : .traditionalChinese
+    }
+
+    /// True when `text` holds a run of two Latin letters: a word, not a route number or a signal such as `T8`.
+    private static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) ? run + 1 : 0
+            if run == 2 { return true }
+        }
+        return false
     }
 
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {

@@ -12,10 +12,10 @@ extension ServerLauncher {
         let logger = Logger(label: "nextstop.ask")
         let transport = watched.upstreams.transport
         let observatory = ObservatoryCache(
-            baseURL: configuration.upstreams.hko, transport: transport, archive: archive, metrics: watched.metrics,
+            baseURL: configuration.upstreams.hko, transport: transport, archive: archive, observer: watched.metrics,
             logger: logger)
         let airQuality = AirQualityCache(
-            baseURL: configuration.upstreams.aqhi, transport: transport, archive: archive, metrics: watched.metrics,
+            baseURL: configuration.upstreams.aqhi, transport: transport, archive: archive, observer: watched.metrics,
             logger: logger)
         return (observatory, airQuality, ReportPoller(reports: observatory.reports + airQuality.reports))
     }

@@ -13,15 +13,17 @@ struct AskController {
     func addRoutes(to api: RouterGroup<APIRequestContext>) {
         api.post("ask") { request, context -> Response in
             let asked = try await request.decodeJSON(AskRequestJSON.self, context: context)
-            _ = try asked.validated()
+            let language = try asked.validated()
             guard let service = services?.service else {
                 throw APIError(.serviceUnavailable, "Ask Hong Kong is not available on this server now.")
             }
-            return try .json(try await answer(asked, with: service), status: .ok)
+            return try .json(try await answer(asked, preferring: language, with: service), status: .ok)
         }
     }
 
-    private func answer(_ asked: AskRequestJSON, with service: AskService) async throws -> AskReplyJSON {
+    private func answer(_ asked: AskRequestJSON, preferring language: Language?, with service: AskService) async throws
+        -> AskReplyJSON
+    {
         let now = timeSource.now()
         // An id that is closed (or was never given) starts a conversation under a new id, never one the client chose.
         let open = asked.conversationID.flatMap { id in
@@ -30,7 +32,8 @@ struct AskController {
         }
         let id = open?.id ?? ConversationStore.newID()
         do throws(QuestionError) {
-            let (answer, next) = try await service.ask(asked.text, conversation: open?.conversation, now: now)
+            let (answer, next) = try await service.ask(
+                asked.text, conversation: open?.conversation, preferring: language, now: now)
             conversations.keep(next, as: id, at: now)
             return AskReplyJSON(conversationID: id, answer: answer)
         } catch {

@@ -47,12 +47,6 @@ struct AskHongKongSystem: ServerSystem {
             return "Ask Hong Kong: \(report.name) is \(Int(age / 60)) minutes old (\(why))"
         }
     }
-
-    func recordMetrics(_ metrics: ServerMetrics, at now: Date) {
-        for report in reports {
-            if let age = report.status(at: now).ageSeconds { metrics.recordReportAge(report: report.name, seconds: age) }
-        }
-    }
 }
 
 /// What the Ask page's template reads: whether questions can be answered, and the first suggestions to tap.

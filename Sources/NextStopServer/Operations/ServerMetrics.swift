@@ -65,16 +65,6 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
         if let lastGoodAge { registry.makeGauge(descriptor: Self.upstreamLastGoodAge, labels: labels).set(lastGoodAge) }
     }
 
-    /// One poll of an Ask Hong Kong report: `outcome` is `ok`, `failed` or `over_budget`.
-    func recordReportPoll(report: String, outcome: String) {
-        registry.makeCounter(descriptor: Self.reportPolls, labels: [("report", report), ("outcome", outcome)]).increment()
-    }
-
-    /// Sets the age of a report's oldest kept copy, read when metrics are scraped.
-    func recordReportAge(report: String, seconds: Double) {
-        registry.makeGauge(descriptor: Self.reportAge, labels: [("report", report)]).set(seconds)
-    }
-
     public func pollSucceeded(_ poll: String, at: Date) {
         registry.makeCounter(descriptor: Self.polls, labels: [("poll", poll), ("outcome", "success")]).increment()
         lastPollSuccess.withLock { $0[poll] = at }
@@ -132,12 +122,6 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
     }
     private static var upstreamLastGoodAge: MetricNameDescriptor {
         name("upstream_last_good_age", "seconds", "Seconds since an upstream's last good answer.")
-    }
-    private static var reportPolls: MetricNameDescriptor {
-        name("report_polls", "total", "Polls of the reports Ask Hong Kong answers from, by report and outcome.")
-    }
-    private static var reportAge: MetricNameDescriptor {
-        name("report_age", "seconds", "Age of the oldest kept copy of each report Ask Hong Kong answers from.")
     }
     private static var polls: MetricNameDescriptor {
         name("polls", "total", "Background polls by poll and outcome: success, or the kind of failure.")

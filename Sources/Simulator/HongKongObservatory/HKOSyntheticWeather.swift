@@ -36,9 +36,12 @@ struct HKOSyntheticWeather: Sendable {
         let isDaylight = hour >= 7 && hour < 18
         var uv: Any = ""
         if isDaylight {
+            let isLow = hour == 7
+            let desc = language == .en ? (isLow ? "low" : "moderate") : (isLow ? "低" : "中")
+            let during = language == .en ? "During the past hour" : (language == .tc ? "過去一小時" : "过去一小时")
             uv = [
-                "data": [["place": Self.name(Self.stations[0], language), "value": hour == 7 ? 0.4 : 3.0, "desc": "moderate"]],
-                "recordDesc": "During the past hour",
+                "data": [["place": Self.name(Self.stations[0], language), "value": isLow ? 0.4 : 3.0, "desc": desc]],
+                "recordDesc": during,
             ]
         }
         let messages: Any = scenario == .typhoon ? ["No. 8 Northeast Gale or Storm Signal is in force."] as Any : ""

@@ -81,6 +81,27 @@ struct QuestionReaderTests {
         #expect(late.slots.place == nil)
     }
 
+    @Test(arguments: ["tomorrow?", "聽日呢", "what about saturday in sha tin", "明天沙田呢"])
+    func aDayAloneAsksForItsForecast(text: String) throws {
+        #expect(try read(text).intent == .forecast)
+    }
+
+    @Test(arguments: ["今晚食咩好", "今晚吃什么", "what's on tv tonight", "tomorrow's football results"])
+    func aDayAmongWordsOfTheirOwnAsksSomethingElse(text: String) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .unknown)
+        #expect(reading.slots.isEmpty)
+    }
+
+    @Test func aDayAmongWordsOfTheirOwnDoesNotContinueAWeatherConversation() throws {
+        let context = Conversation(intent: .forecast, slots: Slots(date: Self.tomorrow), lastAsked: Stub.morning)
+
+        #expect(try read("今晚食咩好", after: context, at: Stub.time("10:02")).intent == .unknown)
+        let tonight = try read("今晚呢", after: context, at: Stub.time("10:02"))
+        #expect(tonight.intent == .forecast)
+        #expect(tonight.slots.date == Stub.saturday)
+    }
+
     /// Without a bus directory, a route is not known and a stop not found: these are not covered.
     @Test(arguments: ["when is the next 1A at Chuk Yuen Estate", "what is the meaning of life", "1A 幾時到竹園邨"])
     func questionsNotCoveredAreUnknownNotGuessed(text: String) throws {

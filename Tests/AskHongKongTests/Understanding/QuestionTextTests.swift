@@ -17,6 +17,18 @@ struct QuestionTextTests {
 
     @Test func chineseInNeitherScriptIsReadAsTraditionalAsHongKongWritesIt() throws {
         #expect(try QuestionText("落雨").language == .traditionalChinese)
+        #expect(try QuestionText("落雨", preferring: .english).language == .traditionalChinese)
+    }
+
+    @Test func theAskersLanguageDecidesOnlyWhatTheTextLeavesOpen() throws {
+        #expect(try QuestionText("落雨", preferring: .simplifiedChinese).language == .simplifiedChinese)
+        #expect(try QuestionText("968", preferring: .traditionalChinese).language == .traditionalChinese)
+        #expect(try QuestionText("T8?", preferring: .simplifiedChinese).language == .simplifiedChinese)
+        #expect(try QuestionText("968").language == .english)
+        // a question with words or a script of its own keeps its language whatever the asker's
+        #expect(try QuestionText("is it raining", preferring: .traditionalChinese).language == .english)
+        #expect(try QuestionText("明天會唔會落雨", preferring: .simplifiedChinese).language == .traditionalChinese)
+        #expect(try QuestionText("明天会下雨吗", preferring: .traditionalChinese).language == .simplifiedChinese)
     }
 
     @Test func emptyOverLongAndBinaryQuestionsAreRefused() {

@@ -73,6 +73,19 @@ struct HKOSimulatedWeatherTests {
         #expect(answer.text == "Most rain in the past hour: Central & Western District 35 mm.")
     }
 
+    @Test func byDayTheUVLevelIsInTheLanguageAsked() async throws {
+        let now = try Self.hongKong("2025-11-29T12:00:00")
+        let service = service(.calm, at: now)
+
+        let (english, _) = try await service.ask("UV index?", conversation: nil, now: now)
+        let (traditional, _) = try await service.ask("紫外線指數幾多", conversation: nil, now: now)
+        let (simplified, _) = try await service.ask("紫外线指数多少", conversation: nil, now: now)
+
+        #expect(english.text.hasSuffix("3 (moderate)."))
+        #expect(traditional.text.hasSuffix("3（中）。"))
+        #expect(simplified.text.hasSuffix("3（中）。"))
+    }
+
     @Test func atNightThereIsNoUVIndexAndStationsAreFoundByNameInEachLanguage() async throws {
         let now = try Self.hongKong("2025-11-29T22:00:00")
         let service = service(.calm, at: now)

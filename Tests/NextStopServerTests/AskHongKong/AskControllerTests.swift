@@ -46,6 +46,17 @@ import Testing
         }
     }
 
+    @Test func theVisitorsLangAnswersWhatTheQuestionLeavesOpenAndNothingElse() async throws {
+        let harness = try AskHarness()
+        await harness.poll()
+        try await harness.test { client in
+            let neutral = try jsonObject(try await AskHarness.ask("落雨", lang: "sc", client: client))
+            #expect(neutral["lang"] as? String == "sc")
+            let english = try jsonObject(try await AskHarness.ask("Will it rain tomorrow?", lang: "tc", client: client))
+            #expect(english["lang"] as? String == "en")
+        }
+    }
+
     @Test func aFollowUpInTheSameConversationKeepsTheIntentAndMovesTheDay() async throws {
         let harness = try AskHarness()
         await harness.poll()

@@ -23,10 +23,10 @@ struct AskHarness {
         observatory = SimulatedObservatory(clock: base.clock, scenario: scenario)
         archive = ReportArchive(dataDirectory: self.dataDirectory)
         cache = ObservatoryCache(
-            baseURL: SimulatedObservatory.baseURL, transport: observatory, archive: archive, metrics: base.metrics,
+            baseURL: SimulatedObservatory.baseURL, transport: observatory, archive: archive, observer: base.metrics,
             timeSource: base.clock)
         airQuality = AirQualityCache(
-            baseURL: SimulatedObservatory.aqhiURL, transport: observatory, archive: archive, metrics: base.metrics,
+            baseURL: SimulatedObservatory.aqhiURL, transport: observatory, archive: archive, observer: base.metrics,
             timeSource: base.clock)
     }
 

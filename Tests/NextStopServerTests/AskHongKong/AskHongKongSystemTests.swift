@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test func metricsCountPollsByOutcomeAndGiveEachReportsAge() async throws {
+    @Test func metricsCountEachReportsPollsByOutcomeAndGiveItsAgeLikeEveryOtherPoll() async throws {
         let harness = try AskHarness()
         await harness.poll()
         harness.observatory.fail(with: .timeout)
@@ -48,9 +48,10 @@ import Testing
         await harness.poll()
         try await harness.test { client in
             let metrics = try await client.get("/metrics").text
-            #expect(metrics.contains(#"nextstop_report_polls_total{report="rhrread",outcome="ok"} 1"#))
-            #expect(metrics.contains(#"nextstop_report_polls_total{report="rhrread",outcome="failed"} 1"#))
-            #expect(metrics.contains(#"nextstop_report_age_seconds{report="rhrread"} 300"#))
+            #expect(metrics.contains(#"nextstop_polls_total{poll="rhrread",outcome="success"} 1"#))
+            #expect(metrics.contains(#"nextstop_polls_total{poll="rhrread",outcome="timeout"} 1"#))
+            #expect(metrics.contains(#"nextstop_poll_last_success_age_seconds{poll="rhrread"} 300"#))
+            #expect(!metrics.contains("report_polls"))
         }
     }
 

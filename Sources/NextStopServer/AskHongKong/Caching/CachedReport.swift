@@ -50,17 +50,17 @@ final class CachedReport<Value: Sendable>: PolledReport {
     private let read: @Sendable (any HTTPTransport, Language) async throws -> Value
     private let transport: any HTTPTransport
     private let archive: ReportArchive?
-    private let observer: (@Sendable (_ report: String, _ outcome: String) -> Void)?
+    private let observer: (any PollObserver)?
     private let logger: Logger
     private let state = LockedValue(State())
 
     /// A report fetched by `read` over `transport` in `languages` as `schedule` says, at most `requestsPerHour`
-    /// requests an hour, each good answer kept in `archive`; `observer` hears each poll's outcome (`ok`, `failed`,
-    /// `over_budget`).
+    /// requests an hour, each good answer kept in `archive`; `observer` hears each poll's outcome under the report's
+    /// name (a poll skipped for the budget fails as `over_budget`).
     init(
         name: String, schedule: PollSchedule, languages: [Language] = Language.allCases, requestsPerHour: Int,
         transport: any HTTPTransport, archive: ReportArchive?,
-        observer: (@Sendable (String, String) -> Void)? = nil, logger: Logger,
+        observer: (any PollObserver)? = nil, logger: Logger,
         read: @escaping @Sendable (any HTTPTransport, Language) async throws -> Value
     ) {
         self.name = name
@@ -111,11 +111,11 @@ final class CachedReport<Value: Sendable>: PolledReport {
 
     func refresh(at now: Date) async {
         guard budget.take(languages.count, at: now) else {
-            observer?(name, "over_budget")
+            observer?.pollFailed(name, kind: "over_budget")
             logger.warning("poll skipped: request budget spent", metadata: ["report": "\(name)"])
             return
         }
-        var failure: String?
+        var failure: (any Error)?
         for language in languages {
             let capture = CapturingTransport(base: transport)
             do {
@@ -125,14 +125,18 @@ final class CachedReport<Value: Sendable>: PolledReport {
             } catch is CancellationError {
                 return
             } catch {
-                failure = "\(error)"
+                failure = failure ?? error
                 logger.warning(
                     "report not refreshed; serving the last good copy",
                     metadata: ["report": "\(name)", "lang": "\(language.rawValue)", "error": "\(error)"])
             }
         }
-        state.withLock { $0.lastFailure = failure.map { (now, $0) } }
-        observer?(name, failure == nil ? "ok" : "failed")
+        state.withLock { $0.lastFailure = failure.map { (now, "\($0)") } }
+        if let failure {
+            observer?.pollFailed(name, kind: PollFailureKind.label(of: failure))
+        } else {
+            observer?.pollSucceeded(name, at: now)
+        }
     }
 
     func status(at now: Date) -> ReportStatus {

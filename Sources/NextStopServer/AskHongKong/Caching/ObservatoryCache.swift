@@ -25,10 +25,9 @@ public final class ObservatoryCache: WeatherSource {
     /// The cache of the Observatory at `baseURL`, polled over `transport`, its copies kept in `archive`;
     /// `metrics` counts each poll's outcome.
     public init(
-        baseURL: URL, transport: any HTTPTransport, archive: ReportArchive?, metrics: ServerMetrics? = nil,
+        baseURL: URL, transport: any HTTPTransport, archive: ReportArchive?, observer: (any PollObserver)? = nil,
         timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.ask")
     ) {
-        let observer = metrics.map(Self.observer)
         func report<Value>(
             _ name: String, _ schedule: PollSchedule, perHour: Int,
             _ read: @escaping @Sendable (HKOClient, Language) async throws -> Fetched<Value>
@@ -84,10 +83,5 @@ public final class ObservatoryCache: WeatherSource {
             throw UpstreamError.unreachable(reason: "no recent copy of \(report.name)")
         }
         return fetched
-    }
-
-    /// Counts each poll's outcome in `metrics`.
-    static func observer(_ metrics: ServerMetrics) -> @Sendable (String, String) -> Void {
-        { report, outcome in metrics.recordReportPoll(report: report, outcome: outcome) }
     }
 }
