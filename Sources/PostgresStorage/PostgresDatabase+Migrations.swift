@@ -4,25 +4,33 @@ extension PostgresDatabase {
     /// The schema's history; migrations only ever get appended. Names match SQLite's where the change is the same.
     static let migrations: [(name: String, sql: String)] = [("v1", favouritesSchema)]
 
-    /// The session-level advisory lock held while migrating, so that servers starting together migrate once.
-    static let migrationLock: Int64 = 0x4E53_4D49_4752  // "NSMIGR"
+    /// The class of the session-level advisory lock held while migrating, so that servers starting together
+    /// migrate once; the lock's second key is the schema's, so servers of other schemas never wait on it.
+    static let migrationLockClass: Int32 = 0x4E53_4D47  // "NSMG"
+
+    /// `function` (`pg_advisory_lock`, `pg_advisory_unlock`) applied to this database's migration lock.
+    func migrationLock(_ function: String) -> PostgresQuery {
+        let schema = settings.schema ?? "public"
+        return "SELECT \(unescaped: function)(\(Self.migrationLockClass), hashtext(\(schema)))"
+    }
 
     /// Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction, holding the
     /// migration lock on one connection; a server that crashes mid-way drops the lock with its connection.
     func migrate() async throws {
         let (logger, schema) = (logger, settings.schema)
+        let (lock, unlock) = (migrationLock("pg_advisory_lock"), migrationLock("pg_advisory_unlock"))
         // Other servers may be migrating: waiting for their lock takes longer than one operation may.
         try await withConnection(timeout: settings.operationTimeout * 6) { connection in
-            try await connection.query("SELECT pg_advisory_lock(\(Self.migrationLock))", logger: logger)
+            try await connection.query(lock, logger: logger)
             do {
                 // Inside the lock: two servers creating the same schema at once would clash.
                 if let schema {
                     try await connection.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)", logger: logger)
                 }
                 try await Self.applyPending(on: connection, logger: logger)
-                try await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
+                try await connection.query(unlock, logger: logger)
             } catch {
-                _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
+                _ = try? await connection.query(unlock, logger: logger)
                 throw error
             }
         }

@@ -16,6 +16,9 @@ struct PostgresDatabaseTests {
         var settings = try PostgresSettings(url: TestPostgres.url)
         settings.schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         settings.poolSize = 2
+        // The whole suite keeps both cores busy for minutes and a task can wait long for a thread: the timeout under
+        // test is the database's, not the test process's, so it is set well above any such wait.
+        settings.operationTimeout = .seconds(60)
         return settings
     }
 
@@ -49,11 +52,9 @@ struct PostgresDatabaseTests {
         let settings = try Self.freshSettings()
         let crashed = try await Database.open(settings)
         // A server that dies while migrating holds the lock on its session only: take it, then drop the session.
-        let logger = crashed.logger
+        let (logger, lock) = (crashed.logger, crashed.migrationLock("pg_advisory_lock"))
         try await crashed.withConnection { connection in
-            _ = try await connection.query(
-                "SELECT pg_advisory_lock(\(Database.migrationLock))", logger: logger
-            ).collect()
+            _ = try await connection.query(lock, logger: logger).collect()
             try await connection.close()
         }
 
