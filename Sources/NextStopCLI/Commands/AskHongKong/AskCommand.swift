@@ -70,7 +70,7 @@ extension AskCommand {
     /// (bus questions then answer that buses are not available; `nextstop collect` makes one).
     private func busDirectory(upstreams: LiveUpstreams, environment: Environment) throws -> HongKongBusDirectory? {
         let configuration = try dataOptions.configuration(environment: environment)
-        let store = DatasetStore(dataDirectory: configuration.dataDirectory)
+        let store = DatasetStore<HKBusDataset>(dataDirectory: configuration.dataDirectory)
         guard let dataset = try? store.loadCurrent() else { return nil }
         let service = ArrivalsService(network: TransitNetwork(dataset.network), sources: upstreams.arrivalSources)
         return HongKongBusDirectory(service: service)
