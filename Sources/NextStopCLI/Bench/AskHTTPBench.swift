@@ -29,13 +29,8 @@ struct AskHTTPBench {
         defer { bench.removeFolder() }
         _ = try await bench.collect()
         var dependencies = try await bench.serverDependencies()
-        let observatory = ObservatoryCache(
-            baseURL: HKOWeatherUpstream.baseURL(under: bench.simulator.rootURL), transport: bench.upstreams.transport,
-            archive: nil)
-        let airQuality = AirQualityCache(
-            baseURL: AQHIUpstream.baseURL(under: bench.simulator.rootURL), transport: bench.upstreams.transport,
-            archive: nil)
-        await ReportPoller(reports: observatory.reports + airQuality.reports).pollDue()
+        let (observatory, airQuality) = try await Self.warmCaches(
+            under: bench.simulator.rootURL, transport: bench.upstreams.transport)
         dependencies.observatory = observatory
         dependencies.airQuality = airQuality
         let server = try await BenchServer.start(dependencies)
@@ -53,6 +48,22 @@ struct AskHTTPBench {
         await server.stop()
         await bench.simulator.stop()
         return rows
+    }
+
+    /// The server's caches of the simulated Observatory and EPD under `root`, polled once; an error when a report
+    /// could not be fetched, so no figure is taken of answers that say a source is missing.
+    static func warmCaches(under root: URL, transport: any HTTPTransport) async throws -> (
+        ObservatoryCache, AirQualityCache
+    ) {
+        let observatory = ObservatoryCache(
+            baseURL: HKOWeatherUpstream.baseURL(under: root), transport: transport, archive: nil)
+        let airQuality = AirQualityCache(baseURL: AQHIUpstream.baseURL(under: root), transport: transport, archive: nil)
+        let reports = observatory.reports + airQuality.reports
+        await ReportPoller(reports: reports).pollDue()
+        if let failed = reports.first(where: { $0.status(at: Date()).failure != nil }) {
+            throw CLIError("the simulator did not serve \(failed.name): \(failed.status(at: Date()).failure ?? "")")
+        }
+        return (observatory, airQuality)
     }
 
     /// The rows as a table: each question's p50 and p99 beside the trivial endpoint's.

@@ -37,16 +37,22 @@ import Testing
         await #expect(throws: CLIError("the question is empty")) { try await run(["  "]) }
     }
 
-    /// A closed port, and a black hole that accepts and never answers: both end in one line within the budget.
-    @Test(arguments: [false, true])
-    func anObservatoryThatDoesNotAnswerEndsInAFailure(blackHole: Bool) async throws {
+    /// A closed port, and a black hole that accepts and never answers, in place of the Observatory or of EPD: each
+    /// ends in one line within the budget.
+    @Test(
+        arguments: [
+            ("weather now", "--hko-url", "The Observatory is not answering now; try again later."),
+            ("AQHI in Sha Tin", "--aqhi-url", "Air quality readings are not available now; try again later."),
+        ], [false, true])
+    func aSourceThatDoesNotAnswerEndsInAFailure(asked: (String, String, String), blackHole: Bool) async throws {
         let socket = try LoopbackSocket(listening: blackHole)
         // A closed port is closed at once, a black hole after the test: each descriptor is closed exactly once.
         if !blackHole { socket.close() }
         defer { if blackHole { socket.close() } }
 
-        await #expect(throws: CLIError("The Observatory is not answering now; try again later.")) {
-            try await run(["weather now", "--hko-url", socket.baseURL.absoluteString])
+        let (question, flag, line) = asked
+        await #expect(throws: CLIError(line)) {
+            try await run([question, flag, socket.baseURL.absoluteString])
         }
     }
 }

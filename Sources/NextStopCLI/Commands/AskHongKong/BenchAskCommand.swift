@@ -7,7 +7,7 @@ import NextStopServer
 import Simulator
 
 /// `nextstop bench ask`: how long reading a question takes (text checks, folding, intent and slots) over the
-/// evaluation set, and how long the whole answer takes with the Observatory's and EPD's replies warm in memory and
+/// evaluation set, and how long the whole answer takes with the Observatory's and EPD's replies in the server's caches and
 /// bus arrivals from the simulator through the arrivals service's cache.
 struct BenchAskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,16 +49,14 @@ struct BenchAskCommand: AsyncParsableCommand {
 
     private func measure(_ texts: [String], synthetic: SyntheticNetwork, simulator: RunningSimulator) async throws {
         let upstreams = LiveUpstreams(
-            urls: UpstreamURLs(
-                kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus,
-                hko: HKOWeatherUpstream.baseURL(under: simulator.rootURL),
-                aqhi: AQHIUpstream.baseURL(under: simulator.rootURL)))
+            urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus))
         let network = TransitNetwork(
             BusNetwork(stops: synthetic.kmbStops + synthetic.citybusStops, routes: synthetic.variants))
         let buses = HongKongBusDirectory(service: ArrivalsService(network: network, sources: upstreams.arrivalSources))
-        let service = AskService(
-            source: try await WarmWeather.fetch(from: upstreams.hko), airQuality: try await WarmAir.fetch(from: upstreams.aqhi),
-            buses: buses)
+        // The server's own caches, polled once: answers read them as a server's do.
+        let (observatory, airQuality) = try await AskHTTPBench.warmCaches(
+            under: simulator.rootURL, transport: upstreams.transport)
+        let service = AskService(source: observatory, airQuality: airQuality, buses: buses)
 
         let parsed = try texts.map { try QuestionText($0) }
         var iterator = (0..<passes).lazy.flatMap { _ in parsed }.makeIterator()
@@ -95,55 +93,4 @@ struct BenchAskCommand: AsyncParsableCommand {
         guard !questions.isEmpty else { throw CLIError("\(file.path) has no questions") }
         return questions
     }
-}
-
-/// The Observatory's reports in every language, fetched once and answered from memory with their fetch time.
-private struct WarmWeather: WeatherSource {
-    var current: [Language: Fetched<CurrentWeather>] = [:]
-    var forecasts: [Language: Fetched<WeatherForecast>] = [:]
-    var locals: [Language: Fetched<LocalForecast>] = [:]
-    var inForce: [Language: Fetched<[WeatherWarning]>] = [:]
-    var texts: [Language: Fetched<[WarningText]>] = [:]
-    var tips: [Language: Fetched<[String]>] = [:]
-
-    static func fetch(from source: some WeatherSource) async throws -> WarmWeather {
-        var weather = WarmWeather()
-        for language in Language.allCases {
-            weather.current[language] = kept(try await source.currentWeather(in: language))
-            weather.forecasts[language] = kept(try await source.forecast(in: language))
-            weather.locals[language] = kept(try await source.localForecast(in: language))
-            weather.inForce[language] = kept(try await source.warnings(in: language))
-            weather.texts[language] = kept(try await source.warningTexts(in: language))
-            weather.tips[language] = kept(try await source.specialTips(in: language))
-        }
-        return weather
-    }
-
-    /// A live reply as a cache keeps it: fetched now.
-    private static func kept<Value: Sendable>(_ fetched: Fetched<Value>) -> Fetched<Value> {
-        Fetched(fetched.value, fetchedAt: Date(), isCached: true)
-    }
-
-    private func reply<Value: Sendable>(_ replies: [Language: Fetched<Value>], _ language: Language) throws -> Fetched<Value> {
-        guard let reply = replies[language] else { throw UpstreamError.empty }
-        return reply
-    }
-
-    func currentWeather(in language: Language) async throws -> Fetched<CurrentWeather> { try reply(current, language) }
-    func forecast(in language: Language) async throws -> Fetched<WeatherForecast> { try reply(forecasts, language) }
-    func localForecast(in language: Language) async throws -> Fetched<LocalForecast> { try reply(locals, language) }
-    func warnings(in language: Language) async throws -> Fetched<[WeatherWarning]> { try reply(inForce, language) }
-    func warningTexts(in language: Language) async throws -> Fetched<[WarningText]> { try reply(texts, language) }
-    func specialTips(in language: Language) async throws -> Fetched<[String]> { try reply(tips, language) }
-}
-
-/// EPD's past day, fetched once and answered from memory.
-private struct WarmAir: AirQualitySource {
-    let fetched: Fetched<AirQuality>
-
-    static func fetch(from source: some AirQualitySource) async throws -> WarmAir {
-        WarmAir(fetched: Fetched(try await source.airQuality().value, fetchedAt: Date(), isCached: true))
-    }
-
-    func airQuality() async throws -> Fetched<AirQuality> { fetched }
 }
