@@ -4,11 +4,9 @@ import Foundation
 enum DockName {
     /// The form names are compared in: lower case, without diacritics, words separated by single spaces.
     static func key(_ name: String) -> String {
-        // Most names are plain ASCII, where folding is lower-casing; Foundation's folding is for the rest.
-        let folded =
-            name.utf8.allSatisfy { $0 < 0x80 }
-            ? name.lowercased()
-            : name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        // Most names are plain ASCII, read byte by byte; Foundation's folding is for the rest.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(name) }
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var key = ""
         var separated = false
         for scalar in folded.unicodeScalars {
@@ -21,6 +19,24 @@ enum DockName {
             key.unicodeScalars.append(scalar)
         }
         return key
+    }
+
+    /// `key` of an ASCII name: the same steps on bytes.
+    private static func asciiKey(_ name: String) -> String {
+        var key: [UInt8] = []
+        key.reserveCapacity(name.utf8.count)
+        var separated = false
+        for byte in name.utf8 {
+            let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            guard isWordScalar(Unicode.Scalar(lower)) else {
+                separated = true
+                continue
+            }
+            if separated && !key.isEmpty { key.append(UInt8(ascii: " ")) }
+            separated = false
+            key.append(lower)
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// Letters, digits, `'` and `&`: what a word of a dock's name is made of.

@@ -60,8 +60,8 @@ public struct TfLClient: Sendable, CustomStringConvertible {
         var dropped = 0
         for place in places {
             switch place {
-            case .success(let place):
-                if let dock = place.dock { docks.append(dock) } else { dropped += 1 }
+            case .success(let dock):
+                if let dock { docks.append(dock) } else { dropped += 1 }
             case .failure(let error):
                 skipped += 1
                 firstSkipReason = firstSkipReason ?? error.reason

@@ -1,18 +1,19 @@
 import Foundation
+import LondonBikes
 import NextStopCore
 
 /// Reads `/BikePoint`'s array of places straight from its bytes: only the members a dock needs are turned into
-/// values, everything else (`$type`, `url`, `children`, …) is stepped over. About 2 MB arrive every 30 seconds, and
-/// `JSONDecoder` spends most of its time building values that are thrown away.
+/// values, everything else (`$type`, `url`, `children`, other properties, …) is stepped over. About 2 MB arrive every
+/// 30 seconds, and `JSONDecoder` spends most of its time building values that are thrown away.
 ///
-/// Each place comes out as the same `TfLWire.Place` the decoder makes, or the reason it was left out, phrased as
-/// the decoder's coding paths are (`missing [3].lat`).
+/// Each place comes out as the dock `TfLWire.Place.dock` makes of the decoder's place (nil for the test dock), or the
+/// reason it was left out, phrased as the decoder's coding paths are (`missing [3].lat`).
 struct TfLPlaceReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
     /// The places of a JSON array, in order; a body that is not a JSON array is `.malformed`.
-    static func places(in body: Data) throws -> [Result<TfLWire.Place, PlaceError>] {
+    static func places(in body: Data) throws -> [Result<Dock?, PlaceError>] {
         try body.withUnsafeBytes { raw in
             var reader = TfLPlaceReader(bytes: raw.bindMemory(to: UInt8.self))
             return try reader.readArray()
@@ -28,14 +29,14 @@ struct TfLPlaceReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    private mutating func readArray() throws -> [Result<TfLWire.Place, PlaceError>] {
+    private mutating func readArray() throws -> [Result<Dock?, PlaceError>] {
         do {
             skipWhitespace()
             guard peek() == UInt8(ascii: "[") else {
                 throw UpstreamError.malformed(reason: index < bytes.count ? "wrong type at the top level" : "not valid JSON")
             }
             index += 1
-            var places: [Result<TfLWire.Place, PlaceError>] = []
+            var places: [Result<Dock?, PlaceError>] = []
             places.reserveCapacity(1_000)
             var position = 0
             try forEachElement(closing: "]") { reader in
@@ -50,7 +51,7 @@ struct TfLPlaceReader {
         }
     }
 
-    private mutating func readPlace(at position: Int) throws -> Result<TfLWire.Place, PlaceError> {
+    private mutating func readPlace(at position: Int) throws -> Result<Dock?, PlaceError> {
         guard peek() == UInt8(ascii: "{") else {
             try skipValue()
             return .failure(PlaceError(reason: "wrong type at [\(position)]"))
@@ -60,7 +61,8 @@ struct TfLPlaceReader {
         var name: String?
         var latitude: Double?
         var longitude: Double?
-        var properties: [TfLWire.Property]?
+        var properties = DockProperties()
+        var hasProperties = false
         var wrongType: String?
         try forEachMember { reader, key in
             var read = true
@@ -77,8 +79,8 @@ struct TfLPlaceReader {
                 longitude = try reader.readNumber()
                 read = longitude != nil
             } else if key.is("additionalProperties") {
-                properties = try reader.readProperties()
-                read = properties != nil
+                hasProperties = try reader.readProperties(into: &properties)
+                read = hasProperties
             } else {
                 try reader.skipValue()
             }
@@ -89,39 +91,60 @@ struct TfLPlaceReader {
         guard let name else { return .failure(PlaceError(reason: "missing [\(position)].commonName")) }
         guard let latitude else { return .failure(PlaceError(reason: "missing [\(position)].lat")) }
         guard let longitude else { return .failure(PlaceError(reason: "missing [\(position)].lon")) }
-        guard let properties else { return .failure(PlaceError(reason: "missing [\(position)].additionalProperties")) }
-        return .success(TfLWire.Place(id: id, commonName: name, lat: latitude, lon: longitude, additionalProperties: properties))
+        guard hasProperties else { return .failure(PlaceError(reason: "missing [\(position)].additionalProperties")) }
+        return .success(properties.dock(id: id, name: name, latitude: latitude, longitude: longitude))
     }
 
-    /// `[{"key":…,"value":…,"modified":…}, …]`; a property without a string key is left out.
-    private mutating func readProperties() throws -> [TfLWire.Property]? {
+    /// `[{"key":…,"value":…,"modified":…}, …]` into `properties`; false when the value is not an array. A property
+    /// without a string key, or with a key a dock is not made of, is passed over; `modified` is read only for counts.
+    private mutating func readProperties(into properties: inout DockProperties) throws -> Bool {
         guard peek() == UInt8(ascii: "[") else {
             try skipValue()
-            return nil
+            return false
         }
         index += 1
-        var properties: [TfLWire.Property] = []
-        properties.reserveCapacity(11)
         try forEachElement(closing: "]") { reader in
             guard reader.peek() == UInt8(ascii: "{") else { return try reader.skipValue() }
             reader.index += 1
-            var key: String?
+            var key: DockProperties.Key?
             var value: String?
-            var modified: String?
+            var modified: (quoted: Range<Int>, escaped: Bool)?
             try reader.forEachMember { reader, name in
                 if name.is("key") {
-                    key = try reader.readString()
+                    key = try reader.readKey()
                 } else if name.is("value") {
                     value = try reader.readString()
-                } else if name.is("modified") {
-                    modified = try reader.readString()
+                } else if name.is("modified"), reader.peek() == UInt8(ascii: "\"") {
+                    let start = reader.index
+                    let escaped = try reader.skipString()
+                    modified = (start..<reader.index, escaped)
                 } else {
                     try reader.skipValue()
                 }
             }
-            if let key { properties.append(TfLWire.Property(key: key, value: value, modified: modified)) }
+            guard let key else { return }
+            let date = key.isCount ? try modified.flatMap { try reader.timestamp(at: $0.quoted, escaped: $0.escaped) } : nil
+            properties.take(key, value: value, modified: date)
         }
-        return properties
+        return true
+    }
+
+    /// The dock property a string names, read without building the string; nil for another string or another kind
+    /// of value.
+    private mutating func readKey() throws -> DockProperties.Key? {
+        guard peek() == UInt8(ascii: "\"") else {
+            try skipValue()
+            return nil
+        }
+        let start = index + 1
+        guard try !skipString() else { return DockProperties.Key(try unescaped((start - 1)..<index)) }
+        return DockProperties.Key(utf8: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+    }
+
+    /// The instant the string at `quoted` (its quotes included) names, or nil for another form.
+    private func timestamp(at quoted: Range<Int>, escaped: Bool) throws -> Date? {
+        guard !escaped else { return TfLTimestamp.date(try unescaped(quoted)) }
+        return TfLTimestamp.date(bytes: UnsafeBufferPointer(rebasing: bytes[(quoted.lowerBound + 1)..<(quoted.upperBound - 1)]))
     }
 
     // MARK: JSON
@@ -155,12 +178,16 @@ struct TfLPlaceReader {
     private struct MemberKey {
         let bytes: UnsafeBufferPointer<UInt8>
 
-        func `is`(_ name: StaticString) -> Bool {
-            name.utf8CodeUnitCount == bytes.count
-                && bytes.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: bytes.count))
-        }
+        func `is`(_ name: StaticString) -> Bool { TfLPlaceReader.spells(bytes, name) }
 
         var text: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// True when the UTF-8 `bytes` spell `name`.
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == bytes.count else { return false }
+        guard let base = bytes.baseAddress else { return true }
+        return memcmp(base, name.utf8Start, bytes.count) == 0
     }
 
     /// Calls `body` with each member's key, positioned at its value, for the object whose `{` was just read.
@@ -185,11 +212,14 @@ struct TfLPlaceReader {
             return nil
         }
         let start = index + 1
-        try skipString()
+        let escaped = try skipString()
         let span = UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
-        guard span.contains(UInt8(ascii: "\\")) else { return String(decoding: span, as: UTF8.self) }
-        // Rare: let Foundation undo the escapes of this one string.
-        let quoted = Data(UnsafeBufferPointer(rebasing: bytes[(start - 1)..<index]))
+        return escaped ? try unescaped((start - 1)..<index) : String(decoding: span, as: UTF8.self)
+    }
+
+    /// The escaped string at `quoted` (its quotes included); rare, so Foundation undoes the escapes.
+    private func unescaped(_ quoted: Range<Int>) throws -> String {
+        let quoted = Data(UnsafeBufferPointer(rebasing: bytes[quoted]))
         guard let text = try? JSONSerialization.jsonObject(with: quoted, options: [.fragmentsAllowed]) as? String else {
             throw Malformed()
         }
@@ -229,23 +259,40 @@ struct TfLPlaceReader {
         isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
     }
 
-    /// Steps over the string whose opening quote is at `index`: `memchr` finds the closing quote, and any backslash
-    /// before it (whose escaped character is stepped over too).
-    private mutating func skipString() throws {
+    /// Steps over the string whose opening quote is at `index`, and any escaped character in it; true when it held
+    /// an escape. Most of the body is strings (`$type` alone is 80 bytes a property), so they are scanned eight bytes
+    /// at a time for a quote or a backslash.
+    @discardableResult
+    private mutating func skipString() throws -> Bool {
         guard let base = bytes.baseAddress else { throw Malformed() }
+        var escaped = false
         index += 1
         while index < bytes.count {
-            let rest = bytes.count - index
-            guard let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), rest) else { break }
-            let length = UnsafeRawPointer(quote) - UnsafeRawPointer(base + index)
-            if let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), length) {
-                index += UnsafeRawPointer(backslash) - UnsafeRawPointer(base + index) + 2
-                continue
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if Self.holds(UInt8(ascii: "\""), in: word) || Self.holds(UInt8(ascii: "\\"), in: word) { break }
+                index += 8
             }
-            index += length + 1
-            return
+            guard index < bytes.count else { break }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                return escaped
+            case UInt8(ascii: "\\"):
+                escaped = true
+                index += 2
+            default:
+                index += 1
+            }
         }
         throw Malformed()
+    }
+
+    /// True when one of the eight bytes of `word` is `byte` (a byte of `word ^ byte…` is zero; no false positives).
+    private static func holds(_ byte: UInt8, in word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let differences = word ^ (ones &* UInt64(byte))
+        return (differences &- ones) & ~differences & (ones &* 0x80) != 0
     }
 
     private mutating func skipValue() throws {

@@ -38,7 +38,8 @@ enum TfLTimestamp {
         return text.withUTF8 { date(bytes: $0) }
     }
 
-    private static func date(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    /// The instant the UTF-8 `bytes` name, or nil when they are not in one of TfL's forms.
+    static func date(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 19, bytes[4] == dash, bytes[7] == dash, bytes[10] == UInt8(ascii: "T"),
             bytes[13] == colon, bytes[16] == colon,
             let year = number(bytes, 0..<4), let month = number(bytes, 5..<7), let day = number(bytes, 8..<10),

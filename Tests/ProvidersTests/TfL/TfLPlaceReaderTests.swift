@@ -12,7 +12,7 @@ struct TfLPlaceReaderTests {
     }
 
     private func read(_ body: Data) throws -> [Dock?] {
-        try TfLPlaceReader.places(in: body).map { try $0.get().dock }
+        try TfLPlaceReader.places(in: body).map { try $0.get() }
     }
 
     @Test(arguments: ["tfl/bikepoint-2026.json", "tfl/bikepoint-2016.json"])
@@ -29,6 +29,22 @@ struct TfLPlaceReaderTests {
         let pretty = try JSONSerialization.data(withJSONObject: places, options: [.prettyPrinted])
         #expect(try read(pretty) == decoded(pretty))
         #expect(try read(pretty).first??.name == "Quote \" Back \\ Slash / é \u{2603}")
+    }
+
+    @Test func escapedKeysValuesAndDatesOfPropertiesReadAsTheDecoderReadsThem() throws {
+        let body = Data(
+            #"""
+            [{"id":"BikePoints_9","commonName":"A","lat":51.5,"lon":-0.1,"additionalProperties":[
+            {"key":"Nb\u0042ikes","value":"1\u0032","modified":"2026-02-22T16:43:16.017\u005a"},
+            {"key":"NbEmptyDocks","value":"3","modified":"2026-02-22T16:40:00Z"},
+            {"key":"InstallDate","value":"1279033680000","modified":"2026-02-23T00:00:00Z"}]}]
+            """#.utf8)
+        let docks = try read(body)
+        #expect(docks == (try decoded(body)))
+        #expect(docks.first??.counts.bikes == 12)
+        // the newest count's date: the escaped one
+        let updated = try #require(docks.first??.updatedAt)
+        #expect(abs(updated.timeIntervalSince1970 - 1_771_778_596.017) < 0.001)
     }
 
     @Test func aRecordWithAMissingOrMistypedMemberIsLeftOutWithTheDecodersReason() throws {
