@@ -15,7 +15,15 @@ public struct Checksums: Sendable, Hashable {
     /// The SHA-256 of some bytes as lower-case hex.
     public static func sha256Hex(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
 
+    /// Lower-case hex, two digits a byte (the server hashes every device token with it, so no `String(format:)`).
     private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        digest.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -39,16 +39,26 @@ public enum ArrivalSelection {
     /// types alike): a bus that has just left only when no other is coming, a remark without a time (such as "final
     /// bus departed") only when none has a time, and each time with its remark once.
     static func withoutContradictions(_ departures: [Departure], now: Date) -> [Departure] {
-        let coming = Set(departures.filter { $0.eta.map { $0 >= now } ?? false }.map(line))
-        let timed = Set(departures.filter { $0.eta != nil }.map(line))
-        var seen = Set<[String]>()
-        return departures.filter { departure in
-            let line = line(of: departure)
+        let lines = departures.map(line)
+        var (coming, timed) = (Set<String>(), Set<String>())
+        for (departure, line) in zip(departures, lines) {
+            guard let eta = departure.eta else { continue }
+            timed.insert(line)
+            if eta >= now { coming.insert(line) }
+        }
+        var seen = Set<DepartureIdentity>()
+        return zip(departures, lines).filter { departure, line in
             if let eta = departure.eta, eta < now, coming.contains(line) { return false }
             if departure.eta == nil, timed.contains(line) { return false }
-            let identity = [line, departure.eta.map { "\($0.timeIntervalSince1970)" } ?? "", departure.remark.en]
-            return seen.insert(identity).inserted
-        }
+            return seen.insert(DepartureIdentity(line: line, eta: departure.eta, remark: departure.remark.en)).inserted
+        }.map(\.0)
+    }
+
+    /// What makes two departures of one line the same row.
+    private struct DepartureIdentity: Hashable {
+        var line: String
+        var eta: Date?
+        var remark: String
     }
 
     /// The route number and destination a rider reads a departure under.

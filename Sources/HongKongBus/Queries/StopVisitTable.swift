@@ -20,6 +20,8 @@ struct StopVisitTable: Sendable {
     let unknownStopLists: [String: Int]
     /// Each visit's boarding positions (`StopVisit.boardingPositions`), by visit index.
     let boardingPositions: PackedLists<Int>
+    /// Each list's heading (`TransitNetwork.heading(ofStop:)`) as a list, or -1.
+    let headingByList: [Int32]
 
     /// `stopIndexesByRoute` holds each variant's stops as indexes into the stops (-1 for an id without a record);
     /// `readingOrder` lists the variants with stops by route number, operator, direction and service type.
@@ -46,6 +48,12 @@ struct StopVisitTable: Sendable {
         self.unknownStopLists = unknownStopLists
         boardingPositions = Self.boardingPositions(
             of: visitsByStop.elements, calls: callsByStop.elements, routes: routes)
+        headingByList = Self.headings(
+            visitsByStop: visitsByStop, boardingPositions: boardingPositions,
+            nextList: { route, position in
+                let stop = stopIndexesByRoute[route][position]
+                return stop >= 0 ? stop : Int32(unknownStopLists[routes[route].stopIDs[position]] ?? -1)
+            })
     }
 
     /// The list in `visitsByStop` of a stop, by its index when it has a record, otherwise by id.
@@ -82,6 +90,30 @@ struct StopVisitTable: Sendable {
             }
         }
         return PackedLists(listCount: callsByStop.count, entries: visits)
+    }
+
+    /// For each list, the list most of its visits' boardings call at next (ties to the first in visit order), or -1
+    /// where every visit ends there; `nextList` gives the list of a variant's stop at a position.
+    private static func headings(
+        visitsByStop: PackedLists<Visit>, boardingPositions: PackedLists<Int>, nextList: (Int, Int) -> Int32
+    ) -> [Int32] {
+        var headings = [Int32](repeating: -1, count: visitsByStop.count)
+        var counts: [Int32: Int] = [:]
+        var order: [Int32] = []
+        for list in 0..<visitsByStop.count {
+            counts.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            for visit in visitsByStop.range(of: list) {
+                let route = Int(visitsByStop.elements[visit].route)
+                for position in boardingPositions[visit] {
+                    let next = nextList(route, position + 1)
+                    if counts[next] == nil { order.append(next) }
+                    counts[next, default: 0] += 1
+                }
+            }
+            if let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) { headings[list] = best }
+        }
+        return headings
     }
 
     private static func boardingPositions(

@@ -5,18 +5,18 @@ public struct Coordinate: Sendable, Hashable, Codable {
     public var latitude: Double
     public var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
+    @inlinable public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
     /// Finite and within the ranges a latitude and longitude can have.
-    public var isValid: Bool {
+    @inlinable public var isValid: Bool {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
     }
 
     /// Great-circle distance in metres (haversine).
-    public func distance(to other: Coordinate) -> Double {
+    @inlinable public func distance(to other: Coordinate) -> Double {
         let earthRadius = 6_371_008.8
         let lat1 = latitude * .pi / 180
         let lat2 = other.latitude * .pi / 180

@@ -10,35 +10,35 @@ public protocol JSONWritable {
 
 extension String: JSONWritable {
     /// Writes the string, escaped as `JSONWriter.string(_:)` says.
-    public func write(to writer: inout JSONWriter) { writer.string(self) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.string(self) }
 }
 
 extension Int: JSONWritable {
     /// Writes the integer's decimal digits.
-    public func write(to writer: inout JSONWriter) { writer.integer(Int64(self)) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.integer(Int64(self)) }
 }
 
 extension Int64: JSONWritable {
     /// Writes the integer's decimal digits.
-    public func write(to writer: inout JSONWriter) { writer.integer(self) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.integer(self) }
 }
 
 extension Double: JSONWritable {
     /// Writes the number in its shortest form that reads back as itself.
-    public func write(to writer: inout JSONWriter) { writer.number(self) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.number(self) }
 }
 
 extension Bool: JSONWritable {
     /// Writes `true` or `false`.
-    public func write(to writer: inout JSONWriter) { writer.bool(self) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.bool(self) }
 }
 
 extension Date: JSONWritable {
     /// Writes the date as ISO 8601 in UTC, to the second.
-    public func write(to writer: inout JSONWriter) { writer.date(self) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.date(self) }
 }
 
 extension Array: JSONWritable where Element: JSONWritable {
     /// Writes the elements in order.
-    public func write(to writer: inout JSONWriter) { writer.array(self) }
+    @inlinable public func write(to writer: inout JSONWriter) { writer.array(self) }
 }

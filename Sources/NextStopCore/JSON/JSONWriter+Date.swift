@@ -5,7 +5,7 @@ extension JSONWriter {
     ///
     /// Dates between 1600 and 9999 are worked out here with the proleptic Gregorian calendar, which is what
     /// Foundation's calendar uses for them; any other goes through Foundation's own formatter.
-    mutating func date(_ value: Date) {
+    @usableFromInline mutating func date(_ value: Date) {
         let seconds = value.timeIntervalSinceReferenceDate.rounded(.down)
         guard seconds >= Self.earliestCalculated, seconds < Self.latestCalculated else {
             return string(value.formatted(.iso8601))

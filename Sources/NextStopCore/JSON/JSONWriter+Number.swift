@@ -1,6 +1,6 @@
 extension JSONWriter {
     /// An integer in plain decimal digits.
-    mutating func integer(_ value: Int64) {
+    @usableFromInline mutating func integer(_ value: Int64) {
         scalar { bytes in
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             Self.appendDigits(of: value.magnitude, to: &bytes)
@@ -9,7 +9,7 @@ extension JSONWriter {
 
     /// A finite double as the encoder writes it: Swift's shortest round-trip `description` less a trailing `.0`
     /// (`100`, `0.1`, `1e-07`, `1e+16`). NaN and infinities are refused, as the encoder refuses them.
-    mutating func number(_ value: Double) {
+    @usableFromInline mutating func number(_ value: Double) {
         guard value.isFinite else { return refuse(value) }
         var text = value.description
         text.withUTF8 { utf8 in

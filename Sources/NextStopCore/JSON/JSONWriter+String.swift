@@ -1,7 +1,7 @@
 extension JSONWriter {
     /// A string escaped as the encoder escapes it with `.withoutEscapingSlashes`: quote, backslash and the control
     /// characters below U+0020 only; everything else, `/`, U+2028 and U+2029 included, stays as its UTF-8.
-    mutating func string(_ value: String) {
+    @usableFromInline mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             scalar { bytes in

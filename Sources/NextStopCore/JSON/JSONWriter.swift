@@ -2,17 +2,18 @@
 /// CLI's `--json` prints it, in both cases byte for byte as `APIJSON.encoder()` lays a document out.
 ///
 /// Members must be written in sorted order (by the UTF-8 bytes of their keys); the writer keeps no record of keys,
-/// which is what makes it fast.
+/// which is what makes it fast. Its structure is inlinable, so each system's answers get a writer specialised to
+/// their members' types rather than generic calls across the module boundary.
 public struct JSONWriter {
-    private var bytes: [UInt8] = []
+    @usableFromInline var bytes: [UInt8] = []
     /// True when each member and element goes on a line of its own, as `.prettyPrinted` lays them out.
-    private let isPretty: Bool
+    @usableFromInline let isPretty: Bool
     /// How many objects and arrays the next value is inside.
-    private var depth = 0
+    @usableFromInline var depth = 0
     /// True right after a complete value, where the next sibling needs a comma first.
-    private var followsValue = false
+    @usableFromInline var followsValue = false
     /// True right after a member's key, where its value follows on the same line.
-    private var followsKey = false
+    @usableFromInline var followsKey = false
     /// The first number met that JSON cannot express (NaN or an infinity); the encoder refuses those.
     private var nonConformingNumber: Double?
 
@@ -33,12 +34,12 @@ public struct JSONWriter {
     }
 
     /// An object whose members `writeMembers` writes, each with `member(_:_:)` in sorted key order.
-    public mutating func object(_ writeMembers: (inout JSONWriter) -> Void) {
+    @inlinable public mutating func object(_ writeMembers: (inout JSONWriter) -> Void) {
         container(opening: "{", closing: "}", writeMembers)
     }
 
     /// An array of `elements` in order.
-    public mutating func array(_ elements: some Sequence<some JSONWritable>) {
+    @inlinable public mutating func array(_ elements: some Sequence<some JSONWritable>) {
         container(opening: "[", closing: "]") { writer in
             for element in elements {
                 element.write(to: &writer)
@@ -47,18 +48,18 @@ public struct JSONWriter {
     }
 
     /// One member of the object being written; `key` is plain ASCII that needs no escaping.
-    public mutating func member(_ key: StaticString, _ value: some JSONWritable) {
+    @inlinable public mutating func member(_ key: StaticString, _ value: some JSONWritable) {
         beginMember(key)
         value.write(to: &self)
     }
 
     /// A member written only when `value` is not nil, as `encodeIfPresent` (and so synthesised `Codable`) does.
-    public mutating func member(_ key: StaticString, ifPresent value: (some JSONWritable)?) {
+    @inlinable public mutating func member(_ key: StaticString, ifPresent value: (some JSONWritable)?) {
         if let value { member(key, value) }
     }
 
     /// A member written as `null` when `value` is nil, as `encode` of an optional does.
-    public mutating func member(_ key: StaticString, orNull value: (some JSONWritable)?) {
+    @inlinable public mutating func member(_ key: StaticString, orNull value: (some JSONWritable)?) {
         guard let value else {
             beginMember(key)
             return scalar { bytes in bytes.append(contentsOf: "null".utf8) }
@@ -67,12 +68,12 @@ public struct JSONWriter {
     }
 
     /// `true` or `false`.
-    mutating func bool(_ value: Bool) {
+    @inlinable mutating func bool(_ value: Bool) {
         scalar { bytes in bytes.append(contentsOf: value ? "true".utf8 : "false".utf8) }
     }
 
     /// Appends a scalar value's bytes, which `writeScalar` gives, as one complete value.
-    mutating func scalar(_ writeScalar: (inout [UInt8]) -> Void) {
+    @inlinable mutating func scalar(_ writeScalar: (inout [UInt8]) -> Void) {
         beginValue()
         writeScalar(&bytes)
         followsValue = true
@@ -84,7 +85,7 @@ public struct JSONWriter {
     }
 
     /// A member's key and the colon after it, where its value follows.
-    private mutating func beginMember(_ key: StaticString) {
+    @inlinable mutating func beginMember(_ key: StaticString) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -95,7 +96,7 @@ public struct JSONWriter {
 
     /// An object or array: its brackets around what `writeContents` writes. Indented, an empty one still spans two
     /// lines (`[`, a blank line, `]`), as the encoder writes it.
-    private mutating func container(
+    @inlinable mutating func container(
         opening: Unicode.Scalar, closing: Unicode.Scalar, _ writeContents: (inout JSONWriter) -> Void
     ) {
         beginValue()
@@ -113,7 +114,7 @@ public struct JSONWriter {
 
     /// What comes before a value or a key: the comma after the sibling before it and, indented, its own line; nothing
     /// for a member's value, which follows its key.
-    private mutating func beginValue() {
+    @inlinable mutating func beginValue() {
         if followsKey {
             followsKey = false
             return
@@ -126,7 +127,7 @@ public struct JSONWriter {
     }
 
     /// A line break and the indentation of the current depth, two spaces a level.
-    private mutating func startLine() {
+    @inlinable mutating func startLine() {
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }

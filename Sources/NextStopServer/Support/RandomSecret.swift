@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import NextStopDataset
 
 /// Random secrets as URL-safe text, and the hashes a store keeps instead of them.
 enum RandomSecret {
@@ -14,9 +14,7 @@ enum RandomSecret {
     }
 
     /// The SHA-256 of `text` in lowercase hex.
-    static func sha256Hex(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
-    }
+    static func sha256Hex(_ text: String) -> String { Checksums.sha256Hex(Data(text.utf8)) }
 
     /// Whether `text` is unpadded base64url of `lengths` characters.
     static func isBase64URL(_ text: String, lengths: ClosedRange<Int>) -> Bool {
