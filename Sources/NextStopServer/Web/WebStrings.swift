@@ -220,6 +220,7 @@ enum WebStrings {
         "caltrain_now": ("即將開出", "leaving now"),
         "caltrain_passes": ("不停此站", "does not stop here"),
         "caltrain_skips": ("不停 {n} 個站", "skips {n} stations"),
+        "caltrain_skips_one": ("不停 {n} 個站", "skips {n} station"),
         "caltrain_none": ("之後沒有列車", "No more trains"),
         "caltrain_same": ("請選擇兩個不同的車站", "Choose two different stations"),
         "caltrain_late": ("晚 {n} 分鐘", "{n} min late"),

@@ -79,15 +79,22 @@ struct BenchGTFSCommand: AsyncParsableCommand {
         return url
     }
 
-    /// gtfs-kit's and partridge's loads of the same zip, and the ratios, or why they could not be run.
+    /// gtfs-kit's and partridge's loads of the same zip, and the ratios, or why they could not be run. Their packages
+    /// are installed first from the `requirements.txt` beside the baseline when Python cannot import them.
     private func baselineLine(zip: URL, load: Double) -> String {
+        if (try? PythonRun.run(["-c", "import gtfs_kit, partridge"]))?.status != 0 {
+            let requirements = URL(fileURLWithPath: baseline).deletingLastPathComponent().appendingPathComponent(
+                "requirements.txt")
+            Console.line("installing the Python baseline's packages (\(requirements.path))…")
+            _ = try? PythonRun.run(["-m", "pip", "install", "-q", "-r", requirements.path])
+        }
         guard let run = try? PythonRun.run([baseline, zip.path, "--runs", String(runs)]) else {
             return "  python  could not start python3"
         }
         guard run.status == 0,
             let answer = try? JSONSerialization.jsonObject(with: run.output) as? [String: Any],
             let gtfsKit = answer["gtfs_kit_ms"] as? Double, let partridge = answer["partridge_ms"] as? Double
-        else { return "  python  baseline failed (pip install -r bench/requirements.txt)" }
+        else { return "  python  baseline failed (python3 -m pip install -r bench/requirements.txt)" }
         let ours = load * 1000
         return """
               python  gtfs-kit median \(String(format: "%.0f", gtfsKit)) ms → NextStop \(BenchFormat.ratio(gtfsKit / ours)) faster; \

@@ -5,9 +5,9 @@ const strings = JSON.parse(document.getElementById('strings')?.textContent || '{
 /** `tc` or `en`, as the server rendered the page. */
 export const lang = ['en', 'sc'].includes(document.documentElement.dataset.lang) ? document.documentElement.dataset.lang : 'tc';
 
-/** The phrase `key` with each `{slot}` filled. */
+/** The phrase `key` with each `{slot}` filled; its `_one` form, when there is one, for a count `n` of exactly 1. */
 export function t(key, slots = {}) {
-  let text = strings[key] ?? key;
+  let text = (slots.n === 1 ? strings[`${key}_one`] : undefined) ?? strings[key] ?? key;
   for (const [name, value] of Object.entries(slots)) text = text.replaceAll(`{${name}}`, String(value));
   return text;
 }
