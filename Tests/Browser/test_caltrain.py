@@ -1,5 +1,7 @@
 """Caltrain from the home page: two stations, the next trains with their arrival, and the pair remembered."""
 
+import re
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -55,6 +57,14 @@ def test_live_board_with_delay_badges_alerts_banner_and_weather(driver):
     assert icon.get_attribute("data-icon") in ICONS
     assert icon.size["width"] > 0 and icon.find_elements(By.CSS_SELECTOR, "path, circle")
     screenshot(driver, "caltrain-live-en")
+    # "skips 1 station", never "1 stations": the phrase's singular form for a count of one
+    skips = [
+        skip
+        for train in driver.find_elements(By.CSS_SELECTOR, ".caltrain-train")
+        for skip in re.findall(r"skips (\d+) (stations?)\b", train.text)
+    ]
+    assert ("1", "station") in skips
+    assert all(noun == ("station" if count == "1" else "stations") for count, noun in skips)
 
 
 def test_every_weather_icon_is_drawn_without_fonts(driver):

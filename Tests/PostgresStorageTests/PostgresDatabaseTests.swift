@@ -65,6 +65,24 @@ struct PostgresDatabaseTests {
         next.close()
     }
 
+    @Test func aServerMigratingOneSchemaKeepsNoServerOfAnotherWaiting() async throws {
+        let busy = try await Database.open(try Self.freshSettings())
+        let logger = busy.logger
+        let (lock, unlock) = (busy.migrationLock("pg_advisory_lock"), busy.migrationLock("pg_advisory_unlock"))
+        var other = try Self.freshSettings()
+        // Waiting on the busy schema's lock would outlast this (a migration may wait six operations).
+        other.operationTimeout = .seconds(10)
+
+        try await busy.withConnection { [other] connection in
+            _ = try await connection.query(lock, logger: logger).collect()
+            let opened = try await Database.open(other)
+            #expect(try await opened.appliedMigrations() == Database.migrations.map(\.name))
+            opened.close()
+            _ = try await connection.query(unlock, logger: logger).collect()
+        }
+        busy.close()
+    }
+
     @Test func aStoreOverAHealthyDatabaseReportsNoProblem() async throws {
         let database = try await Database.open(try Self.freshSettings())
 
