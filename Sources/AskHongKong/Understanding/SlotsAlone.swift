@@ -5,7 +5,7 @@ enum SlotsAlone {
     /// Words that ask nothing by themselves, in folded form (lower case, Simplified).
     private static let smallWords = [
         "and", "what", "what's", "whats", "about", "how", "how's", "hows", "the", "on", "in", "at", "for", "then", "so",
-        "is", "it", "it's", "be", "will", "like", "there", "over", "ok", "please", "pls", "then", "also",
+        "is", "it", "it's", "be", "will", "like", "there", "over", "ok", "please", "pls", "also",
         "呢", "咧", "又", "点", "点样", "如何", "怎样", "怎么样", "那", "咁", "会", "在", "喺", "的", "嘅", "啊", "呀", "吗",
         "嘛", "个", "同", "和", "又如何", "那边", "嗰度", "区",
     ]
