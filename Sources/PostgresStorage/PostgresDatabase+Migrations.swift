@@ -2,7 +2,9 @@ import PostgresNIO
 
 extension PostgresDatabase {
     /// The schema's history; migrations only ever get appended. Names match SQLite's where the change is the same.
-    static let migrations: [(name: String, sql: String)] = [("v1", favouritesSchema)]
+    static let migrations: [(name: String, sql: String)] = [
+        ("v1", favouritesSchema), ("v2-upstream-answers", upstreamAnswersSchema),
+    ]
 
     /// The class of the session-level advisory lock held while migrating, so that servers starting together
     /// migrate once; the lock's second key is the schema's, so servers of other schemas never wait on it.
@@ -127,5 +129,17 @@ extension PostgresDatabase {
         CREATE INDEX favourites_category ON favourites(category_id, owner_id);
         -- NULLs never clash in a unique index: compare a missing detail as ''.
         CREATE UNIQUE INDEX favourites_identity ON favourites(owner_id, system, kind, item_id, coalesce(detail, ''));
+        """
+
+    /// The upstream answers servers share (`PostgresUpstreamShare`): the newest per request, headers as a JSON object.
+    private static let upstreamAnswersSchema = """
+        CREATE TABLE upstream_answers (
+            key TEXT PRIMARY KEY CHECK (char_length(key) BETWEEN 1 AND 2048),
+            status INTEGER NOT NULL CHECK (status BETWEEN 100 AND 599),
+            headers TEXT NOT NULL,
+            body BYTEA NOT NULL,
+            fetched_at TIMESTAMPTZ NOT NULL
+        );
+        CREATE INDEX upstream_answers_fetched_at ON upstream_answers(fetched_at);
         """
 }

@@ -57,15 +57,24 @@ public final class PostgresDatabase: Sendable {
         timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let (client, timeout, place) = (client, timeout ?? settings.operationTimeout, settings.description)
+        let inUse = LockedValue<PostgresConnection?>(nil)
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask { try await client.withConnection(body) }
+                group.addTask {
+                    try await client.withConnection { connection in
+                        inUse.withLock { $0 = connection }
+                        return try await body(connection)
+                    }
+                }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
                 }
                 defer { group.cancelAll() }
                 guard let first = try await group.next(), let value = first else {
+                    // A query waiting in the server (on a lock) ignores cancellation: closing its connection ends it,
+                    // and the pool opens another.
+                    if let connection = inUse.value { Task { try? await connection.close() } }
                     throw FavouritesUnavailable(reason: "\(place) did not answer within \(timeout)")
                 }
                 return value
@@ -75,10 +84,13 @@ public final class PostgresDatabase: Sendable {
         }
     }
 
-    /// Runs `body` in one transaction: a thrown error, `FavouritesError` included, rolls everything back.
-    func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+    /// Runs `body` in one transaction, within `timeout` (the operation timeout by default): a thrown error,
+    /// `FavouritesError` included, rolls everything back.
+    func transaction<T: Sendable>(
+        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
         let logger = logger
-        return try await withConnection { connection in
+        return try await withConnection(timeout: timeout) { connection in
             try await connection.query("BEGIN", logger: logger)
             do {
                 let value = try await body(connection)

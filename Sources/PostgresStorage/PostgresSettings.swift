@@ -68,6 +68,19 @@ public struct PostgresSettings: Sendable, CustomStringConvertible {
     }
 }
 
+extension PostgresSettings {
+    /// A connection of its own, outside the pool (the poll leader's lock lives as long as it does).
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS =
+            requiresTLS ? .require(try .init(configuration: .makeClientConfiguration())) : .disable
+        var configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
+        configuration.options.connectTimeout = .seconds(max(1, operationTimeout.components.seconds))
+        if let schema { configuration.options.additionalStartupParameters = [("search_path", schema)] }
+        return configuration
+    }
+}
+
 /// A database URL that cannot be used, in one line.
 public struct PostgresSettingsError: Error, CustomStringConvertible {
     public let description: String

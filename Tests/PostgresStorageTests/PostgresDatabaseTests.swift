@@ -11,19 +11,8 @@ private typealias Database = PostgresStorage.PostgresDatabase
 
 @Suite(.enabled(if: TestPostgres.isEnabled, "no PostgreSQL server answers (TestPostgres.url)"))
 struct PostgresDatabaseTests {
-    /// Settings for a schema no other test uses.
-    private static func freshSettings() throws -> PostgresSettings {
-        var settings = try PostgresSettings(url: TestPostgres.url)
-        settings.schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        settings.poolSize = 2
-        // The whole suite keeps both cores busy for minutes and a task can wait long for a thread: the timeout under
-        // test is the database's, not the test process's, so it is set well above any such wait.
-        settings.operationTimeout = .seconds(60)
-        return settings
-    }
-
     @Test func openingMigratesOnceAndReopeningSkipsWhatIsApplied() async throws {
-        let settings = try Self.freshSettings()
+        let settings = try PostgresSettings.fresh()
 
         let first = try await Database.open(settings)
         let applied = try await first.appliedMigrations()
@@ -36,7 +25,7 @@ struct PostgresDatabaseTests {
     }
 
     @Test func serversStartingTogetherMigrateOnce() async throws {
-        let settings = try Self.freshSettings()
+        let settings = try PostgresSettings.fresh()
 
         let databases = try await withThrowingTaskGroup(of: Database.self) { group in
             for _ in 0..<4 { group.addTask { try await Database.open(settings) } }
@@ -49,7 +38,7 @@ struct PostgresDatabaseTests {
     }
 
     @Test func aLockLeftByACrashedServerGoesWithItsConnection() async throws {
-        let settings = try Self.freshSettings()
+        let settings = try PostgresSettings.fresh()
         let crashed = try await Database.open(settings)
         // A server that dies while migrating holds the lock on its session only: take it, then drop the session.
         let (logger, lock) = (crashed.logger, crashed.migrationLock("pg_advisory_lock"))
@@ -66,10 +55,10 @@ struct PostgresDatabaseTests {
     }
 
     @Test func aServerMigratingOneSchemaKeepsNoServerOfAnotherWaiting() async throws {
-        let busy = try await Database.open(try Self.freshSettings())
+        let busy = try await Database.open(try PostgresSettings.fresh())
         let logger = busy.logger
         let (lock, unlock) = (busy.migrationLock("pg_advisory_lock"), busy.migrationLock("pg_advisory_unlock"))
-        var other = try Self.freshSettings()
+        var other = try PostgresSettings.fresh()
         // Waiting on the busy schema's lock would outlast this (a migration may wait six operations).
         other.operationTimeout = .seconds(10)
 
@@ -84,7 +73,7 @@ struct PostgresDatabaseTests {
     }
 
     @Test func aStoreOverAHealthyDatabaseReportsNoProblem() async throws {
-        let database = try await Database.open(try Self.freshSettings())
+        let database = try await Database.open(try PostgresSettings.fresh())
 
         #expect(await database.problem() == nil)
         database.close()

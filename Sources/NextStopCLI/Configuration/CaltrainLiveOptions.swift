@@ -59,22 +59,25 @@ struct CaltrainLiveSetup: Sendable {
         return settings
     }
 
-    /// The upstreams, over `transport` (never retried: a retry would spend the 511 budget twice).
+    /// The upstreams, over `transport` (never retried: a retry would spend the 511 budget twice), shared with other
+    /// servers as `sharing` says: 511 and the weather are polled by the cluster's leader; events are asked on demand.
     func sources(
         environment: Environment = Environment(), transport: any HTTPTransport = AsyncHTTPTransport(),
-        time: any TimeSource = SystemTimeSource()
+        sharing: ClusterSharing = .alone, time: any TimeSource = SystemTimeSource()
     ) throws -> LiveSources {
+        let polls = sharing.polls(transport)
+        let events = sharing.onDemand(transport, lifetime: settings.eventsInterval)
         var urls = try UpstreamURLs(environment: environment)
         try urls.overrideCaltrainLive(
             fiveOneOneFlag: fiveOneOneURL, openMeteoFlag: openMeteoURL, ticketmasterFlag: ticketmasterURL,
             environment: environment)
         return LiveSources(
             realtime: try APIKeySetting.fiveOneOne.key(environment: environment).map {
-                FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: realtimeFeed, transport: transport, time: time)
+                FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: realtimeFeed, transport: polls, time: time)
             },
-            weather: OpenMeteoClient(baseURL: urls.openMeteo, transport: transport),
+            weather: OpenMeteoClient(baseURL: urls.openMeteo, transport: polls),
             events: try APIKeySetting.ticketmaster.key(environment: environment).map {
-                TicketmasterClient(baseURL: urls.ticketmaster, key: $0, transport: transport)
+                TicketmasterClient(baseURL: urls.ticketmaster, key: $0, transport: events)
             })
     }
 }

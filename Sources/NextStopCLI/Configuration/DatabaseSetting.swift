@@ -2,6 +2,7 @@ import NextStopCore
 import NextStopServer
 import PostgresStorage
 import SQLiteStorage
+import ServiceLifecycle
 
 /// Where favourites are kept: the embedded SQLite file in the data directory (the default), or a PostgreSQL server
 /// that several servers share (`--database postgres://…`, else `NEXTSTOP_DATABASE_URL`).
@@ -23,23 +24,47 @@ enum DatabaseSetting: Sendable {
         }
     }
 
-    /// The open, migrated store, and the database's health when it is a server of its own.
-    func open() async throws -> (store: any FavouritesStore, health: (any DatabaseHealth)?) {
+    /// The open, migrated database.
+    func open() async throws -> OpenedDatabase {
         switch self {
         case .sqlite(let path):
             do {
-                return (SQLiteFavouritesStore(database: try AppDatabase.open(path: path)), nil)
+                return OpenedDatabase(store: SQLiteFavouritesStore(database: try AppDatabase.open(path: path)))
             } catch {
                 throw CLIError("cannot open the database \(path): \(error)")
             }
         case .postgres(let settings):
             do {
                 let database = try await PostgresDatabase.open(settings)
-                return (PostgresFavouritesStore(database: database), PostgresHealth(database: database))
+                let share = PostgresUpstreamShare(database: database)
+                return OpenedDatabase(
+                    store: PostgresFavouritesStore(database: database), health: PostgresHealth(database: database),
+                    share: share, leadership: PollLeadership(share: share))
             } catch {
                 throw CLIError("cannot open the database \(settings): \(error)")
             }
         }
+    }
+}
+
+/// A server's open database: its favourites, its health when it is a server of its own, and, for PostgreSQL, the
+/// upstream answers shared with the other servers on it and the service that decides which of them polls.
+struct OpenedDatabase: Sendable {
+    var store: any FavouritesStore
+    var health: (any DatabaseHealth)?
+    var share: (any UpstreamShare)?
+    var leadership: PollLeadership?
+
+    /// How the server's upstream calls are shared.
+    var sharing: ClusterSharing { ClusterSharing(share: share) }
+}
+
+/// Runs `PollLeadership` beside the server until it shuts down.
+struct PollLeadershipService: Service {
+    let leadership: PollLeadership
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown { await leadership.run() }
     }
 }
 

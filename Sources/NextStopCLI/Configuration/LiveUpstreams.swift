@@ -10,11 +10,13 @@ struct LiveUpstreams: Sendable {
     let citybus: CitybusClient
     let hko: HKOClient
     let aqhi: AQHIClient
+    let urls: UpstreamURLs
 
     init(
         urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), observer: (any UpstreamObserver)? = nil,
         live: any HTTPTransport = AsyncHTTPTransport()
     ) {
+        self.urls = urls
         transport = TransportStack(live: live, settings: settings, observer: observer)
         kmb = KMBClient(baseURL: urls.kmb, transport: transport)
         citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
@@ -24,4 +26,9 @@ struct LiveUpstreams: Sendable {
 
     /// The operators' arrivals APIs, as the arrivals service takes them.
     var arrivalSources: [any ArrivalSource] { [kmb, citybus] }
+
+    /// The operators' arrivals APIs over `transport` instead (one that shares answers with other servers).
+    func arrivalSources(over transport: any HTTPTransport) -> [any ArrivalSource] {
+        [KMBClient(baseURL: urls.kmb, transport: transport), CitybusClient(baseURL: urls.citybus, transport: transport)]
+    }
 }

@@ -38,14 +38,16 @@ struct ServerLauncher {
     /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
         let logger = Logger(label: "nextstop.server")
-        let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
+        let database = try await openDatabase()
+        let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings, sharing: database.sharing)
         let mirrored = try await mirrorFirstIfEmpty()
-        var dependencies = try await dependencies(watched, serving: mirrored)
+        var dependencies = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
+        if let leadership = database.leadership { services.append(PollLeadershipService(leadership: leadership)) }
         let caltrain = caltrainTimetable(logger: logger)
         dependencies.caltrain = caltrain.timetables
         if let refresh = caltrain.refresh { services.append(refresh) }
-        let feed = try caltrainLiveFeed(caltrain.timetables, observer: watched.metrics)
+        let feed = try caltrainLiveFeed(caltrain.timetables, watched: watched)
         dependencies.caltrainLive = feed
         services.append(CaltrainPollService(feed: feed))
         let bikes = try bikes(watched)
@@ -75,21 +77,28 @@ struct ServerLauncher {
     }
 
     /// The server's dependencies, serving `dataset` when given, else the current one, collecting a dataset first
-    /// when the data directory has none.
-    func dependencies(_ watched: WatchedUpstreams? = nil, serving dataset: LoadedDataset<HKBusDataset>? = nil)
-        async throws -> ServerDependencies
-    {
+    /// when the data directory has none; the database is opened unless given.
+    func dependencies(
+        _ watched: WatchedUpstreams? = nil, database: OpenedDatabase? = nil,
+        serving dataset: LoadedDataset<HKBusDataset>? = nil
+    ) async throws -> ServerDependencies {
         let watched = watched ?? WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
         let loader = NetworkLoader(
             configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings)
         let dataset = if let dataset { dataset } else { try await loader.loadDataset() }
-        let favourites = try await (database ?? .sqlite(path: configuration.databasePath)).open()
+        let favourites = if let database { database } else { try await openDatabase() }
         var operations = ServerOperations(
             metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) })
         operations.database = favourites.health
+        operations.polling = favourites.share
         return ServerDependencies(
             live: LiveNetwork(watched.served(dataset)), favourites: favourites.store, operations: operations,
             publications: [DatasetPublication(store: store)])
+    }
+
+    /// The favourites database, migrated: `--database`'s, else the data directory's SQLite file.
+    func openDatabase() async throws -> OpenedDatabase {
+        try await (database ?? .sqlite(path: configuration.databasePath)).open()
     }
 
     /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
@@ -118,14 +127,14 @@ struct ServerLauncher {
     }
 
     /// The one Caltrain poller, saying on the console what is on and what is off.
-    private func caltrainLiveFeed(_ timetables: CurrentTimetable, observer: any PollObserver) throws -> CaltrainLiveFeed {
-        let sources = try caltrainLive.sources(environment: caltrainEnvironment)
+    private func caltrainLiveFeed(_ timetables: CurrentTimetable, watched: WatchedUpstreams) throws -> CaltrainLiveFeed {
+        let sources = try caltrainLive.sources(environment: caltrainEnvironment, sharing: watched.sharing)
         if sources.realtime == nil {
             Console.line("Caltrain: timetable only (set NEXTSTOP_511_KEY or NEXTSTOP_511_KEY_FILE for real-time and alerts)")
         }
         if sources.events == nil { Console.line("Caltrain: events off (set NEXTSTOP_TICKETMASTER_KEY to show them)") }
         return CaltrainLiveFeed(
             timetables: timetables, sources: sources, time: SystemTimeSource(), settings: caltrainLive.settings,
-            observer: observer)
+            observer: watched.metrics)
     }
 }

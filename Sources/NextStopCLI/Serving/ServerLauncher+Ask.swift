@@ -10,7 +10,7 @@ extension ServerLauncher {
     ) {
         let archive = ReportArchive(dataDirectory: configuration.dataDirectory)
         let logger = Logger(label: "nextstop.ask")
-        let transport = watched.upstreams.transport
+        let transport = watched.pollTransport
         let observatory = ObservatoryCache(
             baseURL: configuration.upstreams.hko, transport: transport, archive: archive, observer: watched.metrics,
             logger: logger)

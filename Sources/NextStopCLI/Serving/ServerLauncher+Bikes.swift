@@ -9,7 +9,7 @@ extension ServerLauncher {
     /// that keeps it current from TfL, and the map's tile layer (`NEXTSTOP_MAP_TILES_URL`), if any.
     func bikes(_ watched: WatchedUpstreams) throws -> (feed: DockFeed, poller: BikePointPoller, mapTiles: String?) {
         let client = TfLClient(
-            baseURL: configuration.upstreams.tfl, transport: watched.upstreams.transport,
+            baseURL: configuration.upstreams.tfl, transport: watched.pollTransport,
             appKey: try TfLAppKey.resolve()?.value)
         let archive = DockSnapshotArchive(dataDirectory: configuration.dataDirectory)
         let feed = DockFeed(snapshot: archive.load())

@@ -48,4 +48,8 @@ public struct HTTPResponse: Sendable, Hashable {
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// Seconds a cache (a CDN, or another server of a cluster) had held the answer when it was served: its `Age`
+    /// header, 0 without one.
+    public var age: TimeInterval { header("age").flatMap(TimeInterval.init).map { max(0, $0) } ?? 0 }
 }

@@ -54,10 +54,13 @@ struct HealthJSON: Encodable {
     var reasons: [String]
     var dataset: DatasetJSON?
     var upstreams: [UpstreamJSON]
+    /// This server's part in a cluster's polling (`leading`, `following`, `alone`); absent for a server on its own.
+    var polling: String?
 
     init(_ report: HealthReport) {
         status = report.isDegraded ? "degraded" : "ok"
         reasons = report.reasons
+        polling = report.polling?.rawValue
         dataset = report.dataset.map { dataset in
             DatasetJSON(
                 version: dataset.version, generatedAt: dataset.generatedAt,
@@ -82,9 +85,10 @@ struct HealthJSON: Encodable {
         try container.encode(reasons, forKey: .reasons)
         try container.encode(dataset, forKey: .dataset)
         try container.encode(upstreams, forKey: .upstreams)
+        try container.encodeIfPresent(polling, forKey: .polling)
     }
 
     enum CodingKeys: String, CodingKey {
-        case status, reasons, dataset, upstreams
+        case status, reasons, dataset, upstreams, polling
     }
 }

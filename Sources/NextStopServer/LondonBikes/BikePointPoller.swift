@@ -36,38 +36,44 @@ public struct BikePointPoller: Service {
 
     public func run() async throws {
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            await cancelWhenGracefulShutdown { await pollOnce() }
+            let age = await cancelWhenGracefulShutdown { await pollOnce() }
             do {
-                try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: Self.interval) }
+                // Counted from when the list was read, so a server handed another's list keeps its pace.
+                let wait = max(1, Self.interval - age)
+                try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: wait) }
             } catch {
                 return
             }
         }
     }
 
-    /// One poll: fetch, install, keep on disk; any failure is logged and noted on the feed.
-    public func pollOnce() async {
+    /// One poll: fetch, install, keep on disk; any failure is logged and noted on the feed. Returns how many seconds
+    /// old the list was when it came (its `age`), 0 when none came.
+    @discardableResult
+    public func pollOnce() async -> TimeInterval {
         do {
             let list = try await fetch()
-            let fetchedAt = timeSource.now()
+            let fetchedAt = timeSource.now().addingTimeInterval(-list.age)
             observer?.pollSucceeded("bikes", at: fetchedAt)
             if list.skippedCount > 0 {
                 logger.warning(
                     "TfL docks left out as malformed",
                     metadata: ["count": "\(list.skippedCount)", "first": "\(list.firstSkipReason ?? "")"])
             }
-            guard feed.install(DockSnapshot(docks: list.docks, fetchedAt: fetchedAt)) else { return }
+            guard feed.install(DockSnapshot(docks: list.docks, fetchedAt: fetchedAt)) else { return list.age }
             do {
                 try archive?.save(list.body, fetchedAt: fetchedAt)
             } catch {
                 logger.warning("could not keep the TfL docks on disk", metadata: ["error": "\(error)"])
             }
+            return list.age
         } catch is CancellationError {
-            return
+            return 0
         } catch {
             observer?.pollFailed("bikes", kind: PollFailureKind.label(of: error))
             feed.recordFailure("\(error)")
             logger.warning("TfL docks not refreshed; serving the last good ones", metadata: ["error": "\(error)"])
+            return 0
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 
 /// The server's health: degraded when the dataset is stale or an upstream is failing, with the reasons why.
 struct HealthReport {
@@ -7,6 +8,8 @@ struct HealthReport {
     var dataset: DatasetInfo?
     var datasetAge: TimeInterval?
     var upstreams: [(name: String, state: UpstreamState)]
+    /// This server's part in a cluster's polling; nil on its own.
+    var polling: PollRole?
     /// When the report was made, which the upstreams' recent figures are read at.
     var now: Date
 
@@ -15,6 +18,7 @@ struct HealthReport {
         self.dataset = dataset
         self.now = now
         upstreams = operations.upstreams?.snapshot ?? []
+        polling = operations.polling?.role
         if let dataset {
             datasetAge = now.timeIntervalSince(dataset.generatedAt)
             let unconfirmed = now.timeIntervalSince(dataset.knownCurrentAt)

@@ -1,3 +1,5 @@
+import NextStopCore
+
 /// What the server watches and enforces beside answering: metrics, upstream health, the per-client rate limit (none
 /// when `rateLimiter` is nil), the server-wide cap on wrong link attempts and the favourites database's health.
 public struct ServerOperations: Sendable {
@@ -5,6 +7,8 @@ public struct ServerOperations: Sendable {
     public var upstreams: UpstreamMonitor?
     /// The favourites database when it is a server of its own (PostgreSQL); nil for the embedded SQLite file.
     public var database: (any DatabaseHealth)?
+    /// The upstream answers shared with the other servers of a cluster; nil for a server on its own.
+    public var polling: (any UpstreamShare)?
     public var rateLimiter: RateLimiter?
     /// Wrong link codes or secrets the whole server accepts in any 60 seconds.
     public var linkFailuresPerMinute: Int

@@ -28,15 +28,17 @@ public struct TfLClient: Sendable, CustomStringConvertible {
 
     /// Every dock (`/BikePoint`), fresh from TfL rather than its CDN's copy, with the body it was read from.
     public func bikePoints() async throws -> BikePointList {
-        let body = try await get(.bikePoints)
-        return try Self.bikePoints(from: body)
+        let response = try await answer(.bikePoints)
+        var list = try Self.bikePoints(from: response.body)
+        list.age = response.age
+        return list
     }
 
     /// One dock (`/Place/{id}`), or nil when TfL does not know the id (it answers 404 `EntityNotFoundException`).
     public func dock(id: String) async throws -> Dock? {
         let body: Data
         do {
-            body = try await get(.place(id: id))
+            body = try await answer(.place(id: id)).body
         } catch let error as TfLError where error.status == 404 {
             return nil
         } catch UpstreamError.rejected(status: 404) {
@@ -73,14 +75,14 @@ public struct TfLClient: Sendable, CustomStringConvertible {
             docks: docks, body: body, skippedCount: skipped, firstSkipReason: firstSkipReason, droppedCount: dropped)
     }
 
-    private func get(_ endpoint: TfLEndpoint) async throws -> Data {
+    private func answer(_ endpoint: TfLEndpoint) async throws -> HTTPResponse {
         let request = HTTPRequest(
             url: try url(endpoint), headers: ["Accept": "application/json", "Cache-Control": "no-cache"], timeout: timeout)
         let response = try await UpstreamCall.answer(to: request, through: transport)
         if let error = UpstreamError.classify(response) {
             throw TfLError(response: response) ?? error
         }
-        return response.body
+        return response
     }
 
     private func url(_ endpoint: TfLEndpoint) throws -> URL {
@@ -112,4 +114,6 @@ public struct BikePointList: Sendable {
     public var firstSkipReason: String?
     /// Test docks dropped (at (0, 0)).
     public var droppedCount: Int
+    /// Seconds a cache had held the list when it came (its `Age`): the docks were read that long before they arrived.
+    public var age: TimeInterval = 0
 }

@@ -24,6 +24,19 @@ import Testing
         #expect(harness.cache.reports.allSatisfy { $0.status(at: now).ageSeconds == 0 })
     }
 
+    @Test func aReportHandedOnByACacheIsDatedByItsAge() async throws {
+        let harness = try AskHarness()
+        let cache = ObservatoryCache(
+            baseURL: SimulatedObservatory.baseURL, transport: AgedTransport(base: harness.observatory, age: 90),
+            archive: nil, timeSource: harness.clock)
+
+        await cache.current.refresh(at: harness.clock.now())
+
+        let current = try await cache.currentWeather(in: .english)
+        #expect(current.fetchedAt == harness.clock.now().addingTimeInterval(-90))
+        #expect(cache.current.status(at: harness.clock.now()).ageSeconds == 90)
+    }
+
     @Test func questionsNeverReachTheObservatory() async throws {
         let harness = try AskHarness()
         await harness.poll()
@@ -88,5 +101,17 @@ import Testing
         }
         // then the current weather took its 60 requests (20 polls of 3 languages) and no more
         #expect(harness.observatory.requestCount(of: "rhrread") == 60)
+    }
+}
+
+/// Answers as an HTTP cache does that had held each answer `age` seconds (another server of a cluster, a CDN).
+private struct AgedTransport: HTTPTransport {
+    let base: any HTTPTransport
+    let age: Int
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var response = try await base.send(request)
+        response.headers["age"] = String(age)
+        return response
     }
 }

@@ -80,4 +80,23 @@ struct BikePointPollerTests {
         #expect(clock.sleeps == [BikePointPoller.interval, BikePointPoller.interval])
         #expect(feed.snapshot?.docks.count == 800)
     }
+
+    @Test func aListHandedOnByACacheIsDatedByItsAgeAndTheNextPollKeepsItsPace() async throws {
+        let clock = ManualTimeSource(sleepersWaitForAdvance: true)
+        let feed = DockFeed()
+        let held = {
+            var list = BikesHarness.moving
+            list.age = 20
+            return list
+        }()
+        let poller = BikePointPoller(fetch: { held }, feed: feed, archive: nil, timeSource: clock)
+
+        let task = Task { try await poller.run() }
+        await waitUntil { clock.sleeperCount == 1 }
+        task.cancel()
+        try await task.value
+
+        #expect(feed.snapshot?.fetchedAt == clock.now().addingTimeInterval(-20))
+        #expect(clock.sleeps == [BikePointPoller.interval - 20])
+    }
 }

@@ -120,8 +120,9 @@ final class CachedReport<Value: Sendable>: PolledReport {
             let capture = CapturingTransport(base: transport)
             do {
                 let value = try await read(capture, language)
-                install(Copy(value: value, fetchedAt: now), in: language)
-                if let body = capture.lastBody { keep(body, in: language, fetchedAt: now) }
+                let fetchedAt = now.addingTimeInterval(-capture.lastAge)
+                install(Copy(value: value, fetchedAt: fetchedAt), in: language)
+                if let body = capture.lastBody { keep(body, in: language, fetchedAt: fetchedAt) }
             } catch is CancellationError {
                 return
             } catch {
