@@ -45,11 +45,18 @@ public struct PollLeadership: Sendable {
         share.setRole(.alone)
     }
 
+    /// How the lock's connection shows in `pg_stat_activity`: `nextstop polling (SCHEMA)`.
+    static func applicationName(_ database: PostgresDatabase) -> String {
+        "nextstop polling (\(database.settings.schema ?? "public"))"
+    }
+
     /// One connection's life: listening, and holding or seeking the lock, until the connection fails.
     private func takePart() async throws {
         let (database, share, checkInterval) = (share.database, share, checkInterval)
+        var configuration = try database.settings.connectionConfiguration()
+        configuration.options.additionalStartupParameters.append(("application_name", Self.applicationName(database)))
         let connection = try await PostgresConnection.connect(
-            configuration: try database.settings.connectionConfiguration(), id: 0, logger: database.logger)
+            configuration: configuration, id: 0, logger: database.logger)
         defer { Task { try? await connection.close() } }
         let logger = database.logger
         for setting in ["tcp_keepalives_idle = 10", "tcp_keepalives_interval = 5", "tcp_keepalives_count = 3"] {

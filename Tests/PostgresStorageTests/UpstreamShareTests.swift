@@ -50,6 +50,29 @@ struct UpstreamShareTests {
         [first, second].forEach { $0.database.close() }
     }
 
+    @Test func aLeaderWhoseConnectionIsCutTakesTheLeadAgainOnANewOne() async throws {
+        let server = try await Self.server(try PostgresSettings.fresh())
+        let run = Task { await PollLeadership(share: server, checkInterval: .milliseconds(100)).run() }
+        let (logger, name) = (server.database.logger, PollLeadership.applicationName(server.database))
+        let backend: @Sendable () async throws -> Int32? = {
+            try await server.database.withConnection { connection in
+                try await connection.query(
+                    "SELECT pid FROM pg_stat_activity WHERE application_name = \(name)", logger: logger
+                ).collect().first?.decode(Int32.self)
+            }
+        }
+        #expect(await Self.within(20) { server.role == .leading })
+        let cut = try #require(try await backend())
+
+        try await server.database.withConnection { connection in
+            try await connection.query("SELECT pg_terminate_backend(\(cut))", logger: logger)
+        }
+
+        #expect(await Self.within(20) { (try? await backend()).flatMap { $0 } != cut && server.role == .leading })
+        run.cancel()
+        server.database.close()
+    }
+
     @Test func aFollowerIsHandedAPublishedAnswerAsSoonAsItIsAnnounced() async throws {
         let settings = try PostgresSettings.fresh()
         let (leader, follower) = (try await Self.server(settings), try await Self.server(settings))
