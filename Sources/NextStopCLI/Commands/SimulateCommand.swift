@@ -8,7 +8,9 @@ extension SimulatorScale: ExpressibleByArgument {}
 struct SimulateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Serve a synthetic Hong Kong bus network and London's docks at the real paths and shapes, with fault injection."
+        abstract:
+            "Serve a synthetic Hong Kong bus network, the Observatory, EPD's AQHI, London's docks and Caltrain at the "
+            + "real paths and shapes, with fault injection."
     )
 
     @Option(help: "Port to listen on (0 picks a free one).")
@@ -35,7 +37,7 @@ struct SimulateCommand: AsyncParsableCommand {
         let caltrain = try CaltrainSimulation(seed: seed, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
-            upstreams: caltrain.upstreams + bikes.upstreams)
+            upstreams: caltrain.upstreams + bikes.upstreams + [HKOWeatherUpstream(), AQHIUpstream()])
         try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
             let root = URL(string: "http://\(host):\(bound)")!
             let caltrainLines = CaltrainSimulation.environment(root: root, fiveOneOneKey: fiveOneOne.key)
@@ -46,6 +48,8 @@ struct SimulateCommand: AsyncParsableCommand {
                   NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb
                   NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus
                   NEXTSTOP_TFL_URL=http://\(host):\(bound)
+                  NEXTSTOP_HKO_URL=\(HKOWeatherUpstream.baseURL(under: root).absoluteString)
+                  NEXTSTOP_AQHI_URL=\(AQHIUpstream.baseURL(under: root).absoluteString)
                 """ + "\n" + caltrainLines.joined(separator: "\n"))
         }
     }

@@ -12,12 +12,15 @@ public protocol SimulatedUpstream: Sendable {
 
 /// A request as a simulated upstream reads it.
 public struct SimulatedRequest: Sendable {
+    /// `GET`, `POST`, …
+    public var method: String
     public var path: String
     public var query: String?
     /// Header values by lower-case name (`if-none-match`).
     public var headers: [String: String]
 
-    public init(path: String, query: String? = nil, headers: [String: String] = [:]) {
+    public init(path: String, query: String? = nil, headers: [String: String] = [:], method: String = "GET") {
+        self.method = method
         self.path = path
         self.query = query
         self.headers = headers

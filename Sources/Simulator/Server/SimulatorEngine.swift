@@ -10,6 +10,7 @@ final class SimulatorEngine: @unchecked Sendable {
     private var currentOptions: SimulatorOptions
     /// Other systems' upstreams, each answering the paths under its prefix.
     private let upstreams: [any SimulatedUpstream]
+    private let requests: SimulatorRequestsUpstream
     /// Attempts so far per distinct request (path and query), for faults that depend on the attempt.
     private var attempts: [String: Int] = [:]
 
@@ -18,6 +19,7 @@ final class SimulatorEngine: @unchecked Sendable {
         timeSource: any TimeSource
     ) {
         counter = SimulatorRequestCounter()
+        requests = SimulatorRequestsUpstream(counter: counter)
         self.upstreams = upstreams
         self.timeSource = timeSource
         index = NetworkIndex(network: network)
@@ -39,6 +41,7 @@ final class SimulatorEngine: @unchecked Sendable {
     func resetAttempts() { lock.withLock { attempts = [:] } }
 
     func reply(to request: SimulatedRequest) async -> SimulatorReply {
+        if request.isUnder(requests.pathPrefix) { return await requests.reply(to: request, now: timeSource.now()) }
         let path = request.path
         let target = request.query.flatMap { $0.isEmpty ? nil : "\(path)?\($0)" } ?? path
         let (index, options, attempt) = lock.withLock {

@@ -22,6 +22,9 @@ public final class SimulatorRequestCounter: @unchecked Sendable {
     /// Requests per path (without the query).
     public var countsByPath: [String: Int] { lock.withLock { paths } }
 
+    /// Answers per HTTP status.
+    public var countsByStatus: [Int: Int] { lock.withLock { statuses } }
+
     /// Forgets everything counted so far.
     public func reset() {
         lock.withLock {

@@ -11,7 +11,9 @@ struct SimulatorResponder: HTTPResponder {
         var requestHeaders: [String: String] = [:]
         for field in request.headers { requestHeaders[field.name.canonicalName] = field.value }
         let reply = await engine.reply(
-            to: SimulatedRequest(path: request.uri.path, query: request.uri.query, headers: requestHeaders))
+            to: SimulatedRequest(
+                path: request.uri.path, query: request.uri.query, headers: requestHeaders,
+                method: request.method.rawValue))
         var headers = HTTPFields()
         headers[.contentType] = reply.contentType
         if let seconds = reply.retryAfterSeconds { headers[.retryAfter] = String(seconds) }
