@@ -60,7 +60,7 @@ public struct PollLeadership: Sendable {
         defer { Task { try? await connection.close() } }
         let logger = database.logger
         for setting in ["tcp_keepalives_idle = 10", "tcp_keepalives_interval = 5", "tcp_keepalives_count = 3"] {
-            try await connection.query("SET \(unescaped: setting)", logger: logger)
+            try await connection.perform("SET \(unescaped: setting)", logger: logger)
         }
         let lock: PostgresQuery =
             "SELECT pg_try_advisory_lock(\(Self.lockClass), hashtext(\(database.settings.schema ?? "public")))"
@@ -74,7 +74,7 @@ public struct PollLeadership: Sendable {
                     while true {
                         if share.role == .leading {
                             // Still connected is still holding the lock.
-                            try await connection.query("SELECT 1", logger: logger)
+                            try await connection.perform("SELECT 1", logger: logger)
                             if Date().timeIntervalSince(lastPrune) > 3600 {
                                 try await share.prune(olderThan: Self.answersKept)
                                 lastPrune = Date()

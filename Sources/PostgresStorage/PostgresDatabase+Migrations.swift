@@ -23,16 +23,16 @@ extension PostgresDatabase {
         let (lock, unlock) = (migrationLock("pg_advisory_lock"), migrationLock("pg_advisory_unlock"))
         // Other servers may be migrating: waiting for their lock takes longer than one operation may.
         try await withConnection(timeout: settings.operationTimeout * 6) { connection in
-            try await connection.query(lock, logger: logger)
+            try await connection.perform(lock, logger: logger)
             do {
                 // Inside the lock: two servers creating the same schema at once would clash.
                 if let schema {
-                    try await connection.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)", logger: logger)
+                    try await connection.perform("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)", logger: logger)
                 }
                 try await Self.applyPending(on: connection, logger: logger)
-                try await connection.query(unlock, logger: logger)
+                try await connection.perform(unlock, logger: logger)
             } catch {
-                _ = try? await connection.query(unlock, logger: logger)
+                try? await connection.perform(unlock, logger: logger)
                 throw error
             }
         }
@@ -49,7 +49,7 @@ extension PostgresDatabase {
     }
 
     private static func applyPending(on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query(
+        try await connection.perform(
             """
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp())
@@ -57,18 +57,18 @@ extension PostgresDatabase {
         let rows = try await connection.query("SELECT name FROM schema_migrations", logger: logger)
         let applied = try await rows.decode(String.self).reduce(into: Set<String>()) { $0.insert($1) }
         for migration in migrations where !applied.contains(migration.name) {
-            try await connection.query("BEGIN", logger: logger)
+            try await connection.perform("BEGIN", logger: logger)
             do {
                 // The extended protocol takes one statement at a time (no statement here holds a semicolon).
                 for statement in migration.sql.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
-                    try await connection.query(PostgresQuery(unsafeSQL: String(statement)), logger: logger)
+                    try await connection.perform(PostgresQuery(unsafeSQL: String(statement)), logger: logger)
                 }
-                try await connection.query(
+                try await connection.perform(
                     "INSERT INTO schema_migrations (name) VALUES (\(migration.name))", logger: logger)
-                try await connection.query("COMMIT", logger: logger)
+                try await connection.perform("COMMIT", logger: logger)
                 logger.info("applied migration \(migration.name)")
             } catch {
-                _ = try? await connection.query("ROLLBACK", logger: logger)
+                try? await connection.perform("ROLLBACK", logger: logger)
                 throw error
             }
         }

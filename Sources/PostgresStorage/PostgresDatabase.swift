@@ -43,7 +43,7 @@ public final class PostgresDatabase: Sendable {
     /// Whether the database answers now: nil when it does, else why not (what `/healthz` reports).
     public func problem() async -> String? {
         do {
-            try await withConnection { connection in _ = try await connection.query("SELECT 1", logger: self.logger) }
+            try await withConnection { connection in try await connection.perform("SELECT 1", logger: self.logger) }
             return nil
         } catch let error as FavouritesUnavailable {
             return error.reason
@@ -91,13 +91,13 @@ public final class PostgresDatabase: Sendable {
     ) async throws -> T {
         let logger = logger
         return try await withConnection(timeout: timeout) { connection in
-            try await connection.query("BEGIN", logger: logger)
+            try await connection.perform("BEGIN", logger: logger)
             do {
                 let value = try await body(connection)
-                try await connection.query("COMMIT", logger: logger)
+                try await connection.perform("COMMIT", logger: logger)
                 return value
             } catch {
-                _ = try? await connection.query("ROLLBACK", logger: logger)
+                try? await connection.perform("ROLLBACK", logger: logger)
                 throw error
             }
         }

@@ -32,7 +32,7 @@ public final class PostgresUpstreamShare: UpstreamShare {
         let (logger, notice) = (database.logger, Self.notice(for: answer))
         try await database.withConnection { connection in
             try await Self.store(answer, on: connection, logger: logger)
-            try await connection.query("SELECT pg_notify(\(Self.channel), \(notice))", logger: logger)
+            try await connection.perform("SELECT pg_notify(\(Self.channel), \(notice))", logger: logger)
         }
     }
 
@@ -59,7 +59,7 @@ public final class PostgresUpstreamShare: UpstreamShare {
         let logger = database.logger
         // The upstream is asked inside the transaction, so it may take as long as the upstream's own timeout.
         return try await database.transaction(timeout: database.settings.operationTimeout * 4) { connection in
-            try await connection.query(
+            try await connection.perform(
                 "SELECT pg_advisory_xact_lock(\(Self.demandLockClass), hashtext(\(key)))", logger: logger)
             if let stored = try await Self.load(key, on: connection, logger: logger), stored.fetchedAt > cutoff {
                 return stored
@@ -89,7 +89,7 @@ public final class PostgresUpstreamShare: UpstreamShare {
     func prune(olderThan age: TimeInterval) async throws {
         let (logger, cutoff) = (database.logger, Date().addingTimeInterval(-age))
         try await database.withConnection { connection in
-            try await connection.query("DELETE FROM upstream_answers WHERE fetched_at < \(cutoff)", logger: logger)
+            try await connection.perform("DELETE FROM upstream_answers WHERE fetched_at < \(cutoff)", logger: logger)
         }
     }
 
@@ -118,7 +118,7 @@ public final class PostgresUpstreamShare: UpstreamShare {
     /// Keeps `answer` as its key's row unless the row holds a newer one.
     private static func store(_ answer: SharedAnswer, on connection: PostgresConnection, logger: Logger) async throws {
         let headers = String(decoding: try JSONEncoder().encode(answer.response.headers), as: UTF8.self)
-        try await connection.query(
+        try await connection.perform(
             """
             INSERT INTO upstream_answers (key, status, headers, body, fetched_at)
             VALUES (\(answer.key), \(answer.response.status), \(headers), \(answer.response.body), \(answer.fetchedAt))

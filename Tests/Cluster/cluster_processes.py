@@ -145,7 +145,7 @@ def wait_healthy(children, name, base_url, timeout=300):
 
 def nginx_config(directory, port, server_ports, max_fails=3):
     servers = "\n".join(
-        f"        server 127.0.0.1:{p} max_fails={max_fails} fail_timeout=10s;" for p in server_ports)
+        f"        server 127.0.0.1:{p} max_fails={max_fails} fail_timeout=5s;" for p in server_ports)
     # nginx started by root runs its workers as nobody, who cannot enter the bench's private temporary directory.
     user = "user root;" if os.geteuid() == 0 else ""
     return f"""# A cluster run's nginx: deploy/nginx.conf's upstream and proxy settings on loopback.
@@ -186,11 +186,8 @@ http {{
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_connect_timeout 2s;
         proxy_read_timeout 30s;
-        # Not http_502 as in deploy/nginx.conf: a server answers 502 itself when an operator fails with nothing to
-        # fall back on, and nginx would count those answers against a healthy server.
-        # Every server may be tried: with two of three killed, two tries could both meet a dead one.
         proxy_next_upstream error timeout;
-        proxy_next_upstream_tries 0;
+        proxy_next_upstream_tries {len(server_ports)};
 
         location / {{
             proxy_pass http://nextstop;

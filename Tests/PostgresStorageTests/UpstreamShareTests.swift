@@ -65,7 +65,7 @@ struct UpstreamShareTests {
         let cut = try #require(try await backend())
 
         try await server.database.withConnection { connection in
-            try await connection.query("SELECT pg_terminate_backend(\(cut))", logger: logger)
+            try await connection.perform("SELECT pg_terminate_backend(\(cut))", logger: logger)
         }
 
         #expect(await Self.within(20) { (try? await backend()).flatMap { $0 } != cut && server.role == .leading })
@@ -148,7 +148,7 @@ struct UpstreamShareTests {
         let locked = LockedValue(false)
         let holding = Task {
             try await holder.transaction { connection in
-                try await connection.query("LOCK TABLE upstream_answers IN ACCESS EXCLUSIVE MODE", logger: logger)
+                try await connection.perform("LOCK TABLE upstream_answers IN ACCESS EXCLUSIVE MODE", logger: logger)
                 locked.withLock { $0 = true }
                 try await Task.sleep(for: .seconds(30))
             }
@@ -158,7 +158,7 @@ struct UpstreamShareTests {
         let started = Date()
         await #expect(throws: FavouritesUnavailable.self) {
             try await waiter.withConnection { connection in
-                try await connection.query("SELECT count(*) FROM upstream_answers", logger: logger)
+                try await connection.perform("SELECT count(*) FROM upstream_answers", logger: logger)
             }
         }
 

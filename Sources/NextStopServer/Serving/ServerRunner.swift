@@ -27,11 +27,17 @@ public struct ServerRunner: Sendable {
         self.services = services
     }
 
+    /// Connections waiting to be accepted (Linux caps it at `net.core.somaxconn`, 4096 by default).
+    static let acceptBacklog = 4096
+
     /// Serves until a signal arrives or the task is cancelled; `onStarted` receives the bound port.
     public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = buildApplication(
             dependencies,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "NextStop"),
+            // A deep accept queue: behind a load balancer, a server that takes over the load of one that died gets
+            // hundreds of connections at once, and a refused one makes the balancer leave this server out too.
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "NextStop", backlog: Self.acceptBacklog),
             logger: logger, onStarted: onStarted)
         var configuration = ServiceGroupConfiguration(
             services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)

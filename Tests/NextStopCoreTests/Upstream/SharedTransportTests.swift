@@ -8,6 +8,9 @@ private final class MemoryShare: UpstreamShare, @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [String: SharedAnswer] = [:]
     private var currentRole: PollRole
+    private var waits = 0
+    /// After this many waits for a leader's answer, this server takes the lead.
+    var leadsAfterWaits: Int?
     let clock: ManualTimeSource
 
     init(role: PollRole, clock: ManualTimeSource) {
@@ -25,8 +28,14 @@ private final class MemoryShare: UpstreamShare, @unchecked Sendable {
     func answer(for key: String, fetchedAfter date: Date?, waitingUpTo seconds: TimeInterval) async throws
         -> SharedAnswer?
     {
-        lock.withLock { answers[key] }.flatMap { answer in date.map { answer.fetchedAt > $0 } ?? true ? answer : nil }
+        lock.withLock {
+            waits += 1
+            if let leadsAfterWaits, waits >= leadsAfterWaits { currentRole = .leading }
+            return answers[key]
+        }.flatMap { answer in date.map { answer.fetchedAt > $0 } ?? true ? answer : nil }
     }
+
+    var waitCount: Int { lock.withLock { waits } }
 
     func answer(
         for key: String, youngerThan lifetime: TimeInterval,
@@ -108,6 +117,20 @@ struct SharedTransportTests {
         let response = try await transport.send(request)
 
         #expect(response.body == Data("[2]".utf8))
+        #expect(upstream.requests.count == 1)
+    }
+
+    @Test func aFollowerThatTakesTheLeadWhileWaitingAsksTheUpstreamAtOnce() async throws {
+        let clock = ManualTimeSource()
+        let share = MemoryShare(role: .following, clock: clock)
+        share.leadsAfterWaits = 2
+        let upstream = upstream("[2]")
+        let transport = SharedPollTransport(base: upstream, share: share, timeSource: clock)
+
+        let response = try await transport.send(HTTPRequest(url: url, timeout: 30))
+
+        #expect(response.body == Data("[2]".utf8))
+        #expect(share.waitCount == 2)
         #expect(upstream.requests.count == 1)
     }
 

@@ -10,6 +10,9 @@ public final class SharedPollTransport: HTTPTransport {
     let base: any HTTPTransport
     let share: any UpstreamShare
     let timeSource: any TimeSource
+    /// Seconds a follower waits for the leader's answer before looking at its own role again.
+    static let waitSlice: TimeInterval = 1
+
     /// When the newest answer handed out for each key was fetched.
     private let handedOut = LockedValue<[String: Date]>([:])
 
@@ -28,14 +31,25 @@ public final class SharedPollTransport: HTTPTransport {
         case .leading:
             return try await fetchAndPublish(request, key: key)
         case .following:
-            let after = handedOut.value[key]
-            if let answer = try await share.answer(for: key, fetchedAfter: after, waitingUpTo: request.timeout) {
+            return try await follow(request, key: key)
+        }
+    }
+
+    /// The leader's next answer, waited for in slices of a second so that a server taking the lead meanwhile (or
+    /// learning at start that it leads) asks the upstream at once instead of at the end of the wait.
+    private func follow(_ request: HTTPRequest, key: String) async throws -> HTTPResponse {
+        let after = handedOut.value[key]
+        var waited: TimeInterval = 0
+        repeat {
+            let slice = min(Self.waitSlice, request.timeout - waited)
+            if let answer = try await share.answer(for: key, fetchedAfter: after, waitingUpTo: slice) {
                 handedOut.withLock { $0[key] = answer.fetchedAt }
                 return answer.response(at: timeSource.now())
             }
+            waited += slice
             guard share.role == .following else { return try await send(request) }
-            throw UpstreamError.timeout
-        }
+        } while waited < request.timeout
+        throw UpstreamError.timeout
     }
 
     private func fetchAndPublish(_ request: HTTPRequest, key: String) async throws -> HTTPResponse {
