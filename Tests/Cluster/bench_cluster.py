@@ -45,6 +45,8 @@ def arguments():
                         help="PostgreSQL URL; each phase uses a fresh schema in it, dropped at the end")
     parser.add_argument("--duration", type=int, default=30, help="seconds of load in each phase")
     parser.add_argument("--clients", type=int, default=1000, help="concurrent connections through nginx")
+    parser.add_argument("--warmup", type=int, default=10,
+                        help="seconds of the same load before each phase, reported apart (0: measure from cold)")
     parser.add_argument("--servers", type=int, default=3, help="servers in the cluster")
     parser.add_argument("--places", type=int, default=12,
                         help="stops whose neighbourhoods the load asks arrivals near (more: more upstream demand)")
@@ -60,8 +62,9 @@ def arguments():
     parser.add_argument("--json", metavar="PATH", help="also write the results as JSON")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory (logs, data, configs)")
     args = parser.parse_args()
-    if args.duration < 3 or args.clients < 1 or args.servers < 3 or args.places < 1:
-        parser.error("--duration must be at least 3, --clients and --places at least 1, --servers at least 3")
+    if args.duration < 3 or args.clients < 1 or args.servers < 3 or args.places < 1 or args.warmup < 0:
+        parser.error("--duration must be at least 3, --clients and --places at least 1, --servers at least 3, "
+                     "--warmup not negative")
     return args
 
 
@@ -163,13 +166,15 @@ class Bench:
         print(f"{label}: {count} server(s) healthy behind nginx at {proxy}; {args.clients} clients for "
               f"{args.duration} s", flush=True)
 
+        warmup = self._warm_up(tag, proxy, script)
         writer = FavouritesWriter(proxy, self.workload.pairs, args.writes_per_second)
         before = self.counts()
         start = time.monotonic()
         load = self.children.start(f"{tag}-wrk", cluster_wrk.command(
             args.wrk, proxy, script, args.clients, args.duration, args.wrk_timeout))
         writer.start()
-        result = {"servers": count, "killed": [], "takeover_poll_s": None, "takeover_health_s": None}
+        result = {"servers": count, "killed": [], "takeover_poll_s": None, "takeover_health_s": None,
+                  "warmup_errors": warmup}
         watch = None
         self._sleep_until(start + args.duration / 3, load)
         states = polling_states(servers)
@@ -205,6 +210,22 @@ class Bench:
             self.children.stop(name)
         self.children.stop(f"{tag}-wrk")
         return result
+
+    def _warm_up(self, tag, proxy, script):
+        """The same load for `--warmup` seconds, so the phase measures servers whose caches are warm, as they are
+        after their first minute; returns the warm-up's errors (None without one)."""
+        args = self.args
+        if args.warmup == 0:
+            return None
+        name = f"{tag}-warmup"
+        warm = self.children.start(name, cluster_wrk.command(
+            args.wrk, proxy, script, args.clients, args.warmup, args.wrk_timeout))
+        try:
+            warm.wait(timeout=args.warmup + args.wrk_timeout + 60)
+        except subprocess.TimeoutExpired:
+            raise BenchError(f"wrk did not finish warming up: {self.children.log_tail(name)}")
+        measured = cluster_wrk.parse(self.children.log_path(name).read_text(errors="replace"))
+        return None if measured is None else measured.errors
 
     def _kill_follower_then_leader(self, servers, states, start, load, result):
         """kill -9 a server that does not lead now, then, at 2/3 of the run, the leader; returns the watch timing

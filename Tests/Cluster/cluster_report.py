@@ -55,6 +55,7 @@ def table(phases):
     def each(key):
         return [phases[name].get(key) for name in names]
 
+    row("warm-up errors (not counted)", [_number(v) for v in each("warmup_errors")])
     row("requests answered", [_number(v) for v in each("requests")])
     row("requests/s", [_number(v, 1) for v in each("requests_per_second")])
     row("requests served (2xx)", [_number(v) for v in each("served")])

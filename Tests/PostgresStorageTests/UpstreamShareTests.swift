@@ -79,7 +79,8 @@ struct UpstreamShareTests {
         let listening = Task { await PollLeadership(share: follower, checkInterval: .milliseconds(100)).run() }
         // Alone on the lock it takes the lead, which it tries once it is listening; who publishes does not matter.
         #expect(await Self.within(20) { follower.role == .leading })
-        let earlier = Self.answer("[1]", at: Date(timeIntervalSince1970: 1_790_000_000))
+        // Recent: the leader prunes answers older than a day.
+        let earlier = Self.answer("[1]", at: Date().addingTimeInterval(-60))
         try await leader.publish(earlier)
         let key = earlier.key
 
@@ -97,6 +98,21 @@ struct UpstreamShareTests {
         #expect(try await follower.answer(for: key, fetchedAfter: newer?.fetchedAt, waitingUpTo: 0.1) == nil)
         listening.cancel()
         [leader, follower].forEach { $0.database.close() }
+    }
+
+    @Test func answersOlderThanADayArePruned() async throws {
+        let settings = try PostgresSettings.fresh()
+        let (writer, reader) = (try await Self.server(settings), try await Self.server(settings))
+        let old = Self.answer("[1]", key: "GET https://api.tfl.gov.uk/BikePoint", at: Date().addingTimeInterval(-2 * 86_400))
+        let recent = Self.answer("[2]", key: "GET https://data.weather.gov.hk/weatherAPI", at: Date())
+        try await writer.publish(old)
+        try await writer.publish(recent)
+
+        try await writer.prune(olderThan: PollLeadership.answersKept)
+
+        #expect(try await reader.answer(for: old.key, fetchedAfter: nil, waitingUpTo: 0) == nil)
+        #expect(try await reader.answer(for: recent.key, fetchedAfter: nil, waitingUpTo: 0)?.response.body == Data("[2]".utf8))
+        [writer, reader].forEach { $0.database.close() }
     }
 
     @Test func serversAskingForOneAnswerAtOnceMakeOneCall() async throws {
