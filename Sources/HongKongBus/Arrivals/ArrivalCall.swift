@@ -1,3 +1,4 @@
+import Foundation
 import NextStopCore
 
 /// One upstream call that answers arrivals; the unit of caching, coalescing and counting.
@@ -30,5 +31,18 @@ public protocol ArrivalSource: Sendable {
     /// The call that answers `route`'s arrivals at a stop.
     func call(forRoute route: String, atStop stopID: String) -> ArrivalCall
     /// The rows one call answers; throws `UpstreamError` when the upstream fails.
-    func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival]
+    func arrivals(for call: ArrivalCall) async throws -> ArrivalAnswer
+}
+
+/// The rows of one call, and how many seconds a cache (another server of a cluster) had held them when they came:
+/// the arrivals cache dates them, and counts their lifetime, from when the operator answered.
+public struct ArrivalAnswer: Sendable {
+    public var rows: [UpstreamArrival]
+    /// The answer's `Age`; 0 when it came straight from the operator.
+    public var age: TimeInterval
+
+    public init(rows: [UpstreamArrival], age: TimeInterval = 0) {
+        self.rows = rows
+        self.age = age
+    }
 }

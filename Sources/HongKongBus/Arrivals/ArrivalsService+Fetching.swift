@@ -72,10 +72,11 @@ extension ArrivalsService {
         // A flight that finished just before this one was started may already have stored a fresh answer.
         if let fresh = cache.value(for: call) { return fresh }
         guard let source = sources[call.company] else { preconditionFailure("a call is planned only for a source") }
-        let rows = try await source.arrivals(for: call)
+        let answer = try await source.arrivals(for: call)
         outages.recordAnswer(of: call.company)
-        let fetched = FetchedArrivals(rows: ArrivalRows(rows), fetchedAt: timeSource.now())
-        cache.insert(fetched, for: call, ttl: settings.cacheTTL)
+        let fetched = FetchedArrivals(
+            rows: ArrivalRows(answer.rows), fetchedAt: timeSource.now().addingTimeInterval(-answer.age))
+        cache.insert(fetched, for: call, ttl: max(0, settings.cacheTTL - answer.age))
         return fetched
     }
 

@@ -52,8 +52,13 @@ public struct CitybusClient: Sendable {
     /// Arrivals of a route at a stop in both directions (`/eta/CTB/{stop}/{route}`); empty, not an error, for a
     /// route that does not call there (API-NOTES §Citybus 7). Rows that do not decode are left out.
     public func eta(stopID: String, route: String) async throws -> [UpstreamArrival] {
+        try await etaAnswer(stopID: stopID, route: route).rows
+    }
+
+    private func etaAnswer(stopID: String, route: String) async throws -> ArrivalAnswer {
         let endpoint = CitybusEndpoint.eta(stopID: stopID, route: route)
-        return try await upstream.arrivals(endpoint.path, of: CitybusWire.ETARecord.self).map(\.arrival)
+        let (records, age) = try await upstream.arrivals(endpoint.path, of: CitybusWire.ETARecord.self)
+        return ArrivalAnswer(rows: records.map(\.arrival), age: age)
     }
 }
 
@@ -65,8 +70,8 @@ extension CitybusClient: ArrivalSource {
         ArrivalCall(company: .ctb, stopID: stopID, route: route)
     }
 
-    public func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
+    public func arrivals(for call: ArrivalCall) async throws -> ArrivalAnswer {
         guard let route = call.route else { preconditionFailure("every Citybus call names its route: \(call)") }
-        return try await upstream.bounded { try await eta(stopID: call.stopID, route: route) }
+        return try await upstream.bounded { try await etaAnswer(stopID: call.stopID, route: route) }
     }
 }

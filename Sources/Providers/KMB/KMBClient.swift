@@ -65,7 +65,12 @@ public struct KMBClient: Sendable {
     }
 
     private func arrivals(at endpoint: KMBEndpoint) async throws -> [UpstreamArrival] {
-        try await upstream.arrivals(endpoint.path, of: KMBWire.ETARecord.self).map(\.arrival)
+        try await answer(at: endpoint).rows
+    }
+
+    private func answer(at endpoint: KMBEndpoint) async throws -> ArrivalAnswer {
+        let (records, age) = try await upstream.arrivals(endpoint.path, of: KMBWire.ETARecord.self)
+        return ArrivalAnswer(rows: records.map(\.arrival), age: age)
     }
 }
 
@@ -77,7 +82,7 @@ extension KMBClient: ArrivalSource {
         ArrivalCall(company: .kmb, stopID: stopID)
     }
 
-    public func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
-        try await upstream.bounded { try await stopETA(stopID: call.stopID) }
+    public func arrivals(for call: ArrivalCall) async throws -> ArrivalAnswer {
+        try await upstream.bounded { try await answer(at: .stopETA(stopID: call.stopID)) }
     }
 }

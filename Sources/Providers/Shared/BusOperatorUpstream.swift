@@ -19,9 +19,12 @@ struct BusOperatorUpstream: Sendable {
         arrivalPermits = AsyncSemaphore(limit: max(1, maxConcurrentArrivalCalls))
     }
 
-    /// The rows of an arrivals endpoint that decode, within the arrivals budget.
-    func arrivals<Record: Decodable & Sendable>(_ path: [String], of type: Record.Type) async throws -> [Record] {
-        try await json.list(path, of: type, timeout: arrivalsTimeout).records
+    /// The rows of an arrivals endpoint that decode, within the arrivals budget, and the answer's `Age`.
+    func arrivals<Record: Decodable & Sendable>(_ path: [String], of type: Record.Type) async throws
+        -> (records: [Record], age: TimeInterval)
+    {
+        let (report, age) = try await json.datedList(path, of: type, timeout: arrivalsTimeout)
+        return (report.records, age)
     }
 
     /// What `fetch` gives once one of the arrivals permits is free.

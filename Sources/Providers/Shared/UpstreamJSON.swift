@@ -16,7 +16,15 @@ struct UpstreamJSON: Sendable {
     func list<Record: Decodable & Sendable>(
         _ path: [String], of type: Record.Type, timeout: Double? = nil
     ) async throws -> DecodingReport<Record> {
-        try Self.decodeList(type, from: try await body(at: path, timeout: timeout ?? self.timeout))
+        try await datedList(path, of: type, timeout: timeout).report
+    }
+
+    /// `list`'s report, and how many seconds a cache (another server of a cluster) had held the answer: its `Age`.
+    func datedList<Record: Decodable & Sendable>(
+        _ path: [String], of type: Record.Type, timeout: Double? = nil
+    ) async throws -> (report: DecodingReport<Record>, age: TimeInterval) {
+        let response = try await answer(from: try url(path), timeout: timeout ?? self.timeout)
+        return (try Self.decodeList(type, from: response.body), response.age)
     }
 
     /// The one record of a single-record endpoint, or nil when its `data` is empty.
@@ -76,11 +84,16 @@ struct UpstreamJSON: Sendable {
 
     /// The body of a 2xx answer to a GET of `url` that is not blank; every failure as the type's summary says.
     func body(from url: URL, timeout: Double) async throws -> Data {
+        try await answer(from: url, timeout: timeout).body
+    }
+
+    /// A 2xx answer to a GET of `url` whose body is not blank; every failure as the type's summary says.
+    private func answer(from url: URL, timeout: Double) async throws -> HTTPResponse {
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
         let response = try await UpstreamCall.answer(to: request, through: transport)
         if let error = UpstreamError.classify(response) { throw error }
         guard response.body.contains(where: { !Self.isWhitespace($0) }) else { throw UpstreamError.empty }
-        return response.body
+        return response
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -153,6 +153,24 @@ struct ArrivalsServiceTests {
         #expect(again.departures.first { $0.key == Build.routeKey("KMB:234A:O:1") }?.minutes == 5)
     }
 
+    @Test func anAnswerACacheHeldIsDatedFromTheOperatorsAnswerAndLivesOnlyWhatIsLeftOfItsTTL() async throws {
+        // given the busy stop answered by another server 20 s ago, then fresh
+        let harness = ArrivalsHarness()
+        harness.kmb(busy, try .fixture("kmb/stop-eta-busy.json", age: 20), try .fixture("kmb/stop-eta-busy.json"))
+
+        let held = try await harness.service.arrivals(atStop: busy)
+        harness.clock.advance(by: 9)
+        let cached = try await harness.service.arrivals(atStop: busy)
+        harness.clock.advance(by: 2)
+        let refreshed = try await harness.service.arrivals(atStop: busy)
+
+        // then it shows as 20 s old, serves 10 s more, and the next request asks the operator again
+        #expect(held.age == 20 && held.fetchedAt == hongKongTime("21:01:40"))
+        #expect(cached.age == 29)
+        #expect(refreshed.age == 0)
+        #expect(harness.kmbCalls(busy) == 2)
+    }
+
     @Test func eachCallIsToldOnceAsFetchedAndThenOnceAsACacheHit() async throws {
         // given the terminus, answered by two Citybus calls
         let observer = RecordingObserver()

@@ -70,6 +70,11 @@ extension ScriptedTransport.Step {
         .respond(HTTPResponse(status: 200, body: try Fixtures.data(name, in: .module)))
     }
 
+    /// A fixture's answer as a cache hands it on after holding it `age` seconds (another server of a cluster).
+    static func fixture(_ name: String, age: Int) throws -> Self {
+        .respond(HTTPResponse(status: 200, headers: ["Age": String(age)], body: try Fixtures.data(name, in: .module)))
+    }
+
     /// An answer with a status and no body.
     static func status(_ status: Int) -> Self { .respond(HTTPResponse(status: status)) }
 }

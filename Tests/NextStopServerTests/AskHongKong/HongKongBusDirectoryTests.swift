@@ -38,14 +38,15 @@ struct HongKongBusDirectoryTests {
             ArrivalCall(company: .kmb, stopID: stopID)
         }
 
-        func arrivals(for call: ArrivalCall) async throws -> [UpstreamArrival] {
+        func arrivals(for call: ArrivalCall) async throws -> ArrivalAnswer {
             if let failure { throw failure }
-            return ["1", "1A"].map { route in
-                UpstreamArrival(
-                    company: .kmb, route: route, direction: .outbound, serviceType: 1, sequence: 1, stopID: call.stopID,
-                    destination: HongKongBusDirectoryTests.starFerry, etaSequence: 1, eta: now.addingTimeInterval(300),
-                    remark: .empty, dataTimestamp: now)
-            }
+            return ArrivalAnswer(
+                rows: ["1", "1A"].map { route in
+                    UpstreamArrival(
+                        company: .kmb, route: route, direction: .outbound, serviceType: 1, sequence: 1,
+                        stopID: call.stopID, destination: HongKongBusDirectoryTests.starFerry, etaSequence: 1,
+                        eta: now.addingTimeInterval(300), remark: .empty, dataTimestamp: now)
+                })
         }
     }
 
