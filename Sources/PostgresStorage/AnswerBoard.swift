@@ -26,11 +26,8 @@ final class AnswerBoard: Sendable {
     /// Returns once an answer for `key` fetched after `date` (any, when nil) is held, or after `seconds`, or when the
     /// task is cancelled.
     func wait(for key: String, fetchedAfter date: Date?, upTo seconds: TimeInterval) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.waitForPost(key, fetchedAfter: date) }
-            group.addTask { try? await Task.sleep(for: .seconds(seconds)) }
-            await group.next()
-            group.cancelAll()
+        _ = try? await withDeadline(seconds: seconds, timeSource: SystemTimeSource()) {
+            await self.waitForPost(key, fetchedAfter: date)
         }
     }
 

@@ -47,7 +47,7 @@ public struct PollLeadership: Sendable {
 
     /// How the lock's connection shows in `pg_stat_activity`: `nextstop polling (SCHEMA)`.
     static func applicationName(_ database: PostgresDatabase) -> String {
-        "nextstop polling (\(database.settings.schema ?? "public"))"
+        "nextstop polling (\(database.settings.schemaInUse))"
     }
 
     /// One connection's life: listening, and holding or seeking the lock, until the connection fails.
@@ -63,7 +63,7 @@ public struct PollLeadership: Sendable {
             try await connection.perform("SET \(unescaped: setting)", logger: logger)
         }
         let lock: PostgresQuery =
-            "SELECT pg_try_advisory_lock(\(Self.lockClass), hashtext(\(database.settings.schema ?? "public")))"
+            "SELECT pg_try_advisory_lock(\(Self.lockClass), hashtext(\(database.settings.schemaInUse)))"
         try await connection.listen(on: PostgresUpstreamShare.channel) { notices in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {

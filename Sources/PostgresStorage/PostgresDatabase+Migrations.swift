@@ -12,7 +12,7 @@ extension PostgresDatabase {
 
     /// `function` (`pg_advisory_lock`, `pg_advisory_unlock`) applied to this database's migration lock.
     func migrationLock(_ function: String) -> PostgresQuery {
-        let schema = settings.schema ?? "public"
+        let schema = settings.schemaInUse
         return "SELECT \(unescaped: function)(\(Self.migrationLockClass), hashtext(\(schema)))"
     }
 

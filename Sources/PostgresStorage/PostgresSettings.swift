@@ -51,6 +51,9 @@ public struct PostgresSettings: Sendable, CustomStringConvertible {
         guard (1...100).contains(poolSize) else { throw PostgresSettingsError("pool must be 1 to 100 connections") }
     }
 
+    /// The schema the tables are in: `schema`, else PostgreSQL's default, `public`.
+    var schemaInUse: String { schema ?? "public" }
+
     public var description: String {
         "postgres://\(user)@\(host):\(port)/\(database)" + (schema.map { " (schema \($0))" } ?? "")
     }
