@@ -5,7 +5,7 @@ import NextStopTestSupport
 import Testing
 
 /// The feed kept from its URL: conditional checks at most once a day, and the last good copy whatever goes wrong.
-@Suite struct FeedCacheTests {
+@Suite final class FeedCacheTests {
     private struct NotAFeed: Error, CustomStringConvertible {
         var description: String { "not a feed" }
     }
@@ -16,6 +16,8 @@ import Testing
     private let clock = ManualTimeSource()
 
     init() throws { directory = try TemporaryDirectory() }
+
+    deinit { directory.remove() }
 
     /// A cache that accepts any file starting with "PK" (a zip's signature) as a feed.
     private var cache: FeedCache {

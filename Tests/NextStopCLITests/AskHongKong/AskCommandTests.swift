@@ -19,6 +19,7 @@ import Testing
             network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: [HKOWeatherUpstream(scenario: .typhoon)]
         ).start()
         let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         let file = folder.url.appendingPathComponent("conversation.json")
         let hko = ["--hko-url", HKOWeatherUpstream.baseURL(under: simulator.rootURL).absoluteString]
 

@@ -48,6 +48,7 @@ import Testing
     @Test(arguments: [true, false])
     func etaAndNearbyEndWithinTheirBudget(blackHole: Bool) async throws {
         let (folder, stopID) = try Self.publishedData()
+        defer { folder.remove() }
         let socket = try LoopbackSocket(listening: blackHole)
         // A closed port is closed at once, a black hole after the test: each descriptor is closed exactly once.
         if !blackHole { socket.close() }

@@ -6,11 +6,16 @@ import Testing
 @testable import NextStopCLI
 
 /// Keys come from the environment or a file of mode 0600; no error or description ever shows one.
-@Suite struct APIKeySettingTests {
+@Suite final class APIKeySettingTests {
     private static let secret = "k3y-that-must-not-leak"
+    private let folder: TemporaryDirectory
+
+    init() throws { folder = try TemporaryDirectory(prefix: "nextstop-keys") }
+
+    deinit { folder.remove() }
 
     private func keyFile(mode: Int16) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("511-key-\(UUID().uuidString)").path
+        let path = folder.url.appendingPathComponent("511-key").path
         try Data("\(Self.secret)\n".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: NSNumber(value: mode)], ofItemAtPath: path)
         return path
