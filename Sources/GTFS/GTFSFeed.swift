@@ -45,7 +45,7 @@ public final class GTFSFeed: Sendable {
 
     /// Loads a feed from its files' contents keyed by file name (`stops.txt`, …). Throws `FeedLoadError`.
     public convenience init(files: [String: Data], options: FeedLoadOptions = FeedLoadOptions()) throws {
-        var loader = FeedLoader(files: files, options: options)
+        var loader = FeedLoader(files: FeedFiles(texts: files), options: options)
         self.init(parts: try loader.load())
     }
 

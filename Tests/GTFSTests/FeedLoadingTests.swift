@@ -92,6 +92,7 @@ import Testing
     @Test func pathThatIsNeitherZipNorFolderIsAnError() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-feed-\(UUID().uuidString).txt")
         try Data("hello".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         #expect(throws: FeedLoadError.notAFeed(path: file.path)) { try GTFSFeed(contentsOf: file) }
         let missing = file.appendingPathExtension("gone")
         #expect(throws: FeedLoadError.notFound(path: missing.path)) { try GTFSFeed(contentsOf: missing) }

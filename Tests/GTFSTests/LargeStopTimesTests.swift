@@ -2,8 +2,8 @@ import Foundation
 import GTFS
 import Testing
 
-/// A `stop_times.txt` over a megabyte is read in two halves at once: the rows, their order, headsigns and the lines
-/// of its warnings must be those of one pass from the top.
+/// A `stop_times.txt` over a megabyte is read in parts by two threads, out of a zip while it is still inflating: the
+/// rows, their order, headsigns and the lines of its warnings must be those of one pass from the top.
 @Suite struct LargeStopTimesTests {
     /// 40,000 rows of one long trip (its stops B and C in turn, a headsign every 1,000 rows), the sample trips first,
     /// with bad rows early, in the middle and late; `quoted` quotes one headsign, which keeps the file in one piece.
@@ -26,7 +26,7 @@ import Testing
         return SampleFeed.feed.with("trips.txt", trips).with("stop_times.txt", lines.joined(separator: "\n") + "\n")
     }
 
-    @Test func bothHalvesReadAsOnePassWould() throws {
+    @Test func thePartsReadAsOnePassWould() throws {
         let split = try Self.feed(quoted: false).load()
         let whole = try Self.feed(quoted: true).load()
 
@@ -40,5 +40,32 @@ import Testing
         #expect(long.filter { $0.headsign != nil }.map(\.headsign) == (1...40).map { "Leg \($0)" })
         #expect(try whole.stopTimes(ofTrip: "long").dropLast().elementsEqual(long.dropLast()))
         #expect(try split.stopTimes(ofTrip: "wk-0800") == whole.stopTimes(ofTrip: "wk-0800"))
+    }
+
+    @Test func aZipIsReadAsItInflatesAsTheFolderIs() throws {
+        let zip = try Self.feed(quoted: false).writeZip()
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let streamed = try GTFSFeed(contentsOf: zip)
+        let folder = try Self.feed(quoted: false).load()
+
+        #expect(streamed.warnings == folder.warnings)
+        #expect(streamed.stopTimeCount == folder.stopTimeCount)
+        #expect(try streamed.stopTimes(ofTrip: "long") == folder.stopTimes(ofTrip: "long"))
+    }
+
+    @Test func aCorruptedStopTimesEntryFailsItsChecksumAfterItsRowsWereRead() throws {
+        let zip = try Self.feed(quoted: false).writeZip(compression: .none)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        var bytes = try Data(contentsOf: zip)
+        let row = try #require(bytes.range(of: Data("long,11:06:39,11:06:39,C,39999,".utf8)))
+        bytes[row.lowerBound + 5] = UInt8(ascii: "2")
+        try bytes.write(to: zip)
+
+        #expect {
+            try GTFSFeed(contentsOf: zip)
+        } throws: { error in
+            guard case .unreadableArchive(_, let reason) = error as? FeedLoadError else { return false }
+            return reason == "stop_times.txt is corrupted (checksum or size mismatch)"
+        }
     }
 }

@@ -75,6 +75,7 @@ import ZIPFoundation
     @Test func corruptZipIsAClearError() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).zip")
         try Data([0x50, 0x4B, 0x03, 0x04, 1, 2, 3]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         #expect {
             try GTFSFeed(contentsOf: file)
         } throws: { error in

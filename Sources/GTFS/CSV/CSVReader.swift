@@ -42,7 +42,7 @@ final class CSVReader {
     }
 
     /// A reader of the rows in `part`, a stretch of whole records after `header`'s own; its lines count from 1.
-    private init(part: UnsafeMutableBufferPointer<UInt8>, header: CSVReader) {
+    init(part: UnsafeMutableBufferPointer<UInt8>, header: CSVReader) {
         fileName = header.fileName
         columnNames = header.columnNames
         columnIndex = header.columnIndex
@@ -54,29 +54,6 @@ final class CSVReader {
 
     deinit {
         spans.deallocate()
-    }
-
-    /// The rows not yet read, cut at line ends into up to `most` readers of about equal size that can run at once,
-    /// or just this reader when the rest is small or holds a quote (a quoted field may span lines). Read every part
-    /// instead of this reader; a part's lines count from 1, and the line after part `k` is its `nextLine`.
-    func parts(most: Int, minimumBytes: Int = 1 << 20) -> [CSVReader] {
-        let rest = count - position
-        guard most > 1, rest >= minimumBytes, memchr(bytes + position, Int32(UInt8(ascii: "\"")), rest) == nil else {
-            return [self]
-        }
-        var cuts = [position]
-        for part in 1..<most {
-            var cut = max(cuts[cuts.count - 1], position + rest * part / most)
-            while cut < count, bytes[cut] != UInt8(ascii: "\n") { cut += 1 }
-            if cut + 1 < count { cuts.append(cut + 1) }
-        }
-        cuts.append(count)
-        let readers = zip(cuts, cuts.dropFirst()).map { start, end in
-            CSVReader(part: UnsafeMutableBufferPointer(start: bytes + start, count: end - start), header: self)
-        }
-        readers[0].line = line
-        position = count
-        return readers
     }
 
     /// The line the next record would start on.

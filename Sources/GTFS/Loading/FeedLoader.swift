@@ -17,17 +17,22 @@ public struct FeedLoadOptions: Sendable, Equatable {
 /// Parses a feed's files in dependency order and builds its indexes.
 struct FeedLoader {
     private var files: [String: Data]
+    private var stopTimesFile: StreamedFile?
     private let warnings: WarningLog
 
-    init(files: [String: Data], options: FeedLoadOptions) {
-        self.files = files
+    init(files: FeedFiles, options: FeedLoadOptions) {
+        self.files = files.texts
+        self.stopTimesFile = files.streamed
         self.warnings = WarningLog(capacity: options.maxKeptWarnings)
     }
 
+    /// Parses every file; `stop_times.txt` may still be arriving while the others are read.
     mutating func load() throws -> GTFSFeed.Parts {
-        for name in ["agency.txt", "stops.txt", "routes.txt", "trips.txt", "stop_times.txt"] where files[name] == nil {
+        defer { stopTimesFile?.abandon() }
+        for name in ["agency.txt", "stops.txt", "routes.txt", "trips.txt"] where files[name] == nil {
             throw FeedLoadError.missingFile(name)
         }
+        guard stopTimesFile != nil else { throw FeedLoadError.missingFile(StopTimesParser.fileName) }
         var calendarFile = files.removeValue(forKey: "calendar.txt")
         var calendarDatesFile = files.removeValue(forKey: "calendar_dates.txt")
         guard calendarFile != nil || calendarDatesFile != nil else { throw FeedLoadError.missingCalendar }
@@ -42,19 +47,14 @@ struct FeedLoader {
         if files["feed_info.txt"] != nil {
             feedInfo = MetadataParsers.parseFeedInfo(&files["feed_info.txt"]!, warnings: warnings)
         }
-        // The file text, then the raw rows, are released as soon as the next form is built (peak memory).
-        let stopTimes = try StopTimeTable(
-            raw: parseStopTimes(tripIds: tripIds, stopIds: stops.ids), tripIds: trips.map(\.id), warnings: warnings)
+        let raw = try StopTimesParser.parse(stopTimesFile!, tripIds: tripIds, stopIds: stops.ids, warnings: warnings)
+        self.stopTimesFile = nil  // the text goes before the table is built (peak memory)
+        let stopTimes = StopTimeTable(raw: raw, tripIds: trips.map(\.id), warnings: warnings)
         let calendar = ServiceCalendar(rules: rules, serviceIds: rules.serviceIds.strings())
         return GTFSFeed.Parts(
             agencies: agencies, timeZone: timeZone, stops: stops, routes: routes, trips: trips, tripIds: tripIds,
             feedInfo: feedInfo, stopTimes: stopTimes, visits: StopVisitIndex(table: stopTimes, stopCount: stops.stops.count),
             calendar: calendar, clock: ServiceDayClock(timeZone: timeZone, window: calendar.window),
             warnings: warnings.kept, warningCount: warnings.total)
-    }
-
-    private mutating func parseStopTimes(tripIds: ByteStringInterner, stopIds: ByteStringInterner) throws -> RawStopTimes {
-        var text = files.removeValue(forKey: "stop_times.txt")!
-        return try StopTimesParser.parse(&text, tripIds: tripIds, stopIds: stopIds, warnings: warnings)
     }
 }

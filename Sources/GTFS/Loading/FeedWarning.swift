@@ -25,7 +25,8 @@ public struct FeedWarning: Sendable, Hashable, CustomStringConvertible {
 final class WarningLog {
     private(set) var kept: [FeedWarning] = []
     private(set) var total = 0
-    private let capacity: Int
+    /// How many warnings are kept.
+    let capacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -36,11 +37,6 @@ final class WarningLog {
         if kept.count < capacity {
             kept.append(FeedWarning(file: file, line: line, message: message))
         }
-    }
-
-    /// A log as large as this one, for a stretch of a file read beside the rest.
-    func sibling() -> WarningLog {
-        WarningLog(capacity: capacity)
     }
 
     /// Adds the warnings of `later`, a stretch of the file whose lines were counted from 1, in their order.

@@ -1,35 +1,65 @@
 import Dispatch
 import Foundation
 
-/// Parses `stop_times.txt`, the feed's big file, without building a `String` per row; a large file is read in two
-/// halves at once, one per core.
+/// Parses `stop_times.txt`, the feed's big file, without building a `String` per row. Its parts are read by two
+/// threads, one per core, as they arrive: out of a zip, most of the rows are read while the rest is inflated.
 enum StopTimesParser {
     static let fileName = "stop_times.txt"
 
     static func parse(
-        _ data: inout Data, tripIds: ByteStringInterner, stopIds: ByteStringInterner, warnings: WarningLog
+        _ file: StreamedFile, tripIds: ByteStringInterner, stopIds: ByteStringInterner, warnings: WarningLog
     ) throws -> RawStopTimes {
         let bytesPerRow = 36
-        let size = data.count
-        return try CSVReader.read(&data, fileName: fileName) { reader in
-            let columns = try Columns(reader)
-            let parts = reader.parts(most: 2)
-            let capacity = size / parts.count / bytesPerRow + 16
-            let slots = PartSlots(
-                parts.map { reader in
-                    PartParser(
-                        reader: reader, columns: columns, tripIds: tripIds, stopIds: stopIds, warnings: warnings.sibling(),
-                        rows: RawStopTimes(capacity: capacity))
-                })
-            DispatchQueue.concurrentPerform(iterations: parts.count) { index in slots.parse(index) }
-            let results = slots.take()
-            var rows = results[0].rows
-            warnings.append(results[0].warnings, lineOffset: 0)
-            var nextLine = parts[0].nextLine
-            for index in parts.indices.dropFirst() {
-                rows.append(results[index].rows, lineOffset: Int32(nextLine - 1))
-                warnings.append(results[index].warnings, lineOffset: nextLine - 1)
-                nextLine += parts[index].nextLine - 1
+        // Sixteen parts keep both threads busy to the end; a small file is one part.
+        let partBytes = max(1 << 19, file.buffer.count / 16)
+        let parts = StreamedCSVParts(file, fileName: fileName, partBytes: partBytes)
+        let columns = try Columns(parts.head)
+        let results = PartResults()
+        let keptWarnings = warnings.capacity
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while let (index, reader) = parts.next() {
+                var parser = PartParser(
+                    reader: reader, columns: columns, tripIds: tripIds, stopIds: stopIds,
+                    warnings: WarningLog(capacity: keptWarnings),
+                    rows: RawStopTimes(capacity: partBytes / bytesPerRow + 16))
+                parser.parse()
+                results.store(index, (parser.rows, parser.warnings, reader.nextLine))
+            }
+        }
+        let text = try file.result()
+        guard !parts.sawQuote else {
+            // A quoted field may span a part's end: the whole file is read again in one piece.
+            let reader = CSVReader(buffer: text, fileName: fileName)
+            var parser = PartParser(
+                reader: reader, columns: try Columns(reader), tripIds: tripIds, stopIds: stopIds, warnings: warnings,
+                rows: RawStopTimes(capacity: text.count / bytesPerRow + 16))
+            parser.parse()
+            return parser.rows
+        }
+        return results.joined(into: warnings)
+    }
+
+    /// What each part read, stored by the threads as they finish and joined in file order.
+    private final class PartResults: @unchecked Sendable {
+        typealias Part = (rows: RawStopTimes, warnings: WarningLog, nextLine: Int)
+        private let lock = NSLock()
+        private var byIndex: [Int: Part] = [:]
+
+        func store(_ index: Int, _ part: Part) {
+            lock.withLock { byIndex[index] = part }
+        }
+
+        /// The rows of every part in file order, their lines and warnings counted from the top of the file.
+        func joined(into warnings: WarningLog) -> RawStopTimes {
+            let ordered = byIndex.sorted { $0.key < $1.key }.map(\.value)
+            guard var rows = ordered.first?.rows else { return RawStopTimes(capacity: 0) }
+            rows.rows.reserveCapacity(ordered.reduce(0) { $0 + $1.rows.count })
+            warnings.append(ordered[0].warnings, lineOffset: 0)
+            var nextLine = ordered[0].nextLine
+            for part in ordered.dropFirst() {
+                rows.append(part.rows, lineOffset: Int32(nextLine - 1))
+                warnings.append(part.warnings, lineOffset: nextLine - 1)
+                nextLine += part.nextLine - 1
             }
             return rows
         }
@@ -58,30 +88,6 @@ enum StopTimesParser {
             pickup = reader.column("pickup_type")
             dropOff = reader.column("drop_off_type")
             headsign = reader.column("stop_headsign")
-        }
-    }
-
-    /// The stretches of the file being read at once; iteration `k` of the concurrent read touches slot `k` only, which
-    /// is what makes this class safe to share.
-    private final class PartSlots: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<PartParser>
-
-        init(_ parsers: [PartParser]) {
-            slots = .allocate(capacity: parsers.count)
-            _ = slots.initialize(from: parsers)
-        }
-
-        func parse(_ index: Int) {
-            slots[index].parse()
-        }
-
-        /// Each part's rows and warnings, in file order; the slots are emptied.
-        func take() -> [(rows: RawStopTimes, warnings: WarningLog)] {
-            defer {
-                slots.deinitialize()
-                slots.deallocate()
-            }
-            return slots.map { ($0.rows, $0.warnings) }
         }
     }
 

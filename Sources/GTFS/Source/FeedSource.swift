@@ -1,5 +1,19 @@
 import Foundation
 
+/// A feed's known files by name: `stop_times.txt`, most of a feed, as a `StreamedFile` (it may still be arriving),
+/// the others whole.
+struct FeedFiles {
+    var texts: [String: Data]
+    var streamed: StreamedFile?
+
+    /// The files of `texts`, `stop_times.txt` taken out to be streamed.
+    init(texts: [String: Data]) {
+        var texts = texts
+        streamed = texts.removeValue(forKey: StopTimesParser.fileName).map(StreamedFile.init)
+        self.texts = texts
+    }
+}
+
 /// Finds a feed's text files at a path: a zip archive (recognised by its signature, not its name) or a folder.
 enum FeedSource {
     /// The GTFS files this package reads; others (shapes, transfers, …) are left unread.
@@ -8,15 +22,15 @@ enum FeedSource {
         "feed_info.txt",
     ]
 
-    /// The known files present at `url`, keyed by file name.
-    static func readFiles(at url: URL, limits: ZipSafetyLimits) throws(FeedLoadError) -> [String: Data] {
+    /// The known files present at `url`.
+    static func readFiles(at url: URL, limits: ZipSafetyLimits) throws(FeedLoadError) -> FeedFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .notFound(path: url.path)
         }
-        if isDirectory.boolValue { return try readFolder(url) }
+        if isDirectory.boolValue { return FeedFiles(texts: try readFolder(url)) }
         guard hasZipSignature(url) else { throw .notAFeed(path: url.path) }
-        return try ZipFeedReader.readFiles(at: url, wanted: knownFiles, limits: limits)
+        return try ZipFeedReader.readFiles(at: url, wanted: knownFiles, streamed: StopTimesParser.fileName, limits: limits)
     }
 
     private static func readFolder(_ folder: URL) throws(FeedLoadError) -> [String: Data] {

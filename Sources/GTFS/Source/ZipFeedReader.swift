@@ -7,21 +7,58 @@ internal import ZIPFoundation
 /// and compression ratio. The declared sizes are then enforced again on the bytes actually inflated, so an archive
 /// that lies in its headers is stopped too.
 enum ZipFeedReader {
-    /// The contents of the entries whose file name is in `wanted`, keyed by that name.
-    static func readFiles(at url: URL, wanted: Set<String>, limits: ZipSafetyLimits) throws(FeedLoadError) -> [String: Data] {
+    /// The entries whose file name is in `wanted`: `streamed`'s inflating on a thread of its own as this returns,
+    /// the others whole.
+    static func readFiles(at url: URL, wanted: Set<String>, streamed: String, limits: ZipSafetyLimits)
+        throws(FeedLoadError) -> FeedFiles
+    {
         let archive: Archive
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {
             throw .unreadableArchive(path: url.path, reason: "\(error)")
         }
-        let chosen = try vetEntries(of: archive, wanted: wanted, limits: limits)
-        var files: [String: Data] = [:]
+        var chosen = try vetEntries(of: archive, wanted: wanted, limits: limits)
+        let streamedEntry = chosen.removeValue(forKey: streamed)
+        var files = FeedFiles(texts: [:])
         var inflatedTotal: UInt64 = 0
         for (name, entry) in chosen {
-            files[name] = try inflate(entry, of: archive, path: url.path, total: &inflatedTotal, limits: limits)
+            var data = Data()
+            data.reserveCapacity(Int(min(entry.uncompressedSize, limits.maxTotalUncompressedBytes)))
+            try inflate(entry, of: archive, path: url.path, total: &inflatedTotal, limits: limits) { chunk in
+                data.append(contentsOf: chunk)
+                return true
+            }
+            files.texts[name] = data
+        }
+        if let streamedEntry {
+            files.streamed = startInflating(
+                InflatingEntry(archive: archive, entry: streamedEntry), path: url.path, total: inflatedTotal, limits: limits)
         }
         return files
+    }
+
+    /// The archive and the entry a thread inflates; the archive is not used by anything else from then on.
+    private struct InflatingEntry: @unchecked Sendable {
+        let archive: Archive
+        let entry: Entry
+    }
+
+    /// The entry's text as it is inflated on a thread of its own, after `total` bytes of the archive's other entries.
+    private static func startInflating(_ job: InflatingEntry, path: String, total: UInt64, limits: ZipSafetyLimits)
+        -> StreamedFile
+    {
+        let file = StreamedFile(capacity: Int(min(job.entry.uncompressedSize, limits.maxTotalUncompressedBytes)))
+        Thread.detachNewThread {
+            var total = total
+            do throws(FeedLoadError) {
+                try inflate(job.entry, of: job.archive, path: path, total: &total, limits: limits, into: file.append)
+                file.finish(.success(()))
+            } catch {
+                file.finish(.failure(error))
+            }
+        }
+        return file
     }
 
     /// Checks every entry against the limits; returns the entry chosen for each wanted file name.
@@ -59,37 +96,41 @@ enum ZipFeedReader {
         return chosen.mapValues(\.entry)
     }
 
-    /// Inflates one entry, stopping as soon as it exceeds its declared size or the archive's total limit.
+    /// Inflates one entry into `sink`, stopping as soon as it exceeds its declared size or the archive's total limit,
+    /// or `sink` answers false (nobody wants the rest).
     private static func inflate(
-        _ entry: Entry, of archive: Archive, path: String, total: inout UInt64, limits: ZipSafetyLimits
-    ) throws(FeedLoadError) -> Data {
-        var data = Data()
-        data.reserveCapacity(Int(min(entry.uncompressedSize, limits.maxTotalUncompressedBytes)))
+        _ entry: Entry, of archive: Archive, path: String, total: inout UInt64, limits: ZipSafetyLimits,
+        into sink: (UnsafeRawBufferPointer) -> Bool
+    ) throws(FeedLoadError) {
         var runningTotal = total
+        var inflated: UInt64 = 0
         var checksum = CRC32Checksum()
         do {
             // The library's byte-at-a-time CRC is skipped for speed; the entry is checked below instead.
             _ = try archive.extract(entry, bufferSize: 1 << 16, skipCRC32: true) { chunk in
                 runningTotal += UInt64(chunk.count)
+                inflated += UInt64(chunk.count)
                 if runningTotal > limits.maxTotalUncompressedBytes {
                     throw FeedLoadError.uncompressedSizeTooLarge(bytes: runningTotal, limit: limits.maxTotalUncompressedBytes)
                 }
-                if UInt64(data.count + chunk.count) > entry.uncompressedSize {
+                if inflated > entry.uncompressedSize {
                     throw FeedLoadError.unreadableArchive(path: path, reason: "\(entry.path) inflates past its declared size")
                 }
-                chunk.withUnsafeBytes { checksum.update($0) }
-                data.append(chunk)
+                let wanted = chunk.withUnsafeBytes { bytes in
+                    checksum.update(bytes)
+                    return sink(bytes)
+                }
+                if !wanted { throw FeedLoadError.unreadableArchive(path: path, reason: "\(entry.path) was not read") }
             }
         } catch let error as FeedLoadError {
             throw error
         } catch {
             throw .unreadableArchive(path: path, reason: "\(entry.path): \(error)")
         }
-        guard checksum.value == entry.checksum, UInt64(data.count) == entry.uncompressedSize else {
+        guard checksum.value == entry.checksum, inflated == entry.uncompressedSize else {
             throw .unreadableArchive(path: path, reason: "\(entry.path) is corrupted (checksum or size mismatch)")
         }
         total = runningTotal
-        return data
     }
 
     /// Whether an entry path stays inside the archive: relative, no `..` component, no drive letter.

@@ -140,6 +140,7 @@ enum MiniCaltrain {
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
+        defer { try? FileManager.default.removeItem(at: folder) }
         return try GTFSFeed(contentsOf: folder)
     }
 }

@@ -38,7 +38,9 @@ struct TestFeed {
 
     /// Loads the feed from a folder.
     func load() throws -> GTFSFeed {
-        try GTFSFeed(contentsOf: writeFolder())
+        let folder = try writeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try GTFSFeed(contentsOf: folder)
     }
 }
 
