@@ -66,7 +66,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
     public var stops: [NearbyStopJSON]
     public var routes: [NearbyRouteJSON]
 
-    /// The answer for a nearby result; `network` supplies each route row's full variant.
+    /// The answer for a nearby result; `network` supplies the stop each stop's buses head for.
     public init(_ result: NearbyResult, in network: TransitNetwork) {
         lat = result.location.latitude
         lon = result.location.longitude
@@ -80,9 +80,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         }
         routes = result.routes.map { nearby in
             NearbyRouteJSON(
-                variant: RouteJSON(
-                    key: nearby.key, origin: network.route(nearby.key)?.origin ?? .empty, destination: nearby.destination),
-                stop: StopJSON(nearby.stop), seq: nearby.position + 1,
+                variant: RouteJSON(nearby.route), stop: StopJSON(nearby.stop), seq: nearby.position + 1,
                 distanceM: Int(nearby.distance.rounded()), jointRoute: nearby.jointRoute?.description)
         }
     }

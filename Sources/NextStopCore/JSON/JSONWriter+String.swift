@@ -36,7 +36,7 @@ extension JSONWriter {
         case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
         case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
         default:
-            bytes.append(contentsOf: "u00".utf8)
+            append("u00", to: &bytes)
             bytes.append(hexDigits[Int(byte >> 4)])
             bytes.append(hexDigits[Int(byte & 0x0F)])
         }

@@ -62,14 +62,19 @@ public struct JSONWriter {
     @inlinable public mutating func member(_ key: StaticString, orNull value: (some JSONWritable)?) {
         guard let value else {
             beginMember(key)
-            return scalar { bytes in bytes.append(contentsOf: "null".utf8) }
+            return scalar { bytes in Self.append("null", to: &bytes) }
         }
         member(key, value)
     }
 
     /// `true` or `false`.
     @inlinable mutating func bool(_ value: Bool) {
-        scalar { bytes in bytes.append(contentsOf: value ? "true".utf8 : "false".utf8) }
+        scalar { bytes in Self.append(value ? "true" : "false", to: &bytes) }
+    }
+
+    /// Appends `text`'s bytes as they are: a literal's UTF-8 buffer, never the slower path of a `String`'s view.
+    @inlinable static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a scalar value's bytes, which `writeScalar` gives, as one complete value.
@@ -90,7 +95,7 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: isPretty ? " : ".utf8 : ":".utf8)
+        if isPretty { Self.append(" : ", to: &bytes) } else { bytes.append(UInt8(ascii: ":")) }
         followsKey = true
     }
 

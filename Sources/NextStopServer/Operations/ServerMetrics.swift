@@ -14,7 +14,17 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
         .milliseconds(50), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5),
     ]
 
-    public init() {}
+    /// Made once: an answer with arrivals looks up dozens of calls, and the registry hashes its labels each time it is
+    /// asked for a counter.
+    private let arrivalsLookupCounters: [ArrivalsLookup: Counter]
+
+    public init() {
+        let registry = registry
+        arrivalsLookupCounters = Dictionary(
+            uniqueKeysWithValues: ArrivalsLookup.allCases.map { lookup in
+                (lookup, registry.makeCounter(descriptor: Self.arrivalsLookups, labels: [("result", lookup.rawValue)]))
+            })
+    }
 
     /// One answered request: `route` is the matched route pattern (never the raw path, so ids do not explode labels).
     func recordRequest(route: String, method: String, status: Int, seconds: Double) {
@@ -49,7 +59,7 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
     }
 
     public func arrivalsLookup(_ lookup: ArrivalsLookup) {
-        registry.makeCounter(descriptor: Self.arrivalsLookups, labels: [("result", lookup.rawValue)]).increment()
+        arrivalsLookupCounters[lookup]?.increment()
     }
 
     /// Sets the age of the dataset being served, read when metrics are scraped.

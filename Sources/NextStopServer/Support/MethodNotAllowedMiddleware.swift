@@ -44,7 +44,7 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
         for (index, part) in pattern.enumerated() {
             if part == "**" { return true }
             guard index < path.count else { return false }
-            guard part.contains("{") || part == "*" || part == path[index] else { return false }
+            guard part.utf8.contains(UInt8(ascii: "{")) || part == "*" || part == path[index] else { return false }
         }
         return path.count == pattern.count
     }
