@@ -2,23 +2,9 @@ import NextStopCore
 
 /// `nextstop route --json` and `GET /api/v1/routes/{key}`: a variant's stops in order and its related variants.
 public struct RouteDetailJSON: Sendable, Hashable, JSONWritable {
-    public struct StopOnRoute: Sendable, Hashable, JSONWritable {
-        /// 1-based position, like the operators' `seq`: a circular route lists its first stop again at the end.
-        public var seq: Int
-        public var stop: StopJSON
-
-        /// Writes the position and the stop.
-        public func write(to writer: inout JSONWriter) {
-            writer.object { object in
-                object.member("seq", seq)
-                object.member("stop", stop)
-            }
-        }
-    }
-
     public var variant: RouteJSON
     public var circular: Bool
-    public var stops: [StopOnRoute]
+    public var stops: [StopOnRouteJSON]
     public var oppositeDirection: String?
     public var otherServiceTypes: [RouteJSON]
     public var jointRoute: String?
@@ -29,7 +15,7 @@ public struct RouteDetailJSON: Sendable, Hashable, JSONWritable {
     public init(_ detail: RouteDetail) {
         variant = RouteJSON(detail.route)
         circular = detail.route.isCircular
-        stops = detail.stops.enumerated().map { StopOnRoute(seq: $0.offset + 1, stop: StopJSON($0.element)) }
+        stops = detail.stops.enumerated().map { StopOnRouteJSON(seq: $0.offset + 1, stop: StopJSON($0.element)) }
         oppositeDirection = detail.oppositeDirection?.description
         otherServiceTypes = detail.otherServiceTypes.map(RouteJSON.init)
         jointRoute = detail.jointRoute?.description

@@ -19,23 +19,10 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
         }
     }
 
-    /// A stop of a ride, with its position on the variant (1-based like the operators' `seq`).
-    public struct CallJSON: Sendable, Hashable, JSONWritable {
-        public var seq: Int
-        public var stop: StopJSON
-
-        public func write(to writer: inout JSONWriter) {
-            writer.object { object in
-                object.member("seq", seq)
-                object.member("stop", stop)
-            }
-        }
-    }
-
     public struct LegJSON: Sendable, Hashable, JSONWritable {
         public var variant: RouteJSON
-        public var board: CallJSON
-        public var alight: CallJSON
+        public var board: StopOnRouteJSON
+        public var alight: StopOnRouteJSON
         public var rideStops: Int
         public var jointRoute: String?
         /// The next departures of this ride at its boarding stop, when arrivals were asked for.
@@ -107,8 +94,8 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
                     LegJSON(
                         variant: network.route(leg.route).map(RouteJSON.init)
                             ?? RouteJSON(key: leg.route, origin: .empty, destination: .empty),
-                        board: CallJSON(seq: leg.boardPosition + 1, stop: StopJSON(leg.board)),
-                        alight: CallJSON(seq: leg.alightPosition + 1, stop: StopJSON(leg.alight)),
+                        board: StopOnRouteJSON(seq: leg.boardPosition + 1, stop: StopJSON(leg.board)),
+                        alight: StopOnRouteJSON(seq: leg.alightPosition + 1, stop: StopJSON(leg.alight)),
                         rideStops: leg.rideStops, jointRoute: leg.jointRoute?.description)
                 },
                 walkToBoardM: Int(option.walkToBoard.rounded()), walkFromAlightM: Int(option.walkFromAlight.rounded()),

@@ -113,7 +113,7 @@ extension RouteSearchJSON: Contracted {
     }
 }
 
-extension RouteDetailJSON.StopOnRoute: Contracted {
+extension StopOnRouteJSON: Contracted {
     var contract: ParsedJSON { .members(["seq": seq.contract, "stop": stop.contract]) }
 }
 
@@ -159,10 +159,6 @@ extension StopDetailJSON: Contracted {
 extension TripPlanJSON.EndJSON: Contracted {
     /// A place's `lat` and `lon`, or a `stop`.
     var contract: ParsedJSON { .members(["lat": lat?.contract, "lon": lon?.contract, "stop": stop?.contract]) }
-}
-
-extension TripPlanJSON.CallJSON: Contracted {
-    var contract: ParsedJSON { .members(["seq": seq.contract, "stop": stop.contract]) }
 }
 
 extension TripPlanJSON.LegJSON: Contracted {
