@@ -13,3 +13,19 @@ struct DataOptions: ParsableArguments {
         try NextStopConfiguration.resolve(dataFlag: data, environment: environment, defaultDataPath: defaultPath)
     }
 }
+
+/// Where the KMB and Citybus APIs are, for the commands that call them: the flags, else `NEXTSTOP_KMB_URL` and
+/// `NEXTSTOP_CTB_URL`, else the real APIs.
+struct UpstreamOptions: ParsableArguments {
+    @Option(help: "KMB API base URL (default: $NEXTSTOP_KMB_URL, else the real API).")
+    var kmbURL: String?
+
+    @Option(help: "Citybus API base URL (default: $NEXTSTOP_CTB_URL, else the real API).")
+    var ctbURL: String?
+
+    /// The configuration of `data`, with these upstreams.
+    func configuration(_ data: DataOptions, environment: Environment = Environment()) throws -> NextStopConfiguration {
+        try NextStopConfiguration.resolve(
+            dataFlag: data.data, kmbFlag: kmbURL, ctbFlag: ctbURL, environment: environment)
+    }
+}

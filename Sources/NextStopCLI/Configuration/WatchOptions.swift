@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `--watch` and its interval.
 struct WatchOptions: ParsableArguments {
@@ -15,5 +16,22 @@ struct WatchOptions: ParsableArguments {
     /// Renders once, or repeatedly with `--watch`.
     func show(_ render: () async throws -> String) async throws {
         if watch { try await Watch.run(every: interval, render) } else { print(try await render()) }
+    }
+}
+
+/// `--watch`: redraws a screen in place every interval on a terminal (a new snapshot per interval when piped),
+/// until interrupted.
+enum Watch {
+    static func run(every seconds: Int, _ render: () async throws -> String) async throws {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        while !Task.isCancelled {
+            let screen = try await render()
+            if isTerminal {
+                print("\u{1B}[H\u{1B}[2J" + screen + "\n\n(refreshing every \(seconds) s; Ctrl-C to stop)")
+            } else {
+                print(screen + "\n")
+            }
+            try await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
+        }
     }
 }

@@ -51,3 +51,40 @@ public protocol FavouritesStore: Sendable {
     /// Moves the device waiting on the owner's live invitation to the owner, and spends the invitation.
     func confirmLink(for owner: OwnerID, now: Date) async throws
 }
+
+extension FavouritesStore {
+    /// A link invitation valid for `FavouritesLimits.linkCodeLifetime`.
+    public func createLinkCode(for owner: OwnerID, secretHash: String, now: Date) async throws -> String {
+        try await createLinkCode(
+            for: owner, secretHash: secretHash, now: now, lifetime: FavouritesLimits.linkCodeLifetime)
+    }
+}
+
+/// Whom a creating write is for: an owner already stored, or a device making its first write.
+///
+/// A first write registers its device (and a new owner) in the same transaction as what it saves, so a refused
+/// write leaves no row behind.
+public enum FavouritesWriter: Sendable, Hashable {
+    case owner(OwnerID)
+    /// A device known only by its token hash, registered at `date` if the write succeeds.
+    case newDevice(tokenHash: String, at: Date)
+}
+
+/// The favourites store could not be reached (its database is down or did not answer in time); nothing was changed,
+/// and the same request may succeed later. Servers answer it with 503.
+public struct FavouritesUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why, in one line an operator can act on; never holds a password.
+    public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    public var description: String { "The favourites database is unavailable: \(reason)" }
+}
+
+/// The anonymous owner of a favourites list, shared by every device linked to it; used only to tag `OwnerID`.
+public enum DeviceOwner {}
+
+/// Identifies the owner of a favourites list.
+public typealias OwnerID = EntityID<DeviceOwner>

@@ -73,3 +73,37 @@ public final class HostThrottle: Sendable {
         }
     }
 }
+
+/// How hard one upstream host may be pressed.
+public struct HostLimits: Sendable, Hashable {
+    /// The most requests in flight to the host at once.
+    public var maxConcurrent: Int
+    /// The least time between the starts of two requests to the host, in seconds.
+    public var minSpacing: Double
+
+    /// Limits for one host; the defaults suit the KMB and Citybus open-data APIs.
+    public init(maxConcurrent: Int = 8, minSpacing: Double = 0.05) {
+        self.maxConcurrent = maxConcurrent
+        self.minSpacing = minSpacing
+    }
+}
+
+/// Sends each request through a `HostThrottle`, so every host sees at most its concurrency and spacing limits.
+public struct ThrottlingTransport: HTTPTransport {
+    private let base: any HTTPTransport
+    /// The throttle every request passes through.
+    public let throttle: HostThrottle
+
+    /// Throttles requests sent through `base`.
+    public init(base: any HTTPTransport, throttle: HostThrottle) {
+        self.base = base
+        self.throttle = throttle
+    }
+
+    /// Sends `request` once its host has a free slot and its spacing has passed.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await throttle.withPermit(for: request.hostKey) {
+            try await base.send(request)
+        }
+    }
+}
