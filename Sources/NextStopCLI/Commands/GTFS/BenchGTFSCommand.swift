@@ -18,7 +18,7 @@ struct BenchGTFSCommand: AsyncParsableCommand {
     var stopTimes = 400_000
 
     @Option(help: "Loads per measurement (the median is reported).")
-    var runs = 5
+    var runs = 15
 
     @Option(help: "Departure boards timed.")
     var queries = 20_000
