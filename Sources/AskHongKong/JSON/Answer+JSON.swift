@@ -57,3 +57,8 @@ extension Clarification: JSONWritable {
         }
     }
 }
+
+extension CalendarDay: JSONWritable {
+    /// Writes `"YYYY-MM-DD"`.
+    public func write(to writer: inout JSONWriter) { description.write(to: &writer) }
+}
