@@ -188,6 +188,31 @@ struct ArrivalSelectionTests {
         #expect(shown.first?.eta == soon)
     }
 
+    @Test func aLineIsItsRouteAndDestinationWhateverTheCaseAndOtherLinesKeepTheirRows() {
+        // given one line written in two cases (a bus just left, one coming, the coming one twice) and another route
+        // whose only bus just left
+        let soon = now.addingTimeInterval(300)
+        let past = now.addingTimeInterval(-20)
+        func departure(_ key: String, to destination: String, eta: Date, sequence: Int) -> Departure {
+            Departure(
+                key: Build.routeKey(key), stopID: TestNetwork.busyStop, destination: Build.text(destination),
+                remark: Build.text(""), eta: eta, minutes: nil, isScheduled: false, etaSequence: sequence,
+                upstreamTimestamp: nil, fetchedAt: fetchedAt)
+        }
+        let rows = [
+            departure("KMB:1:O:1", to: "STAR FERRY", eta: past, sequence: 1),
+            departure("CTB:1:O:1", to: "Star Ferry", eta: soon, sequence: 1),
+            departure("KMB:1:O:1", to: "STAR FERRY", eta: soon, sequence: 2),
+            departure("KMB:2:O:1", to: "STAR FERRY", eta: past, sequence: 1),
+        ]
+
+        // when
+        let shown = ArrivalSelection.withoutContradictions(rows, now: now)
+
+        // then route 1 shows its coming bus once; route 2's bus that just left stays, being its line's only one
+        #expect(shown.map(\.key.description) == ["CTB:1:O:1", "KMB:2:O:1"])
+    }
+
     @Test func trackedScheduledAndTimestampsAreCarried() async throws {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
