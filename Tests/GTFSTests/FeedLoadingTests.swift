@@ -65,18 +65,21 @@ import Testing
 
     @Test func missingStopTimesIsAnErrorNamingTheFile() throws {
         let folder = try SampleFeed.feed.with("stop_times.txt", nil).writeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: FeedLoadError.missingFile("stop_times.txt")) { try GTFSFeed(contentsOf: folder) }
         #expect(FeedLoadError.missingFile("stop_times.txt").description == "the feed has no stop_times.txt")
     }
 
     @Test func feedWithNeitherCalendarFileIsAnError() throws {
         let folder = try SampleFeed.feed.with("calendar.txt", nil).with("calendar_dates.txt", nil).writeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: FeedLoadError.missingCalendar) { try GTFSFeed(contentsOf: folder) }
     }
 
     @Test func missingRequiredColumnIsAnErrorNamingIt() throws {
         let trips = SampleFeed.trips.replacingOccurrences(of: "service_id", with: "service")
         let folder = try SampleFeed.feed.with("trips.txt", trips).writeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: FeedLoadError.missingColumn(file: "trips.txt", column: "service_id")) { try GTFSFeed(contentsOf: folder) }
         #expect(
             FeedLoadError.missingColumn(file: "trips.txt", column: "service_id").description
@@ -86,6 +89,7 @@ import Testing
     @Test func unknownTimeZoneIsAnError() throws {
         let agency = SampleFeed.agency.replacingOccurrences(of: "America/Los_Angeles", with: "Mars/Olympus")
         let folder = try SampleFeed.feed.with("agency.txt", agency).writeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: FeedLoadError.unknownTimeZone("Mars/Olympus")) { try GTFSFeed(contentsOf: folder) }
     }
 

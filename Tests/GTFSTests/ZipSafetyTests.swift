@@ -6,7 +6,9 @@ import ZIPFoundation
 
 @Suite struct ZipSafetyTests {
     @Test func loadsTheSameFeedFromAZip() throws {
-        let feed = try GTFSFeed(contentsOf: SampleFeed.feed.writeZip())
+        let zip = try SampleFeed.feed.writeZip()
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let feed = try GTFSFeed(contentsOf: zip)
         #expect(feed.stops.count == 6)
         #expect(feed.stopTimeCount == 17)
         let board = try feed.departures(from: "central", at: instant("2026-05-26T07:30:00-07:00"), limit: 3)
@@ -15,17 +17,21 @@ import ZIPFoundation
 
     @Test func loadsAFeedZippedInsideAFolder() throws {
         let nested = TestFeed(files: Dictionary(uniqueKeysWithValues: SampleFeed.feed.files.map { ("gtfs/\($0.key)", $0.value) }))
-        let feed = try GTFSFeed(contentsOf: nested.writeZip())
+        let zip = try nested.writeZip()
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let feed = try GTFSFeed(contentsOf: zip)
         #expect(feed.trips.count == 6)
     }
 
     @Test func entryClimbingOutWithDotDotIsRefused() throws {
         let zip = try SampleFeed.feed.writeZip(extraEntries: [("../evil.txt", Data("x".utf8))])
+        defer { try? FileManager.default.removeItem(at: zip) }
         #expect(throws: FeedLoadError.unsafeEntryPath("../evil.txt")) { try GTFSFeed(contentsOf: zip) }
     }
 
     @Test func absoluteEntryPathIsRefused() throws {
         let zip = try SampleFeed.feed.writeZip(extraEntries: [("/etc/evil.txt", Data("x".utf8))])
+        defer { try? FileManager.default.removeItem(at: zip) }
         #expect(throws: FeedLoadError.unsafeEntryPath("/etc/evil.txt")) { try GTFSFeed(contentsOf: zip) }
     }
 
@@ -33,6 +39,7 @@ import ZIPFoundation
         // 4 MiB of one byte deflates to a few KiB: far beyond 100:1.
         let bomb = Data(repeating: UInt8(ascii: "a"), count: 4 << 20)
         let zip = try SampleFeed.feed.writeZip(extraEntries: [("shapes.txt", bomb)])
+        defer { try? FileManager.default.removeItem(at: zip) }
         do {
             _ = try GTFSFeed(contentsOf: zip)
             Issue.record("a zip bomb loaded")
@@ -51,11 +58,13 @@ import ZIPFoundation
     @Test func tooManyEntriesAreRefused() throws {
         let extra = (0..<200).map { (path: "extra/file\($0).txt", contents: Data("\($0)".utf8)) }
         let zip = try SampleFeed.feed.writeZip(extraEntries: extra)
+        defer { try? FileManager.default.removeItem(at: zip) }
         #expect(throws: FeedLoadError.tooManyEntries(count: 208, limit: 200)) { try GTFSFeed(contentsOf: zip) }
     }
 
     @Test func totalUncompressedSizeOverTheLimitIsRefused() throws {
         let zip = try SampleFeed.feed.writeZip()
+        defer { try? FileManager.default.removeItem(at: zip) }
         let options = FeedLoadOptions(zipLimits: ZipSafetyLimits(maxTotalUncompressedBytes: 1000))
         #expect {
             try GTFSFeed(contentsOf: zip, options: options)
@@ -86,6 +95,7 @@ import ZIPFoundation
 
     @Test func corruptedEntryFailsItsChecksum() throws {
         let zip = try SampleFeed.feed.writeZip(compression: .none)
+        defer { try? FileManager.default.removeItem(at: zip) }
         var bytes = try Data(contentsOf: zip)
         let name = Data("Test Transit".utf8)
         let range = try #require(bytes.range(of: name))
