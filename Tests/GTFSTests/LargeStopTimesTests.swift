@@ -42,6 +42,18 @@ import Testing
         #expect(try split.stopTimes(ofTrip: "wk-0800") == whole.stopTimes(ofTrip: "wk-0800"))
     }
 
+    @Test func aQuotedHeaderKeepsTheFileInOnePieceReadAsOnePassWould() throws {
+        // a first column, empty in every row, whose quoted name holds an escaped quote
+        let lines = try #require(Self.feed(quoted: false).files["stop_times.txt"]).split(separator: "\n")
+        let text = ([#""a ""b""","# + lines[0]] + lines.dropFirst().map { "," + $0 }).joined(separator: "\n") + "\n"
+        let quoted = try Self.feed(quoted: false).with("stop_times.txt", text).load()
+        let plain = try Self.feed(quoted: false).load()
+
+        #expect(quoted.warnings.map(\.line) == plain.warnings.map(\.line))
+        #expect(quoted.stopTimeCount == plain.stopTimeCount)
+        #expect(try quoted.stopTimes(ofTrip: "long") == plain.stopTimes(ofTrip: "long"))
+    }
+
     @Test func aZipIsReadAsItInflatesAsTheFolderIs() throws {
         let zip = try Self.feed(quoted: false).writeZip()
         defer { try? FileManager.default.removeItem(at: zip) }

@@ -41,8 +41,10 @@ final class CSVReader {
         columnIndex = index
     }
 
-    /// A reader of the rows in `part`, a stretch of whole records after `header`'s own; its lines count from 1.
-    init(part: UnsafeMutableBufferPointer<UInt8>, header: CSVReader) {
+    /// A reader of the rows in `part`, a stretch of whole records after `header`'s own; its lines count from
+    /// `firstLine`.
+    init(part: UnsafeMutableBufferPointer<UInt8>, header: CSVReader, firstLine: Int = 1) {
+        line = firstLine
         fileName = header.fileName
         columnNames = header.columnNames
         columnIndex = header.columnIndex
@@ -58,6 +60,9 @@ final class CSVReader {
 
     /// The line the next record would start on.
     var nextLine: Int { line }
+
+    /// Where the next record would start, in bytes from the start of the reader's text.
+    var nextOffset: Int { position }
 
     /// Runs `body` with a reader over `data`, which it may modify (quoted fields are unescaped in place).
     static func read<Result>(_ data: inout Data, fileName: String, _ body: (CSVReader) throws -> Result) rethrows -> Result {

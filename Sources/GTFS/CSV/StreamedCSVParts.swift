@@ -5,7 +5,7 @@ import Foundation
 /// count from 1 (part 0's from the header's), and the line after a part is its reader's `nextLine`.
 ///
 /// A quoted field may span lines, so a part cut at a line end could split one: the first part found to hold a quote
-/// stops the handing out (`sawQuote`), and the caller reads the whole file in one piece instead.
+/// stops the handing out (`sawQuote`), and the caller reads the rows in one piece instead (`allRows`).
 final class StreamedCSVParts: @unchecked Sendable {
     private let file: StreamedFile
     private let partBytes: Int
@@ -14,6 +14,8 @@ final class StreamedCSVParts: @unchecked Sendable {
     let head: CSVReader
     private var isHeadTaken = false
     private var start: Int
+    /// Where the first row starts, after the header, and its line.
+    private let rowsStart: (offset: Int, line: Int)
     private var nextIndex = 1
     private(set) var sawQuote = false
 
@@ -23,6 +25,7 @@ final class StreamedCSVParts: @unchecked Sendable {
         self.partBytes = partBytes
         let first = Self.cut(file, from: 0, partBytes: partBytes) ?? 0..<0
         head = CSVReader(buffer: UnsafeMutableBufferPointer(rebasing: file.buffer[first]), fileName: fileName)
+        rowsStart = (head.nextOffset, head.nextLine)
         start = first.upperBound
         sawQuote = Self.holdsQuote(file, first)
     }
@@ -44,6 +47,13 @@ final class StreamedCSVParts: @unchecked Sendable {
             defer { nextIndex += 1 }
             return (nextIndex, CSVReader(part: UnsafeMutableBufferPointer(rebasing: file.buffer[part]), header: head))
         }
+    }
+
+    /// A reader of every row of `text`, the whole file once it has arrived, in one piece: its header is not read
+    /// again (reading it may have unescaped it in place).
+    func allRows(of text: UnsafeMutableBufferPointer<UInt8>) -> CSVReader {
+        CSVReader(
+            part: UnsafeMutableBufferPointer(rebasing: text[rowsStart.offset...]), header: head, firstLine: rowsStart.line)
     }
 
     /// From `start` to the first line end at least `partBytes` on, or to the end of the file; nil when nothing is left.

@@ -28,11 +28,10 @@ enum StopTimesParser {
         }
         let text = try file.result()
         guard !parts.sawQuote else {
-            // A quoted field may span a part's end: the whole file is read again in one piece.
-            let reader = CSVReader(buffer: text, fileName: fileName)
+            // A quoted field may span a part's end: the rows are read again in one piece.
             var parser = PartParser(
-                reader: reader, columns: try Columns(reader), tripIds: tripIds, stopIds: stopIds, warnings: warnings,
-                rows: RawStopTimes(capacity: text.count / bytesPerRow + 16))
+                reader: parts.allRows(of: text), columns: columns, tripIds: tripIds, stopIds: stopIds,
+                warnings: warnings, rows: RawStopTimes(capacity: text.count / bytesPerRow + 16))
             parser.parse()
             return parser.rows
         }
