@@ -7,19 +7,22 @@ import Simulator
 
 /// The server harness answering questions: its Observatory and EPD simulated at the harness clock, its reports kept in a
 /// temporary data directory and polled only when a test says so.
-struct AskHarness {
+final class AskHarness: Sendable {
     let base: ServerHarness
     let observatory: SimulatedObservatory
     let cache: ObservatoryCache
     let airQuality: AirQualityCache
     let archive: ReportArchive
     let dataDirectory: URL
+    /// True when the harness made its data directory, which it then removes.
+    private let ownsDataDirectory: Bool
 
     /// A harness whose Observatory is in `scenario`, keeping its copies under `dataDirectory` (a fresh one by default).
     init(scenario: HKOWeatherUpstream.Scenario = .calm, dataDirectory: URL? = nil) throws {
         base = try ServerHarness()
         self.dataDirectory =
             dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("ask-\(UUID().uuidString)")
+        ownsDataDirectory = dataDirectory == nil
         observatory = SimulatedObservatory(clock: base.clock, scenario: scenario)
         archive = ReportArchive(dataDirectory: self.dataDirectory)
         cache = ObservatoryCache(
@@ -28,6 +31,10 @@ struct AskHarness {
         airQuality = AirQualityCache(
             baseURL: SimulatedObservatory.aqhiURL, transport: observatory, archive: archive, observer: base.metrics,
             timeSource: base.clock)
+    }
+
+    deinit {
+        if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
     }
 
     var clock: ManualTimeSource { base.clock }

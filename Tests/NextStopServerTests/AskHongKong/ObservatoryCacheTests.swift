@@ -88,6 +88,8 @@ import Testing
         #expect(restored.value == kept && restored.isCached)
         #expect(second.cache.forecast.status(at: second.clock.now()).ageSeconds == 3_600)
         #expect(second.observatory.requestCount == 0)
+        // and the first server's copies are still there (the first harness removes them when it goes)
+        #expect(FileManager.default.fileExists(atPath: first.dataDirectory.path))
     }
 
     @Test func aPollOverTheHourlyBudgetIsSkipped() async throws {
