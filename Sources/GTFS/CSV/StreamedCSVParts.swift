@@ -12,11 +12,11 @@ final class StreamedCSVParts: @unchecked Sendable {
     private let lock = NSLock()
     /// The reader of part 0, which has read the header; later parts take their columns from it.
     let head: CSVReader
-    private var isHeadTaken = false
     private var start: Int
     /// Where the first row starts, after the header, and its line.
     private let rowsStart: (offset: Int, line: Int)
-    private var nextIndex = 1
+    /// The index of the next part handed out; part 0 is `head`'s.
+    private var nextIndex = 0
     private(set) var sawQuote = false
 
     /// Waits for the first part of `file` (at least `partBytes` long, up to a line end) and reads its header.
@@ -34,8 +34,8 @@ final class StreamedCSVParts: @unchecked Sendable {
     func next() -> (index: Int, reader: CSVReader)? {
         lock.withLock {
             guard !sawQuote else { return nil }
-            if !isHeadTaken {
-                isHeadTaken = true
+            if nextIndex == 0 {
+                nextIndex = 1
                 return (0, head)
             }
             guard let part = Self.cut(file, from: start, partBytes: partBytes) else { return nil }
