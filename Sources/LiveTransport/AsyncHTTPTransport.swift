@@ -7,14 +7,11 @@ import NextStopCore
 /// The live `HTTPTransport`, on AsyncHTTPClient.
 public final class AsyncHTTPTransport: HTTPTransport {
     private let client: HTTPClient
-    private let maximumBodyBytes: Int
 
     /// - Parameter client: by default one that lives as long as the process (like `HTTPClient.shared`, so it is never
     ///   shut down) with a 2 s connect timeout.
-    /// - Parameter maximumBodyBytes: a larger body is refused, so a broken upstream cannot exhaust memory.
-    public init(client: HTTPClient = .upstream, maximumBodyBytes: Int = 64 * 1024 * 1024) {
+    public init(client: HTTPClient = .upstream) {
         self.client = client
-        self.maximumBodyBytes = maximumBodyBytes
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -24,7 +21,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
         for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
         do {
             let response = try await client.execute(outgoing, timeout: .milliseconds(Int64(request.timeout * 1000)))
-            let body = try await response.body.collect(upTo: maximumBodyBytes)
+            let body = try await response.body.collect(upTo: request.maxBodyBytes)
             var headers: [String: String] = [:]
             for header in response.headers { headers[header.name.lowercased()] = header.value }
             return HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
@@ -32,7 +29,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
         {
             throw UpstreamError.timeout
         } catch is NIOTooManyBytesError {
-            throw UpstreamError.malformed(reason: "a body over \(maximumBodyBytes) bytes")
+            throw UpstreamError.malformed(reason: "a body over \(request.maxBodyBytes) bytes")
         } catch let error as HTTPClientError where error == .cancelled {
             throw CancellationError()
         } catch is CancellationError {

@@ -7,7 +7,8 @@ import Foundation
 /// A TCP socket bound to a free loopback port: listening, it is a black-hole upstream that accepts connections into
 /// its backlog and never reads or writes; closed at once, its port is one where nothing listens.
 public final class LoopbackSocket: Sendable {
-    private let descriptor: Int32
+    /// The socket's file descriptor.
+    public let descriptor: Int32
     /// The port it is bound to.
     public let port: Int
 

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func everyRequestFailingOnceWith429StillCollectsEverything() async throws {
-        try await SimulatedCollection.with(faults: SimulatorFaults(rateLimitFirstAttempt: true, retryAfterSeconds: 2)) { run in
+        try await SimulatedCollection.with(faults: SimulatorFaults(rateLimitFirstAttempt: true, retryAfter: "2")) { run in
             let (collector, transport) = run.collector()
 
             let outcome = try await collector.run()

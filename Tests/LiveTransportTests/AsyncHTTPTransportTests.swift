@@ -32,7 +32,18 @@ import Testing
 
         // when / then
         await #expect(throws: UpstreamError.malformed(reason: "a body over 100 bytes")) {
-            try await AsyncHTTPTransport(maximumBodyBytes: 100).send(HTTPRequest(url: url, timeout: 5))
+            try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: 5, maxBodyBytes: 100))
+        }
+    }
+
+    @Test func aJSONReplyOfFiftyMegabytesIsMalformedBeforeItsBodyIsRead() async throws {
+        // given an upstream announcing a 50 MB answer
+        let upstream = try CannedHTTPServer(head: "HTTP/1.1 200 OK\r\nContent-Length: 52428800", body: Array("[".utf8))
+        defer { upstream.close() }
+
+        // when / then
+        await #expect(throws: UpstreamError.malformed(reason: "a body over \(HTTPRequest.jsonBodyLimit) bytes")) {
+            try await AsyncHTTPTransport().send(HTTPRequest(url: upstream.url, timeout: 5))
         }
     }
 

@@ -11,7 +11,7 @@ import Testing
     private func options(_ faults: SimulatorFaults) -> SimulatorOptions { SimulatorOptions(faults: faults) }
 
     @Test func everyDistinctRequestIsRateLimitedOnce() async throws {
-        let faults = SimulatorFaults(rateLimitFirstAttempt: true, retryAfterSeconds: 7)
+        let faults = SimulatorFaults(rateLimitFirstAttempt: true, retryAfter: "7")
         try await SimulatorHarness.with(options: options(faults)) { simulator in
             // When asking for one path twice and another once
             let first = try await simulator.kmb("route")
@@ -72,7 +72,7 @@ import Testing
 
             // Then it is a 5xx
             #expect([500, 502, 503].contains(response.status))
-            simulator.server.updateOptions { $0.faults = SimulatorFaults(rateLimitRate: 1, retryAfterSeconds: 3) }
+            simulator.server.updateOptions { $0.faults = SimulatorFaults(rateLimitRate: 1, retryAfter: "3") }
             #expect(try await simulator.kmb("route").header("Retry-After") == "3")
         }
     }

@@ -17,7 +17,9 @@ final class PublisherConnection {
     func get(_ url: URL, headers: [String: String] = [:], timeout: Double) async throws -> HTTPResponse {
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(url: url, headers: headers, timeout: timeout))
+            response = try await transport.send(
+                HTTPRequest(
+                    url: url, headers: headers, timeout: timeout, maxBodyBytes: HTTPRequest.archiveBodyLimit))
         } catch is CancellationError {
             throw CancellationError()
         } catch let error as UpstreamError {

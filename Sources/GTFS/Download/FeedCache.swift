@@ -75,7 +75,8 @@ public struct FeedCache: Sendable {
             if let tag = state.entityTag { headers["If-None-Match"] = tag }
             if let modified = state.lastModified { headers["If-Modified-Since"] = modified }
         }
-        let response = try await transport.send(HTTPRequest(url: url, headers: headers, timeout: 60))
+        let response = try await transport.send(
+            HTTPRequest(url: url, headers: headers, timeout: 60, maxBodyBytes: HTTPRequest.archiveBodyLimit))
         if response.status == 304, conditional {
             state.checkedAt = now
             state.failedAt = nil

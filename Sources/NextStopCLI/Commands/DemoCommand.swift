@@ -66,7 +66,7 @@ struct DemoCommand: AsyncParsableCommand {
         _ configuration: NextStopConfiguration, from simulator: RunningSimulator, address: (host: String, port: Int),
         caltrainEnvironment: [(String, String)]
     ) async throws {
-        var settings = UpstreamSettings()
+        var settings = configuration.upstreamSettings
         settings.minSpacing = 0
         var launcher = ServerLauncher(
             configuration: configuration, address: address, upstreamSettings: settings,

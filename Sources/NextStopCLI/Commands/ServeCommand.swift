@@ -18,7 +18,8 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = try upstreamOptions.configuration(dataOptions)
         let plan = try refresh.plan()
         var launcher = ServerLauncher(
-            configuration: configuration, address: try serverOptions.address(), rateLimit: serverOptions.limit)
+            configuration: configuration, address: try serverOptions.address(),
+            upstreamSettings: configuration.upstreamSettings, rateLimit: serverOptions.limit)
         launcher.refresh = plan
         launcher.database = try serverOptions.databaseSetting(configuration)
         launcher.caltrainLive = caltrainLive.setup

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NextStopCore
 import Simulator
 
 extension SimulatorScale: ExpressibleByArgument {}
@@ -69,8 +70,11 @@ struct FaultOptions: ParsableArguments {
     @Flag(help: "Answer every distinct request 429 the first time.")
     var rateLimitFirst = false
 
-    @Option(help: "Retry-After seconds sent with each 429.")
-    var retryAfter = 1
+    @Option(
+        help: ArgumentHelp(
+            "Retry-After sent with each 429: seconds, as many digits as you like, or an HTTP date.",
+            valueName: "seconds|date"))
+    var retryAfter = "1"
 
     @Flag(help: "Answer 403 for Citybus special routes (suffix R, P, S, X; prefix N).")
     var forbidSpecial = false
@@ -89,13 +93,18 @@ struct FaultOptions: ParsableArguments {
         where !(0...1).contains(rate) {
             throw ValidationError("--\(name) must be between 0 and 1")
         }
-        guard latencyMs >= 0, retryAfter >= 0 else { throw ValidationError("--latency-ms and --retry-after cannot be negative") }
+        guard latencyMs >= 0 else { throw ValidationError("--latency-ms cannot be negative") }
+        let isSeconds = !retryAfter.isEmpty && retryAfter.allSatisfy { $0.isASCII && $0.isNumber }
+        let isDate = retryAfter.contains(where: \.isLetter) && UpstreamError.retryAfterSeconds(retryAfter, now: Date()) != nil
+        guard isSeconds || isDate else {
+            throw ValidationError("--retry-after must be seconds or an HTTP date, got \"\(retryAfter.prefix(100))\"")
+        }
     }
 
     func faults(seed: UInt64) -> SimulatorFaults {
         SimulatorFaults(
             seed: seed, serverErrorRate: serverErrorRate + failureRate / 3, rateLimitRate: rateLimitRate + failureRate / 3,
-            rateLimitFirstAttempt: rateLimitFirst, retryAfterSeconds: retryAfter,
+            rateLimitFirstAttempt: rateLimitFirst, retryAfter: retryAfter,
             specialRouteAccess: forbidSpecial ? .forbidden : .allowed, latencyMilliseconds: latencyMs,
             malformedRate: malformedRate + failureRate / 3)
     }

@@ -7,10 +7,13 @@ public struct NextStopConfiguration: Sendable {
     /// Where datasets and the database live: `--data`, else `NEXTSTOP_DATA`, else `./data`.
     public var dataDirectory: URL
     public var upstreams: UpstreamURLs
+    /// How upstreams are called; `NEXTSTOP_UPSTREAM_MAX_PAUSE` sets the longest pause after a 429, in seconds.
+    public var upstreamSettings: UpstreamSettings
 
-    public init(dataDirectory: URL, upstreams: UpstreamURLs) {
+    public init(dataDirectory: URL, upstreams: UpstreamURLs, upstreamSettings: UpstreamSettings = UpstreamSettings()) {
         self.dataDirectory = dataDirectory
         self.upstreams = upstreams
+        self.upstreamSettings = upstreamSettings
     }
 
     /// The configuration for this process: the flag's value if given, otherwise the environment's, otherwise defaults.
@@ -21,8 +24,21 @@ public struct NextStopConfiguration: Sendable {
         let path = dataFlag ?? environment["NEXTSTOP_DATA"] ?? defaultDataPath
         return NextStopConfiguration(
             dataDirectory: URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL,
-            upstreams: try UpstreamURLs(kmbFlag: kmbFlag, ctbFlag: ctbFlag, environment: environment)
+            upstreams: try UpstreamURLs(kmbFlag: kmbFlag, ctbFlag: ctbFlag, environment: environment),
+            upstreamSettings: try upstreamSettings(environment)
         )
+    }
+
+    /// The default upstream settings with the longest pause after a 429 taken from the environment.
+    private static func upstreamSettings(_ environment: Environment) throws -> UpstreamSettings {
+        var settings = UpstreamSettings()
+        if let text = environment["NEXTSTOP_UPSTREAM_MAX_PAUSE"] {
+            guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
+                throw CLIError("NEXTSTOP_UPSTREAM_MAX_PAUSE must be seconds between 0 and 86400, got \"\(text.prefix(100))\"")
+            }
+            settings.longestPause = seconds
+        }
+        return settings
     }
 
     /// The favourites database inside the data directory.

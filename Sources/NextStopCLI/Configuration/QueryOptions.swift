@@ -18,7 +18,7 @@ struct QueryOptions: ParsableArguments {
     /// The live upstreams and the network, collecting a dataset first when there is none.
     func context() async throws -> QueryContext {
         let configuration = try upstreamOptions.configuration(dataOptions)
-        let upstreams = LiveUpstreams(urls: configuration.upstreams)
+        let upstreams = LiveUpstreams(urls: configuration.upstreams, settings: configuration.upstreamSettings)
         let network = try await NetworkLoader(configuration: configuration, upstreams: upstreams).load()
         return QueryContext(network: network, upstreams: upstreams, language: lang)
     }

@@ -16,13 +16,27 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// Seconds before the request fails with `UpstreamError.timeout`.
     public var timeout: Double
+    /// The largest body accepted; a larger one fails the call as `UpstreamError.malformed`, so one broken upstream
+    /// cannot take the server's memory.
+    public var maxBodyBytes: Int
 
-    public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10) {
+    public init(
+        url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10,
+        maxBodyBytes: Int = HTTPRequest.jsonBodyLimit
+    ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
     }
+
+    /// The cap on a JSON answer: 16 MiB, about five times the largest real one (KMB's 36,000 route-stop rows,
+    /// about 3 MB; TfL's dock list, about 2 MB).
+    public static let jsonBodyLimit = 16 * 1_024 * 1_024
+    /// The cap on a file downloaded whole, a GTFS zip or a published dataset: 256 MiB, room for the largest
+    /// agencies' feeds (about 100 MB).
+    public static let archiveBodyLimit = 256 * 1_024 * 1_024
 
     /// The host (and port) the request goes to, the unit of throttling.
     public var hostKey: String {

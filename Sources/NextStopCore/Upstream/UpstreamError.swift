@@ -33,7 +33,7 @@ public enum UpstreamError: Error, Sendable, Hashable, CustomStringConvertible {
         case .timeout: "upstream timed out"
         case .unreachable(let reason): "upstream unreachable (\(reason))"
         case .rateLimited(let retryAfter):
-            retryAfter.map { "upstream rate limit (retry after \(Int($0.rounded(.up))) s)" } ?? "upstream rate limit"
+            retryAfter.map { "upstream rate limit (retry after \(Self.wholeSeconds($0)) s)" } ?? "upstream rate limit"
         case .forbidden: "upstream refused access (403)"
         case .server(let status): "upstream server error (\(status))"
         case .rejected(let status): "upstream rejected the request (\(status))"
@@ -41,5 +41,11 @@ public enum UpstreamError: Error, Sendable, Hashable, CustomStringConvertible {
         case .empty: "upstream answer empty"
         case .notAnswering(let since): "upstream not answering since \(since.formatted(.iso8601))"
         }
+    }
+
+    /// `seconds` rounded up for people to read; an upstream may send any number, so it is bounded before the
+    /// conversion, which would trap past `Int.max`.
+    private static func wholeSeconds(_ seconds: Double) -> Int {
+        seconds.isNaN ? 0 : Int(min(max(0, seconds), 1e12).rounded(.up))
     }
 }

@@ -25,32 +25,40 @@ public struct GuardedTransport: HTTPTransport {
         self.timeSource = timeSource
     }
 
-    /// Sends `request` unless its host is paused or its circuit open, and records how the call ended.
+    /// Sends `request` unless its host is paused or its circuit open, and records how the call ended. A 429 comes
+    /// back with its `Retry-After` cut to the longest pause, so every caller waits the same bounded time.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let host = request.hostKey
         if let secondsLeft = retryAfterMemory.secondsLeft(for: host) {
             throw UpstreamError.rateLimited(retryAfter: secondsLeft)
         }
         let permit = try circuit.permit(for: host)
-        let response: HTTPResponse
+        var response: HTTPResponse
         do {
             response = try await base.send(request)
         } catch let error as UpstreamError where error.isTransient {
+            retryAfterMemory.forget(host)
             circuit.recordFailure(for: host)
             throw error
         } catch let error as UpstreamError {
+            retryAfterMemory.forget(host)
             circuit.recordSuccess(for: host)
             throw error
         } catch {
+            retryAfterMemory.forget(host)
             circuit.recordAbandoned(permit, for: host)
             throw error
         }
         if response.status == 429,
-            let seconds = response.header("Retry-After").flatMap({
+            let asked = response.header("Retry-After").flatMap({
                 UpstreamError.retryAfterSeconds($0, now: timeSource.now())
             })
         {
+            let seconds = retryAfterMemory.pauseLength(asked)
             retryAfterMemory.remember(seconds, for: host)
+            response.headers["retry-after"] = String(Int(seconds.rounded(.up)))
+        } else {
+            retryAfterMemory.forget(host)
         }
         if (500...599).contains(response.status) {
             circuit.recordFailure(for: host)

@@ -43,7 +43,8 @@ public struct TransportStack: HTTPTransport {
                 failureThreshold: settings.circuitFailureThreshold, cooldown: settings.circuitCooldown,
                 timeSource: timeSource
             ),
-            retryAfterMemory: RetryAfterMemory(timeSource: timeSource), timeSource: timeSource
+            retryAfterMemory: RetryAfterMemory(longestPause: settings.longestPause, timeSource: timeSource),
+            timeSource: timeSource
         )
         caching =
             settings.cachesResponses

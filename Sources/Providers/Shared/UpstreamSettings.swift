@@ -16,6 +16,9 @@ public struct UpstreamSettings: Sendable, Hashable {
     public var maxBackoff = 30.0
     /// The longest an upstream's `Retry-After` is honoured, in seconds.
     public var maxRetryAfter = 60.0
+    /// The longest a host is left alone after a 429 whose `Retry-After` a call could not wait out, in seconds;
+    /// then one probing call goes.
+    public var longestPause = RetryAfterMemory.standardLongestPause
     /// Consecutive failed calls to a host that open its circuit, so later calls fail at once.
     public var circuitFailureThreshold = 3
     /// Seconds an open circuit waits before one probe call may test the host again.

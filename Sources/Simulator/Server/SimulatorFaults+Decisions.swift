@@ -2,8 +2,8 @@
 extension SimulatorFaults {
     /// The failure to answer instead of the real reply, if any, checked in the order a real front end would fail.
     func failure(target: String, attempt: Int, specialCitybusRoute: Bool) -> SimulatorReply? {
-        if rateLimitFirstAttempt, attempt == 1 { return .rateLimited(retryAfter: retryAfterSeconds) }
-        if draw("rate-limit", target, attempt) < rateLimitRate { return .rateLimited(retryAfter: retryAfterSeconds) }
+        if rateLimitFirstAttempt, attempt == 1 { return .rateLimited(retryAfter: retryAfter) }
+        if draw("rate-limit", target, attempt) < rateLimitRate { return .rateLimited(retryAfter: retryAfter) }
         if draw("server-error", target, attempt) < serverErrorRate {
             let pick = StableHash.value(seed: seed, "status", target, String(attempt)) % 3
             return .serverError([500, 502, 503][Int(pick)])

@@ -18,8 +18,8 @@ public struct SimulatorFaults: Sendable, Hashable {
     public var rateLimitRate: Double
     /// When true, every distinct request (path and query) is answered 429 the first time, then normally.
     public var rateLimitFirstAttempt: Bool
-    /// The `Retry-After` seconds sent with every 429.
-    public var retryAfterSeconds: Int
+    /// The `Retry-After` sent with every 429, as written: delta-seconds (any number of digits) or an HTTP date.
+    public var retryAfter: String
     /// How special Citybus routes answer; `.allowed` by default.
     public var specialRouteAccess: SpecialRouteAccess
     /// Added to every answer.
@@ -29,14 +29,14 @@ public struct SimulatorFaults: Sendable, Hashable {
 
     public init(
         seed: UInt64 = 0, serverErrorRate: Double = 0, rateLimitRate: Double = 0, rateLimitFirstAttempt: Bool = false,
-        retryAfterSeconds: Int = 1, specialRouteAccess: SpecialRouteAccess = .allowed, latencyMilliseconds: Int = 0,
+        retryAfter: String = "1", specialRouteAccess: SpecialRouteAccess = .allowed, latencyMilliseconds: Int = 0,
         malformedRate: Double = 0
     ) {
         self.seed = seed
         self.serverErrorRate = serverErrorRate
         self.rateLimitRate = rateLimitRate
         self.rateLimitFirstAttempt = rateLimitFirstAttempt
-        self.retryAfterSeconds = retryAfterSeconds
+        self.retryAfter = retryAfter
         self.specialRouteAccess = specialRouteAccess
         self.latencyMilliseconds = latencyMilliseconds
         self.malformedRate = malformedRate

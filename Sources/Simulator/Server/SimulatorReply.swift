@@ -3,18 +3,19 @@ public struct SimulatorReply: Sendable {
     public var status: Int
     public var body: [UInt8]
     public var contentType = "application/json"
-    public var retryAfterSeconds: Int?
+    /// The `Retry-After` header's value as sent: delta-seconds or an HTTP date.
+    public var retryAfter: String?
     /// Headers beyond the content type and `Retry-After`, such as `ETag`.
     public var headers: [String: String] = [:]
 
     public init(
-        status: Int, body: [UInt8], contentType: String = "application/json", retryAfterSeconds: Int? = nil,
+        status: Int, body: [UInt8], contentType: String = "application/json", retryAfter: String? = nil,
         headers: [String: String] = [:]
     ) {
         self.status = status
         self.body = body
         self.contentType = contentType
-        self.retryAfterSeconds = retryAfterSeconds
+        self.retryAfter = retryAfter
         self.headers = headers
     }
 
@@ -29,10 +30,10 @@ public struct SimulatorReply: Sendable {
         SimulatorReply(status: status, body: Array(#"{"code":"\#(status)","message":"Internal Server Error"}"#.utf8))
     }
 
-    static func rateLimited(retryAfter seconds: Int) -> SimulatorReply {
+    static func rateLimited(retryAfter: String) -> SimulatorReply {
         SimulatorReply(
             status: 429, body: Array(#"{"code":"429","message":"Too Many Requests"}"#.utf8),
-            retryAfterSeconds: seconds
+            retryAfter: retryAfter
         )
     }
 

@@ -16,7 +16,7 @@ struct SimulatorResponder: HTTPResponder {
                 method: request.method.rawValue))
         var headers = HTTPFields()
         headers[.contentType] = reply.contentType
-        if let seconds = reply.retryAfterSeconds { headers[.retryAfter] = String(seconds) }
+        if let retryAfter = reply.retryAfter { headers[.retryAfter] = retryAfter }
         for (name, value) in reply.headers { HTTPField.Name(name).map { headers[$0] = value } }
         return Response(
             status: .init(code: reply.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: reply.body))

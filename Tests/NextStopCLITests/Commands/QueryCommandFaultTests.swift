@@ -65,6 +65,21 @@ import Testing
         #expect(nearby.error == nil)
     }
 
+    @Test("eta against an upstream asking for a pause past Int's range ends with one line")
+    func etaWithAHugeRetryAfter() async throws {
+        let (folder, stopID) = try Self.publishedData()
+        defer { folder.remove() }
+        let upstream = try CannedHTTPServer(
+            head: "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 99999999999999999999\r\nContent-Length: 0")
+        defer { upstream.close() }
+
+        let eta = try await run(["eta", "--stop", stopID], upstream: upstream.baseURL, data: folder.url)
+
+        let message = try #require(eta.error.map { NextStopCommand.message(for: $0) })
+        #expect(message.contains("KMB is not answering now"), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+
     @Test(arguments: [true, false])
     func bikesNearEndsWithinItsBudget(blackHole: Bool) async throws {
         let socket = try LoopbackSocket(listening: blackHole)

@@ -58,7 +58,7 @@ final class SimulatedCaltrain: HTTPTransport, @unchecked Sendable {
         }
         let reply = await upstream.reply(to: simulated, now: clock.now())
         var headers = reply.headers
-        if let seconds = reply.retryAfterSeconds { headers["Retry-After"] = String(seconds) }
+        if let retryAfter = reply.retryAfter { headers["Retry-After"] = retryAfter }
         return HTTPResponse(status: reply.status, headers: headers, body: Data(reply.body))
     }
 }

@@ -12,6 +12,8 @@ enum FaultyUpstream: String, CaseIterable, Sendable, CustomStringConvertible {
     case closedPort
     /// Answers 429 with `Retry-After: 3600`.
     case rateLimitedForAnHour
+    /// Answers 429 with a `Retry-After` past the range of `Int`, which once crashed the server.
+    case rateLimitedPastIntRange
 
     var description: String { rawValue }
 
@@ -30,7 +32,9 @@ enum FaultyUpstream: String, CaseIterable, Sendable, CustomStringConvertible {
             socket.close()
             try await body(socket.baseURL, socket.baseURL)
         case .rateLimitedForAnHour:
-            try await withSimulator(SimulatorFaults(rateLimitRate: 1, retryAfterSeconds: 3_600), body)
+            try await withSimulator(SimulatorFaults(rateLimitRate: 1, retryAfter: "3600"), body)
+        case .rateLimitedPastIntRange:
+            try await withSimulator(SimulatorFaults(rateLimitRate: 1, retryAfter: "99999999999999999999"), body)
         }
     }
 

@@ -25,10 +25,28 @@ struct GuardedTransportTests {
         let transport = makeTransport()
         #expect(try await transport.send(request).status == 429)
 
-        clock.advance(by: 600)
+        clock.advance(by: 100)
 
-        await #expect(throws: UpstreamError.rateLimited(retryAfter: 3_000)) { try await transport.send(request) }
+        await #expect(throws: UpstreamError.rateLimited(retryAfter: 200)) { try await transport.send(request) }
         #expect(upstream.count(of: request.url) == 1)
+    }
+
+    @Test(
+        "a Retry-After beyond the longest pause, in seconds past Int's range or as a date centuries away, pauses the host for 5 minutes and is passed on cut to that",
+        arguments: ["99999999999999999999", "Fri, 31 Dec 9999 23:59:59 GMT", "3600"])
+    func longRetryAfterIsCut(retryAfter: String) async throws {
+        script(.respond(.stub(429, headers: ["Retry-After": retryAfter])), .respond(.stub(200)))
+        let transport = makeTransport()
+
+        let refused = try await transport.send(request)
+
+        #expect(refused.header("Retry-After") == "300")
+        #expect(UpstreamError.classify(refused)?.description == "upstream rate limit (retry after 300 s)")
+        clock.advance(by: 299)
+        await #expect(throws: UpstreamError.rateLimited(retryAfter: 1)) { try await transport.send(request) }
+        clock.advance(by: 1)
+        #expect(try await transport.send(request).status == 200)
+        #expect(upstream.count(of: request.url) == 2)
     }
 
     @Test("once the Retry-After has passed, the host is called again")
@@ -37,7 +55,7 @@ struct GuardedTransportTests {
         let transport = makeTransport()
         _ = try await transport.send(request)
 
-        clock.advance(by: 3_600)
+        clock.advance(by: 300)
 
         #expect(try await transport.send(request).status == 200)
         #expect(upstream.count(of: request.url) == 2)
@@ -55,6 +73,22 @@ struct GuardedTransportTests {
 
         await #expect(throws: UpstreamError.rateLimited(retryAfter: 60)) { try await transport.send(elsewhere) }
         #expect(try await transport.send(other).status == 200)
+    }
+
+    @Test("a probe answered 429 again pauses the host again; one answered otherwise ends the pause")
+    func probeOutcomeDecides() async throws {
+        script(
+            .respond(.stub(429, headers: ["Retry-After": "60"])), .respond(.stub(429, headers: ["Retry-After": "60"])),
+            .respond(.stub(404)), .respond(.stub(200)))
+        let transport = makeTransport()
+        _ = try await transport.send(request)
+        clock.advance(by: 60)
+
+        #expect(try await transport.send(request).status == 429)
+        await #expect(throws: UpstreamError.rateLimited(retryAfter: 60)) { try await transport.send(request) }
+        clock.advance(by: 60)
+        #expect(try await transport.send(request).status == 404)
+        #expect(try await transport.send(request).status == 200)
     }
 
     @Test("three failed calls open the circuit: the fourth fails at once, saying since when")

@@ -36,7 +36,7 @@ struct CollectHKBusCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try upstreamOptions.configuration(dataOptions)
-        var settings = UpstreamSettings()
+        var settings = configuration.upstreamSettings
         settings.maxConcurrentPerHost = concurrency
         settings.minSpacing = Double(spacingMs) / 1000
         let upstreams = LiveUpstreams(urls: configuration.upstreams, settings: settings)

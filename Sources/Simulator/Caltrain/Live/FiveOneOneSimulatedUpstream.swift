@@ -40,7 +40,7 @@ public final class FiveOneOneSimulatedUpstream: SimulatedUpstream, @unchecked Se
         }
         guard let remaining = spend(at: now) else {
             return SimulatorReply(
-                status: 429, body: Array(#"{"message":"API rate limit exceeded"}"#.utf8), retryAfterSeconds: 60,
+                status: 429, body: Array(#"{"message":"API rate limit exceeded"}"#.utf8), retryAfter: "60",
                 headers: ["RateLimit-Limit": String(options.requestsPerHour), "RateLimit-Remaining": "0"])
         }
         let replies = FiveOneOneReplies(trains: service.trains(at: now), now: now)

@@ -15,7 +15,7 @@ struct UpstreamTransport: HTTPTransport {
         let reply = await upstream.reply(to: simulated, now: now)
         var headers = reply.headers
         headers["Content-Type"] = reply.contentType
-        if let seconds = reply.retryAfterSeconds { headers["Retry-After"] = String(seconds) }
+        if let retryAfter = reply.retryAfter { headers["Retry-After"] = retryAfter }
         return HTTPResponse(status: reply.status, headers: headers, body: Data(reply.body))
     }
 }
