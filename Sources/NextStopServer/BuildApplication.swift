@@ -1,16 +1,23 @@
 import Hummingbird
+import NIOCore
 import Logging
 
 /// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says; `HEAD`
 /// answers every `GET` resource, and what the HTTP parser refuses gets a JSON error like every other failure.
+/// A client gets `requestReadTimeout` to send each request whole (30 s unless given).
 public func buildApplication(
     _ dependencies: ServerDependencies, configuration: ApplicationConfiguration = .init(),
+    requestReadTimeout: Duration = .seconds(30),
     logger: Logger = Logger(label: "nextstop.server"),
     onStarted: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     Application(
         responder: HeadResponder(wrapped: buildRouter(dependencies).buildResponder()),
-        server: .http1(configuration: .init(additionalChannelHandlers: [ParseErrorResponder()])),
+        server: .http1(
+            configuration: .init(additionalChannelHandlers: [
+                // First, so that the parse-error responder's answers pass through it and restart the clock.
+                RequestReadDeadline(limit: TimeAmount(requestReadTimeout)), ParseErrorResponder(),
+            ])),
         configuration: configuration,
         onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
         logger: logger)

@@ -71,16 +71,24 @@ final class ParseErrorResponder: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func refuse(_ refusal: APIError, context: ChannelHandlerContext) {
         pending = nil
-        let body = context.channel.allocator.buffer(bytes: refusal.bodyBytes)
+        context.writeRefusal(refusal)
+        context.close(mode: .output, promise: nil)
+    }
+}
+
+extension ChannelHandlerContext {
+    /// Writes `refusal` as a whole JSON answer that tells the client the connection closes; for a handler between
+    /// the HTTP codec and Hummingbird, which answers before any route could.
+    func writeRefusal(_ refusal: APIError) {
+        let body = channel.allocator.buffer(bytes: refusal.bodyBytes)
         let head = HTTPResponse(
             status: refusal.status,
             headerFields: [
                 .contentType: "application/json; charset=utf-8", .contentLength: String(body.readableBytes),
                 .connection: "close",
             ])
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(body)), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        context.close(mode: .output, promise: nil)
+        write(NIOAny(HTTPResponsePart.head(head)), promise: nil)
+        write(NIOAny(HTTPResponsePart.body(body)), promise: nil)
+        writeAndFlush(NIOAny(HTTPResponsePart.end(nil)), promise: nil)
     }
 }

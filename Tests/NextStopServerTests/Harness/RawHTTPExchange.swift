@@ -14,8 +14,19 @@ struct RawHTTPExchange {
         var body: Data
     }
 
-    /// Sends `request` to the loopback `port`, stops writing, and reads every answer until the server closes.
-    static func exchange(_ request: Data, port: Int) throws -> [Answer] {
+    /// Sends `request` to the loopback `port`, stops writing (unless `keepingWriteOpen`, as a client still sending
+    /// would), and reads every answer until the server closes or 10 s pass. The socket calls block, so they run on
+    /// a thread of their own: on one of the two cooperative threads they would keep the server from answering.
+    static func exchange(_ request: Data, port: Int, keepingWriteOpen: Bool = false) async throws -> [Answer] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result { try blockingExchange(request, port: port, keepingWriteOpen: keepingWriteOpen) })
+            }
+        }
+    }
+
+    private static func blockingExchange(_ request: Data, port: Int, keepingWriteOpen: Bool) throws -> [Answer] {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(descriptor) }
@@ -33,7 +44,7 @@ struct RawHTTPExchange {
         guard connected else { throw POSIXError(.ECONNREFUSED) }
         // The server may stop reading at the bad bytes; what it did not read does not matter.
         _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        shutdown(descriptor, Int32(SHUT_WR))
+        if !keepingWriteOpen { shutdown(descriptor, Int32(SHUT_WR)) }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: Refused.allCases)
     func whatTheParserRefusesGetsAJSONError(_ refused: Refused) async throws {
         try await buildApplication(try ServerHarness().dependencies).test(.live) { client in
-            let answers = try RawHTTPExchange.exchange(refused.bytes, port: try #require(client.port))
+            let answers = try await RawHTTPExchange.exchange(refused.bytes, port: try #require(client.port))
 
             let answer = try #require(answers.first)
             #expect(answers.count == 1)
@@ -58,7 +58,7 @@ import Testing
         try await buildApplication(try ServerHarness().dependencies).test(.live) { client in
             let pipelined = Data("GET /healthz HTTP/1.1\r\nHost: nextstop\r\n\r\n".utf8) + Refused.unknownMethod.bytes
 
-            let answers = try RawHTTPExchange.exchange(pipelined, port: try #require(client.port))
+            let answers = try await RawHTTPExchange.exchange(pipelined, port: try #require(client.port))
 
             #expect(answers.map(\.status) == [200, 501])
         }
