@@ -1,6 +1,6 @@
 import Hummingbird
-import NIOCore
 import Logging
+import NIOCore
 
 /// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says; `HEAD`
 /// answers every `GET` resource, and what the HTTP parser refuses gets a JSON error like every other failure.
