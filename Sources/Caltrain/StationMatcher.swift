@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 
 /// Why a typed station name found no single station.
 public enum StationLookupError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -12,10 +13,10 @@ public enum StationLookupError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .unknown(let query, let suggestions):
             suggestions.isEmpty
-                ? "unknown station \"\(query)\""
-                : "unknown station \"\(query)\"; did you mean \(Self.list(suggestions))?"
+                ? "unknown station \"\(query.quotedInError)\""
+                : "unknown station \"\(query.quotedInError)\"; did you mean \(Self.list(suggestions))?"
         case .ambiguous(let query, let candidates):
-            "\"\(query)\" matches several stations: \(Self.list(candidates)); type more of the name"
+            "\"\(query.quotedInError)\" matches several stations: \(Self.list(candidates)); type more of the name"
         }
     }
 

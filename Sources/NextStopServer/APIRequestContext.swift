@@ -8,8 +8,9 @@ public struct APIRequestContext: RequestContext {
     public static let maxBodySize = 64 * 1_024
 
     public var coreContext: CoreRequestContextStorage
-    /// The IP address the request came from, which tells clients apart for the rate limit.
-    let clientAddress: String
+    /// The IP address of the client: the connection's, or the real client's behind a trusted proxy (set by
+    /// `ClientAddressMiddleware`); it tells clients apart for the rate limit and the link guard.
+    var clientAddress: String
     /// The calling device and the favourites owner it belongs to, set by `DeviceMiddleware`.
     var device: DeviceSession?
 

@@ -29,7 +29,9 @@ public func buildApplication(
 public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequestContext> {
     let operations = dependencies.operations
     let router = Router(context: APIRequestContext.self)
+    router.add(middleware: ClientAddressMiddleware(proxies: operations.trustedProxies))
     router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
+    router.add(middleware: NoSniffMiddleware())
     let renderer = WebRenderer()
     router.add(middleware: APIErrorMiddleware(pages: renderer))
     let systems: [any ServerSystem] = [
@@ -49,6 +51,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     if let limiter = operations.rateLimiter {
         limited.add(middleware: RateLimitMiddleware(limiter: limiter, metrics: operations.metrics))
     }
+    limited.add(middleware: CrossSiteWriteGuard(allowedOrigins: operations.allowedOrigins))
     if !dependencies.publications.isEmpty {
         DatasetsController(publications: dependencies.publications).addRoutes(to: limited)
     }

@@ -77,6 +77,8 @@ struct DemoCommand: AsyncParsableCommand {
         for (name, value) in caltrainEnvironment { environment.values[name] = value }
         launcher.caltrainEnvironment = environment
         launcher.database = try serverOptions.databaseSetting(configuration)
+        launcher.trustedProxies = try serverOptions.proxies()
+        launcher.allowedOrigins = try serverOptions.origins()
         try await launcher.run()
     }
 

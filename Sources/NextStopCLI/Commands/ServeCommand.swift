@@ -22,6 +22,8 @@ struct ServeCommand: AsyncParsableCommand {
             upstreamSettings: configuration.upstreamSettings, rateLimit: serverOptions.limit)
         launcher.refresh = plan
         launcher.database = try serverOptions.databaseSetting(configuration)
+        launcher.trustedProxies = try serverOptions.proxies()
+        launcher.allowedOrigins = try serverOptions.origins()
         launcher.caltrainLive = caltrainLive.setup
         if plan?.isMirror != true {
             launcher.signingKey = try publishing.announcedKey(dataDirectory: configuration.dataDirectory)

@@ -21,6 +21,10 @@ struct ServerLauncher {
     var collectorSettings = CollectorSettings()
     /// Requests per minute each client may make; `nil` for no limit.
     var rateLimit: RateLimit? = .standard
+    /// The reverse proxies whose forwarding headers name the real client.
+    var trustedProxies = TrustedProxies.none
+    /// Other sites whose pages may write with a visitor's cookie.
+    var allowedOrigins: Set<String> = []
     /// Signs what the server publishes; a mirror serves its publisher's signatures instead.
     var signingKey: PublisherKey?
     var refresh: DatasetRefreshPlan?
@@ -90,6 +94,8 @@ struct ServerLauncher {
         var operations = ServerOperations(
             metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) })
         operations.database = favourites.health
+        operations.trustedProxies = trustedProxies
+        operations.allowedOrigins = allowedOrigins
         operations.polling = favourites.share
         return ServerDependencies(
             live: LiveNetwork(watched.served(dataset)), favourites: favourites.store, operations: operations,

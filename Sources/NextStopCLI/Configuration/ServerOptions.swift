@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import NextStopCore
 import NextStopServer
 
 /// Where the server listens (`--host`/`--port`, else `NEXTSTOP_HOST`/`NEXTSTOP_PORT`, else 127.0.0.1:8080) and how
@@ -22,8 +24,49 @@ struct ServerOptions: ParsableArguments {
             valueName: "postgres://user@host:5432/db"))
     var database: String?
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A reverse proxy whose X-Forwarded-For or Forwarded header names the real client; repeat for several (default: $NEXTSTOP_TRUSTED_PROXIES, comma-separated, else none).",
+            valueName: "CIDR"))
+    var trustedProxies: [String] = []
+
+    @Option(
+        name: .customLong("allowed-origin"),
+        help: ArgumentHelp(
+            "Another site whose pages may write with a visitor's cookie; repeat for several (default: $NEXTSTOP_ALLOWED_ORIGINS, comma-separated, else only this server's own).",
+            valueName: "https://host"))
+    var allowedOrigins: [String] = []
+
     func validate() throws {
         guard rateLimit >= 0 else { throw ValidationError("--rate-limit cannot be negative") }
+    }
+
+    /// The trusted proxies, flags first, then the environment.
+    func proxies(environment: Environment = Environment()) throws -> TrustedProxies {
+        do {
+            return try TrustedProxies(Self.list(trustedProxies, environment["NEXTSTOP_TRUSTED_PROXIES"]))
+        } catch let error as TrustedProxies.InvalidRange {
+            throw CLIError("trusted proxy: \(error)")
+        }
+    }
+
+    /// The other origins allowed to write, flags first, then the environment.
+    func origins(environment: Environment = Environment()) throws -> Set<String> {
+        let origins = Self.list(allowedOrigins, environment["NEXTSTOP_ALLOWED_ORIGINS"])
+        for origin in origins {
+            guard let url = URLComponents(string: origin), ["http", "https"].contains(url.scheme), url.host != nil,
+                url.path.isEmpty, url.query == nil
+            else { throw CLIError("an allowed origin is scheme://host[:port], got \"\(origin.quotedInError)\"") }
+        }
+        return Set(origins)
+    }
+
+    /// The flags' values if any were given, else the environment's comma-separated ones.
+    private static func list(_ flags: [String], _ environment: String?) -> [String] {
+        guard flags.isEmpty else { return flags }
+        return (environment ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
     }
 
     /// The host and port to bind, flags first, then the environment.

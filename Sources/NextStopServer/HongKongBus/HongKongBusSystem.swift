@@ -28,15 +28,17 @@ struct HongKongBusSystem: ServerSystem {
         section.get("routes/{key}") { request, context in try pages.route(request, key: context.parameters.get("key")) }
         section.get("stops/{id}") { request, context in try pages.stop(request, id: context.parameters.get("id")) }
         for old in ["favourites", "routes", "stops", "routes/{key}", "stops/{id}"] {
-            web.get(RouterPath(old)) { request, _ in Self.movedHere(request) }
+            web.get(RouterPath(old)) { request, _ in try Self.movedHere(request) }
         }
     }
 
-    /// The same page at its address under `/hk`, query kept, for links and bookmarks made before the move.
-    private static func movedHere(_ request: Request) -> Response {
+    /// The same page at its address under `/hk`, query kept, for links and bookmarks made before the move. An
+    /// address no page of ours is as long as is not found, rather than quoted back whole in `Location`.
+    private static func movedHere(_ request: Request) throws -> Response {
         let query = request.uri.query.map { "?\($0)" } ?? ""
-        return Response(
-            status: .movedPermanently, headers: [.location: "\(BusLink.section)\(request.uri.path)\(query)"])
+        let address = "\(request.uri.path)\(query)"
+        guard address.count <= 100 else { throw APIError(.notFound, "There is no page at this address.") }
+        return Response(status: .movedPermanently, headers: [.location: "\(BusLink.section)\(address)"])
     }
 }
 

@@ -34,7 +34,7 @@ struct TripController {
         let text = try query.required(name)
         if text.contains(",") { return .place(try query.coordinate(name)!) }
         guard network.stop(text) != nil else {
-            throw APIError(.notFound, "stop \(text) is not in the network", field: name)
+            throw APIError(.notFound, "stop \(text.quotedInError) is not in the network", field: name)
         }
         return .stop(text)
     }

@@ -36,17 +36,19 @@ struct DeviceLinkController {
         group.post("link") { request, context -> Response in
             let body = try await request.decodeJSON(LinkRequestJSON.self, context: context)
             guard let device = context.device else { throw APIError(.internalServerError, "No device was identified.") }
-            let ticket = try admit(context)
+            // A 128-bit secret cannot be guessed at any rate a server answers, so the guard never stands between a
+            // secret and its list: a right one always links, even while guessers have the server at its cap.
+            let ticket = body.secret == nil ? try admit(context) : nil
             do {
                 let answer = try await link(body, device: device)
-                attempts.succeeded(ticket)
+                ticket.map(attempts.succeeded)
                 return answer
             } catch let error as FavouritesError where error.httpStatus == 400 {
-                attempts.failed(ticket)
+                if let ticket { attempts.failed(ticket) } else { attempts.failedUnguarded(client: context.clientAddress) }
                 refused(body.secret == nil ? "wrong_code" : "wrong_secret", context: context)
                 throw error
             } catch {
-                attempts.succeeded(ticket)
+                ticket.map(attempts.succeeded)
                 throw error
             }
         }

@@ -75,17 +75,27 @@ public final class LinkAttemptGuard: Sendable {
 
     /// The attempt was wrong: its slot stays taken for its minute and it counts against its client.
     public func failed(_ ticket: Ticket) {
-        let now = timeSource.now()
         state.withLock { state in
-            // Clients that stopped guessing are forgotten once their tries age out, so memory stays bounded by the
-            // failures the cap lets through in one lockout.
-            state.failures = state.failures.compactMapValues { dates in
-                let recent = dates.filter { $0 > now - Self.lockout }
-                return recent.isEmpty ? nil : recent
-            }
-            state.failures[ticket.client, default: []].append(now)
+            recordFailure(of: ticket.client, in: &state)
             Self.settle(ticket, in: &state)
         }
+    }
+
+    /// A wrong try that was checked without a ticket (a secret, which no one can guess): it takes no slot of the
+    /// server's budget, but counts against its client, whose code tries it brings nearer the lock.
+    public func failedUnguarded(client: String) {
+        state.withLock { recordFailure(of: client, in: &$0) }
+    }
+
+    private func recordFailure(of client: String, in state: inout State) {
+        let now = timeSource.now()
+        // Clients that stopped guessing are forgotten once their tries age out, so memory stays bounded by the
+        // failures the cap lets through in one lockout.
+        state.failures = state.failures.compactMapValues { dates in
+            let recent = dates.filter { $0 > now - Self.lockout }
+            return recent.isEmpty ? nil : recent
+        }
+        state.failures[client, default: []].append(now)
     }
 
     private static func settle(_ ticket: Ticket, in state: inout State) {

@@ -12,6 +12,10 @@ public struct ServerOperations: Sendable {
     public var rateLimiter: RateLimiter?
     /// Wrong link codes or secrets the whole server accepts in any 60 seconds.
     public var linkFailuresPerMinute: Int
+    /// The reverse proxies whose forwarding headers name the real client; none by default.
+    public var trustedProxies = TrustedProxies.none
+    /// Origins besides the server's own whose pages may write with the visitor's cookie (`https://app.example`).
+    public var allowedOrigins: Set<String> = []
 
     public init(
         metrics: ServerMetrics = ServerMetrics(), upstreams: UpstreamMonitor? = nil, rateLimiter: RateLimiter? = nil,

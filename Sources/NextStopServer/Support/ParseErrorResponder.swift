@@ -85,7 +85,7 @@ extension ChannelHandlerContext {
             status: refusal.status,
             headerFields: [
                 .contentType: "application/json; charset=utf-8", .contentLength: String(body.readableBytes),
-                .connection: "close",
+                .connection: "close", .contentTypeOptions: "nosniff",
             ])
         write(NIOAny(HTTPResponsePart.head(head)), promise: nil)
         write(NIOAny(HTTPResponsePart.body(body)), promise: nil)

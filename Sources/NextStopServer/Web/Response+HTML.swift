@@ -11,8 +11,7 @@ extension Response {
             status: status,
             headers: [
                 .contentType: "text/html; charset=utf-8", .contentSecurityPolicy: contentSecurityPolicy,
-                .cacheControl: "no-cache", .init("X-Content-Type-Options")!: "nosniff",
-                .init("Referrer-Policy")!: "same-origin",
+                .cacheControl: "no-cache", .init("Referrer-Policy")!: "same-origin",
             ],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }

@@ -38,9 +38,7 @@ struct WebController {
         guard let file = WebResources.asset(named: name) else { throw HTTPError(.notFound, message: "No such asset.") }
         return Response(
             status: .ok,
-            headers: [
-                .contentType: file.contentType, .cacheControl: "no-cache", .init("X-Content-Type-Options")!: "nosniff",
-            ],
+            headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
 }

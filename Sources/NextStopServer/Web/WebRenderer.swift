@@ -1,5 +1,6 @@
 import Hummingbird
 import Mustache
+import NextStopCore
 
 /// Renders the web app's pages from the Mustache templates, parsed once; every section renders through it.
 struct WebRenderer: Sendable {
@@ -46,7 +47,8 @@ struct WebRenderer: Sendable {
         back: (href: String, label: String), tabs: [WebTabLink]
     ) throws -> Response {
         let content = NotFoundContent(
-            message: visit.phrases.text(message), subject: subject, backHref: back.href, backLabel: back.label)
+            message: visit.phrases.text(message), subject: subject.quotedInError, backHref: back.href,
+            backLabel: back.label)
         let title = visit.phrases.text(
             status == .ok ? "offline_title" : status == .notFound ? "not_found" : "request_refused_title")
         return try render("notfound", visit.page(title: title, tabs: tabs, script: nil, content: content), status: status)

@@ -3,14 +3,17 @@ import Hummingbird
 /// What every page of one request shares: the visitor's language and the page's own address.
 struct WebVisit: Sendable {
     let phrases: Phrasebook
-    /// The path and query of the request, which the language switch returns to.
+    /// The path and query of the request, which the language switch returns to; past 100 characters only the
+    /// path, or else the home page, so that no page quotes more than 100 characters of what a client sent.
     let address: String
 
     /// The visit of `request`, in the language its cookie chose.
     init(_ request: Request) {
         phrases = Phrasebook(WebLanguage(request))
+        let path = request.uri.path
         let query = request.uri.query ?? ""
-        address = query.isEmpty ? request.uri.path : "\(request.uri.path)?\(query)"
+        let whole = query.isEmpty ? path : "\(path)?\(query)"
+        address = [whole, path].first { $0.count <= 100 } ?? "/"
     }
 
     /// The language every page of the visit is rendered in.

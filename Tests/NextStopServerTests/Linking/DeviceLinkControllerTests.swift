@@ -81,7 +81,7 @@ import Testing
         }
     }
 
-    @Test func aClientIsLockedOutAfterFiveWrongTries() async throws {
+    @Test func aClientIsLockedOutOfCodesAfterFiveWrongTriesYetItsRightSecretLinks() async throws {
         let harness = try ServerHarness()
         try await harness.test { client in
             // given Alice's invitation and five wrong guesses from one client
@@ -90,14 +90,13 @@ import Testing
             for _ in 0..<LinkAttemptGuard.failuresPerClient {
                 #expect(try await client.link(code: "ZZZZZZ", as: .bob).status == .badRequest)
             }
-            // when it then sends the right secret
-            let locked = try await client.link(secret: invitation.secret, as: .bob)
-            // then it is refused until its first wrong try is a code's lifetime old
+            // when it types a code again, then sends the right secret
+            let locked = try await client.link(code: invitation.code, as: .bob)
+            let secret = try await client.link(secret: invitation.secret, as: .bob)
+            // then the code is refused unchecked until its first wrong try is a code's lifetime old, and the secret links
             #expect(locked.status == .tooManyRequests)
             #expect(locked.headers[.retryAfter] == String(Int(FavouritesLimits.linkCodeLifetime)))
-            harness.clock.advance(by: FavouritesLimits.linkCodeLifetime)
-            let fresh = try await client.invite(as: .alice)
-            #expect(try await client.link(secret: fresh.secret, as: .bob).status == .ok)
+            #expect(secret.status == .ok)
         }
     }
 
@@ -117,11 +116,26 @@ import Testing
         }
     }
 
+    @Test func guessersAtTheServersCapNeverStopARightSecret() async throws {
+        let harness = try ServerHarness(linkFailuresPerMinute: 3)
+        try await harness.test { client in
+            // given Alice's invitation, and guessers that used up the server's wrong tries for the minute
+            try await client.addFavourite(ServerHarness.kmbStop, as: .alice)
+            let invitation = try await client.invite(as: .alice)
+            for _ in 0..<4 { _ = try await client.link(code: "ZZZZZZ", as: .bob) }
+            #expect(try await client.link(code: "YYYYYY", as: .bob).status == .tooManyRequests)
+            // when Bob sends the invitation's secret
+            let linked = try await client.link(secret: invitation.secret, as: .bob)
+            // then he shares Alice's list
+            #expect(linked.status == .ok)
+        }
+    }
+
     @Test func refusedAttemptsAreLoggedAndCountedWithoutTheirCode() async throws {
         // given a logger that keeps what it is told
         let lines = LockedValue<[String]>([])
         let logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
-        let harness = try ServerHarness(linkFailuresPerMinute: 2)
+        let harness = try ServerHarness(linkFailuresPerMinute: 1)
         try await harness.test(logger: logger) { client in
             // when a wrong code, a wrong secret and one try over the cap arrive
             _ = try await client.link(code: "ZZZZZZ", as: .bob)

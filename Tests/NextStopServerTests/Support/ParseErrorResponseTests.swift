@@ -47,6 +47,7 @@ import Testing
             #expect(answers.count == 1)
             #expect(answer.status == refused.status)
             #expect(answer.headers["content-type"] == "application/json; charset=utf-8")
+            #expect(answer.headers["x-content-type-options"] == "nosniff")
             let body = try JSONSerialization.jsonObject(with: answer.body) as? [String: [String: Any]]
             let message = try #require(body?["error"]?["message"] as? String)
             #expect(!message.isEmpty)
