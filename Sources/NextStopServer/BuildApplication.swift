@@ -42,7 +42,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
             mapTilesURL: dependencies.mapTilesURL, watches: dependencies.bikeAlerts ?? ShortageWatches(file: nil)),
         AskHongKongSystem(
             observatory: dependencies.observatory, airQuality: dependencies.airQuality, live: dependencies.live,
-            conversations: ConversationStore(), timeSource: dependencies.timeSource),
+            conversations: ConversationStore(sessions: dependencies.sessions), timeSource: dependencies.timeSource),
     ]
     OperationsController(
         operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems

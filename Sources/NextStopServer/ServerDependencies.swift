@@ -10,6 +10,9 @@ public struct ServerDependencies: Sendable {
     public var live: LiveNetwork
     /// Where each device's favourites are kept.
     public var favourites: any FavouritesStore
+    /// What every server of the deployment must know for a while, such as Ask's open conversations: this process's
+    /// memory unless a shared database is given.
+    public var sessions: any SessionStore = MemorySessionStore()
     /// Metrics, health and the rate limit.
     public var operations: ServerOperations
     /// The clock that dates favourites, devices, link codes and health.

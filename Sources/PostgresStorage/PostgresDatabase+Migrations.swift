@@ -3,7 +3,7 @@ import PostgresNIO
 extension PostgresDatabase {
     /// The schema's history; migrations only ever get appended. Names match SQLite's where the change is the same.
     static let migrations: [(name: String, sql: String)] = [
-        ("v1", favouritesSchema), ("v2-upstream-answers", upstreamAnswersSchema),
+        ("v1", favouritesSchema), ("v2-upstream-answers", upstreamAnswersSchema), ("v3-sessions", sessionsSchema),
     ]
 
     /// The class of the session-level advisory lock held while migrating, so that servers starting together
@@ -141,5 +141,17 @@ extension PostgresDatabase {
             fetched_at TIMESTAMPTZ NOT NULL
         );
         CREATE INDEX upstream_answers_fetched_at ON upstream_answers(fetched_at);
+        """
+
+    /// What every server must know for a while (`PostgresSessionStore`), such as Ask's open conversations.
+    private static let sessionsSchema = """
+        CREATE TABLE sessions (
+            kind TEXT NOT NULL CHECK (char_length(kind) BETWEEN 1 AND 64),
+            key TEXT NOT NULL CHECK (char_length(key) BETWEEN 1 AND 256),
+            value BYTEA NOT NULL CHECK (octet_length(value) <= 65536),
+            expires_at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (kind, key)
+        );
+        CREATE INDEX sessions_expires_at ON sessions(expires_at);
         """
 }

@@ -39,7 +39,8 @@ enum DatabaseSetting: Sendable {
                 let share = PostgresUpstreamShare(database: database)
                 return OpenedDatabase(
                     store: PostgresFavouritesStore(database: database), health: PostgresHealth(database: database),
-                    share: share, leadership: PollLeadership(share: share))
+                    share: share, leadership: PollLeadership(share: share),
+                    sessions: PostgresSessionStore(database: database))
             } catch {
                 throw CLIError("cannot open the database \(settings): \(error)")
             }
@@ -48,12 +49,15 @@ enum DatabaseSetting: Sendable {
 }
 
 /// A server's open database: its favourites, its health when it is a server of its own, and, for PostgreSQL, the
-/// upstream answers shared with the other servers on it and the service that decides which of them polls.
+/// upstream answers shared with the other servers on it, the service that decides which of them polls, and the
+/// sessions (Ask's conversations) every server reads.
 struct OpenedDatabase: Sendable {
     var store: any FavouritesStore
     var health: (any DatabaseHealth)?
     var share: (any UpstreamShare)?
     var leadership: PollLeadership?
+    /// What every server must know for a while; this process's memory unless the database is shared.
+    var sessions: any SessionStore = MemorySessionStore()
 
     /// How the server's upstream calls are shared.
     var sharing: ClusterSharing { ClusterSharing(share: share) }

@@ -97,9 +97,11 @@ struct ServerLauncher {
         operations.trustedProxies = trustedProxies
         operations.allowedOrigins = allowedOrigins
         operations.polling = favourites.share
-        return ServerDependencies(
+        var dependencies = ServerDependencies(
             live: LiveNetwork(watched.served(dataset)), favourites: favourites.store, operations: operations,
             publications: [DatasetPublication(store: store)])
+        dependencies.sessions = favourites.sessions
+        return dependencies
     }
 
     /// The favourites database, migrated: `--database`'s, else the data directory's SQLite file.

@@ -26,18 +26,20 @@ struct AskController {
     {
         let now = timeSource.now()
         // An id that is closed (or was never given) starts a conversation under a new id, never one the client chose.
-        let open = asked.conversationID.flatMap { id in
-            let kept = conversations.open(id, at: now)
-            return kept.isOpen ? (id: id, conversation: kept.conversation) : nil
+        var open: (id: String, conversation: Conversation?)?
+        if let id = asked.conversationID {
+            let kept = try await conversations.open(id, at: now)
+            if kept.isOpen { open = (id, kept.conversation) }
         }
         let id = open?.id ?? ConversationStore.newID()
+        let (answer, next): (Answer, Conversation?)
         do throws(QuestionError) {
-            let (answer, next) = try await service.ask(
+            (answer, next) = try await service.ask(
                 asked.text, conversation: open?.conversation, preferring: language, now: now)
-            conversations.keep(next, as: id, at: now)
-            return AskReplyJSON(conversationID: id, answer: answer)
         } catch {
             throw APIError(.badRequest, "The question cannot be read: \(error.description).", field: "text")
         }
+        try await conversations.keep(next, as: id, at: now)
+        return AskReplyJSON(conversationID: id, answer: answer)
     }
 }

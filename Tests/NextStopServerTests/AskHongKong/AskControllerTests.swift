@@ -75,6 +75,27 @@ import Testing
         }
     }
 
+    @Test func aFollowUpAnsweredByAnotherServerOfTheClusterContinuesTheConversation() async throws {
+        let harness = try AskHarness()
+        await harness.poll()
+        let shared = MemorySessionStore()
+        // given a forecast question answered by one server
+        let opened = LockedValue<String?>(nil)
+        try await harness.test(sessions: shared) { client in
+            let first = try jsonObject(try await AskHarness.ask("Will it rain tomorrow?", client: client))
+            let id = first["conversation_id"] as? String
+            opened.withLock { $0 = id }
+        }
+        let id = try #require(opened.value)
+        // when the follow-up reaches another server on the same sessions
+        try await harness.test(sessions: shared) { client in
+            let next = try jsonObject(try await AskHarness.ask("And the day after?", conversation: id, client: client))
+            // then it continues the conversation
+            #expect(next["conversation_id"] as? String == id)
+            #expect(next["intent"] as? String == "weather.forecast")
+        }
+    }
+
     @Test func aConversationClosedByTheTimeoutStartsAnotherUnderANewID() async throws {
         let harness = try AskHarness()
         await harness.poll()
@@ -115,10 +136,11 @@ import Testing
         // given a store watched from outside the router
         let harness = try AskHarness()
         await harness.poll()
-        let store = ConversationStore()
+        let store = MemorySessionStore()
         let services = CurrentAskService(
             live: harness.base.dependencies.live, weather: harness.cache, airQuality: harness.airQuality)
-        let controller = AskController(services: services, conversations: store, timeSource: harness.clock)
+        let controller = AskController(
+            services: services, conversations: ConversationStore(sessions: store), timeSource: harness.clock)
         let router = Router(context: APIRequestContext.self)
         controller.addRoutes(to: router.group("api/v1"))
         try await Application(router: router).test(.router) { client in

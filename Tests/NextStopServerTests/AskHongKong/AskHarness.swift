@@ -45,10 +45,15 @@ final class AskHarness: Sendable {
     /// Polls every report that is due now.
     func poll() async { await poller.pollDue() }
 
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    /// Runs `body` against a server of these reports, keeping its conversations in `sessions` (its own by default:
+    /// give two servers one to make them a cluster).
+    func test(
+        sessions: any SessionStore = MemorySessionStore(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         var dependencies = base.dependencies
         dependencies.observatory = cache
         dependencies.airQuality = airQuality
+        dependencies.sessions = sessions
         try await buildApplication(dependencies).test(.router, body)
     }
 

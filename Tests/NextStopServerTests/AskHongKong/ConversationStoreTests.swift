@@ -1,5 +1,6 @@
 import AskHongKong
 import Foundation
+import NextStopCore
 import Testing
 
 @testable import NextStopServer
@@ -17,33 +18,30 @@ import Testing
         #expect(!ConversationStore.isWellFormed(String(repeating: "a", count: 21) + "/"))
     }
 
-    @Test func aConversationClosesTenMinutesAfterItsLastQuestion() {
-        let store = ConversationStore()
-        store.keep(forecast, as: "a", at: start)
-        #expect(store.open("a", at: start.addingTimeInterval(599)).conversation == forecast)
-        #expect(store.open("a", at: start.addingTimeInterval(601)).isOpen == false)
-        #expect(store.open("unknown", at: start).isOpen == false)
+    @Test func aConversationClosesTenMinutesAfterItsLastQuestion() async throws {
+        let store = ConversationStore(sessions: MemorySessionStore())
+        try await store.keep(forecast, as: "a", at: start)
+        #expect(try await store.open("a", at: start.addingTimeInterval(599)).conversation == forecast)
+        #expect(try await store.open("a", at: start.addingTimeInterval(601)).isOpen == false)
+        #expect(try await store.open("unknown", at: start).isOpen == false)
     }
 
-    @Test func aConversationWithNothingUnderstoodYetIsOpenButEmpty() {
-        let store = ConversationStore()
-        store.keep(nil, as: "a", at: start)
-        let kept = store.open("a", at: start.addingTimeInterval(60))
+    @Test func aConversationWithNothingUnderstoodYetIsOpenButEmpty() async throws {
+        let store = ConversationStore(sessions: MemorySessionStore())
+        try await store.keep(nil, as: "a", at: start)
+        let kept = try await store.open("a", at: start.addingTimeInterval(60))
         #expect(kept.isOpen)
         #expect(kept.conversation == nil)
     }
 
-    @Test func overCapacityTheLeastRecentlyAskedGoFirst() {
-        // given a full store of ten whose first conversation was asked again last
-        let store = ConversationStore(capacity: 10)
-        for index in 0..<10 { store.keep(forecast, as: "\(index)", at: start.addingTimeInterval(Double(index))) }
-        store.keep(forecast, as: "0", at: start.addingTimeInterval(20))
-        // when one more opens
-        store.keep(forecast, as: "new", at: start.addingTimeInterval(21))
-        // then a tenth of the room is made: 1 and 2, the least recently asked, are gone
-        let later = start.addingTimeInterval(22)
-        #expect(store.count == 9)
-        #expect(!store.open("1", at: later).isOpen && !store.open("2", at: later).isOpen)
-        #expect(["0", "3", "9", "new"].allSatisfy { store.open($0, at: later).isOpen })
+    @Test func aConversationKeptThroughOneServerIsOpenThroughAnother() async throws {
+        // given two servers' stores over one session store
+        let shared = MemorySessionStore()
+        let first = ConversationStore(sessions: shared)
+        let second = ConversationStore(sessions: shared)
+        // when the first keeps a conversation
+        try await first.keep(forecast, as: "a", at: start)
+        // then the second continues it
+        #expect(try await second.open("a", at: start.addingTimeInterval(30)).conversation == forecast)
     }
 }
