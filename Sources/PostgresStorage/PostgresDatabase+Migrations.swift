@@ -4,6 +4,7 @@ extension PostgresDatabase {
     /// The schema's history; migrations only ever get appended. Names match SQLite's where the change is the same.
     static let migrations: [(name: String, sql: String)] = [
         ("v1", favouritesSchema), ("v2-upstream-answers", upstreamAnswersSchema), ("v3-sessions", sessionsSchema),
+        ("v4-request-tallies", requestTalliesSchema),
     ]
 
     /// The class of the session-level advisory lock held while migrating, so that servers starting together
@@ -153,5 +154,16 @@ extension PostgresDatabase {
             PRIMARY KEY (kind, key)
         );
         CREATE INDEX sessions_expires_at ON sessions(expires_at);
+        """
+
+    /// The requests each client made to the whole cluster per minute (`PostgresRequestTally`).
+    private static let requestTalliesSchema = """
+        CREATE TABLE request_tallies (
+            client TEXT NOT NULL CHECK (char_length(client) BETWEEN 1 AND 64),
+            window_start TIMESTAMPTZ NOT NULL,
+            requests BIGINT NOT NULL CHECK (requests >= 0),
+            PRIMARY KEY (client, window_start)
+        );
+        CREATE INDEX request_tallies_window ON request_tallies(window_start);
         """
 }

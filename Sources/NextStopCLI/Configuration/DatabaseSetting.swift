@@ -40,7 +40,7 @@ enum DatabaseSetting: Sendable {
                 return OpenedDatabase(
                     store: PostgresFavouritesStore(database: database), health: PostgresHealth(database: database),
                     share: share, leadership: PollLeadership(share: share),
-                    sessions: PostgresSessionStore(database: database))
+                    sessions: PostgresSessionStore(database: database), tally: PostgresRequestTally(database: database))
             } catch {
                 throw CLIError("cannot open the database \(settings): \(error)")
             }
@@ -58,6 +58,8 @@ struct OpenedDatabase: Sendable {
     var leadership: PollLeadership?
     /// What every server must know for a while; this process's memory unless the database is shared.
     var sessions: any SessionStore = MemorySessionStore()
+    /// Every server's request counts, so that a client's rate limit is the cluster's; nil for a server alone.
+    var tally: (any RequestTally)?
 
     /// How the server's upstream calls are shared.
     var sharing: ClusterSharing { ClusterSharing(share: share) }

@@ -48,6 +48,9 @@ struct ServerLauncher {
         var dependencies = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
         if let leadership = database.leadership { services.append(PollLeadershipService(leadership: leadership)) }
+        if let tally = database.tally, let limiter = dependencies.operations.rateLimiter {
+            services.append(ClusterRateLimit(limiter: limiter, tally: tally))
+        }
         let caltrain = caltrainTimetable(logger: logger)
         dependencies.caltrain = caltrain.timetables
         if let refresh = caltrain.refresh { services.append(refresh) }

@@ -14,6 +14,8 @@ public final class RateLimiter: Sendable {
     private let maxClients: Int
     private let timeSource: any TimeSource
     private let buckets = LockedValue<[String: Bucket]>([:])
+    /// Requests admitted per client since `takeAdmitted()` was last called, for a cluster's tally.
+    private let admitted = LockedValue<[String: Int]>([:])
 
     public init(limit: RateLimit, maxClients: Int = 10_000, timeSource: any TimeSource = SystemTimeSource()) {
         self.limit = limit
@@ -26,17 +28,45 @@ public final class RateLimiter: Sendable {
         let now = timeSource.now()
         let rate = limit.perMinute / 60
         return buckets.withLock { buckets in
-            var bucket = buckets[client] ?? Bucket(tokens: limit.burst, updatedAt: now)
-            bucket.tokens = min(limit.burst, bucket.tokens + max(0, now.timeIntervalSince(bucket.updatedAt)) * rate)
-            bucket.updatedAt = now
+            var bucket = refilled(buckets[client], at: now)
             defer {
                 buckets[client] = bucket
                 if buckets.count > maxClients { Self.dropIdle(&buckets, now: now, limit: limit) }
             }
             guard bucket.tokens >= 1 else { return (1 - bucket.tokens) / rate }
             bucket.tokens -= 1
+            admitted.withLock { $0[client, default: 0] += 1 }
             return nil
         }
+    }
+
+    /// The requests admitted per client since the last call, and a fresh count from now on.
+    public func takeAdmitted() -> [String: Int] {
+        admitted.withLock { admitted in
+            defer { admitted = [:] }
+            return admitted
+        }
+    }
+
+    /// Takes `requests` tokens from `client`'s bucket for requests it made to other servers: below zero, it waits
+    /// until the refill covers them.
+    public func charge(_ requests: Int, to client: String) {
+        guard requests > 0 else { return }
+        let now = timeSource.now()
+        buckets.withLock { buckets in
+            var bucket = refilled(buckets[client], at: now)
+            bucket.tokens = max(-limit.burst, bucket.tokens - Double(requests))
+            buckets[client] = bucket
+        }
+    }
+
+    /// A client's bucket (a full one for a new client) with the tokens refilled since it was last used.
+    private func refilled(_ bucket: Bucket?, at now: Date) -> Bucket {
+        guard var bucket else { return Bucket(tokens: limit.burst, updatedAt: now) }
+        let rate = limit.perMinute / 60
+        bucket.tokens = min(limit.burst, bucket.tokens + max(0, now.timeIntervalSince(bucket.updatedAt)) * rate)
+        bucket.updatedAt = now
+        return bucket
     }
 
     /// How many clients have a bucket.
