@@ -1,0 +1,125 @@
+"""What users of the deployment rely on, checked against the rehearsal's running services."""
+
+import http.client
+import json
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import cluster_http
+
+
+@dataclass
+class Deployment:
+    binary: str
+    work: Path
+    children: object
+    public_key: str
+    simulator: str
+    proxy: str = ""
+    servers: dict = field(default_factory=dict)
+
+
+def from_address(source, url, method="GET", body=None, headers=None):
+    """One request sent from the loopback address `source`, as a browser on another machine would reach nginx."""
+    parts = urlsplit(url)
+    connection = http.client.HTTPConnection(parts.hostname, parts.port or 80, timeout=10, source_address=(source, 0))
+    try:
+        data = None if body is None else json.dumps(body)
+        sent = {"Content-Type": "application/json"} if data else {}
+        connection.request(method, parts.path + (f"?{parts.query}" if parts.query else ""), data, {**sent, **(headers or {})})
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+def separate_rate_limits(deployment):
+    """A browser that runs through its budget is refused; another behind the same nginx is not."""
+    url = deployment.proxy + "/api/v1/stops?q=a"
+    statuses = [from_address("127.0.0.100", url)[0] for _ in range(450)]
+    other = from_address("127.0.0.101", url)[0]
+    return 429 in statuses and other == 200, f"first browser {statuses.count(429)} × 429, second {other}"
+
+
+def separate_link_guards(deployment):
+    """Wrong link codes from one browser lock that browser out, not another."""
+    url = deployment.proxy + "/api/v1/link"
+    device = {"X-NextStop-Device": "rehearsal-guesser-device-000001"}
+    guesses = [from_address("127.0.0.102", url, "POST", {"code": "ZZZZZZ"}, device)[0] for _ in range(20)]
+    other = from_address("127.0.0.103", url, "POST", {"code": "ZZZZZZ"}, device)[0]
+    return 429 in guesses and other == 400, f"guesser {guesses.count(429)} × 429, another browser {other}"
+
+
+def favourite_everywhere(deployment):
+    """A favourite saved through one server is listed through every other."""
+    device = {"X-NextStop-Device": "rehearsal-favourites-device-01"}
+    stops = cluster_http.get_json(deployment.proxy + "/api/v1/stops?q=a")
+    stop_id = (stops.get("stops") or [{"stop": {}}])[0]["stop"].get("id")
+    servers = list(deployment.servers.values())
+    saved = cluster_http.request("POST", servers[0] + "/api/v1/favourites", {"stop_id": stop_id}, device)[0]
+    listed = [cluster_http.request("GET", s + "/api/v1/favourites", headers=device)[1] for s in servers[1:]]
+    found = all(any(f.get("stop_id") == stop_id for f in (body or {}).get("favourites", [])) for body in listed)
+    return saved == 201 and found, f"saved {saved} on one server, listed on the others: {found}"
+
+
+def ask_follow_up_elsewhere(deployment):
+    """A follow-up question answered by another server continues the conversation."""
+    first_server, second_server = list(deployment.servers.values())[:2]
+    deadline = time.monotonic() + 60
+    while True:
+        status, first = cluster_http.request("POST", first_server + "/api/v1/ask", {"text": "Will it rain tomorrow?"})
+        if status == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(1)
+    conversation = (first or {}).get("conversation_id")
+    status, follow_up = cluster_http.request(
+        "POST", second_server + "/api/v1/ask", {"text": "And the day after?", "conversation_id": conversation})
+    continued = status == 200 and follow_up.get("conversation_id") == conversation
+    return continued and follow_up.get("intent") == "weather.forecast", f"follow-up {status}, continued {continued}"
+
+
+def update(deployment, source, data_dir, *extra):
+    return subprocess.run(
+        [deployment.binary, "update", "--from", source, "--public-key", deployment.public_key, "--data", str(data_dir),
+         *extra], capture_output=True, text=True, timeout=120)
+
+
+def update_through_nginx(deployment):
+    """`nextstop update` through nginx installs the signed dataset, and checks it again on every try, whichever
+    server answers."""
+    data_dir = deployment.work / "update-client"
+    runs = [update(deployment, deployment.proxy + "/datasets/hk-bus/", data_dir, *(["--force"] if i else []))
+            for i in range(4)]
+    passed = all(run.returncode == 0 for run in runs)
+    return passed, " | ".join((run.stdout or run.stderr).strip().splitlines()[-1] for run in runs if run.stdout or run.stderr)
+
+
+def mirrors_outlive_publisher(deployment):
+    """After `kill -9` of the publisher, each mirror still serves the last signed version."""
+    deployment.children.kill("publisher")
+    mirrors = [url for name, url in deployment.servers.items() if name != "publisher"]
+    runs = [update(deployment, url + "/datasets/hk-bus/", deployment.work / f"after-{i}", "--force")
+            for i, url in enumerate(mirrors)]
+    passed = all(run.returncode == 0 for run in runs)
+    return passed, f"{sum(run.returncode == 0 for run in runs)} of {len(mirrors)} mirrors installed from"
+
+
+CHECKS = [
+    separate_rate_limits, separate_link_guards, favourite_everywhere, ask_follow_up_elsewhere, update_through_nginx,
+    mirrors_outlive_publisher,
+]
+
+
+def run_all(deployment):
+    results = []
+    for check in CHECKS:
+        try:
+            passed, detail = check(deployment)
+        except Exception as error:  # a check that cannot run has failed; the others still run
+            passed, detail = False, f"{type(error).__name__}: {error}"
+        print(f"{'PASS' if passed else 'FAIL'} {check.__name__.replace('_', ' ')}: {detail}", flush=True)
+        results.append((check.__name__, passed))
+    return results
