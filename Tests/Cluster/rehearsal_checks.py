@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import cluster_http
+import cluster_report
 
 
 @dataclass
@@ -81,6 +82,33 @@ def ask_follow_up_elsewhere(deployment):
     return continued and follow_up.get("intent") == "weather.forecast", f"follow-up {status}, continued {continued}"
 
 
+def upstream_calls_of_one_server(deployment):
+    """Arrivals asked of the cluster through nginx cost the operator no more than the same asked of one server:
+    one set of stops is asked three times of the publisher alone, another as often through nginx (so each server
+    answers it once), and the simulator counts the operators' requests of each."""
+    # KMB's stops (16-character ids), which cost one call each whatever routes call there (API-NOTES §KMB), so the
+    # two sets cost alike; a Citybus stop costs one call per route.
+    matches = cluster_http.get_json(deployment.proxy + "/api/v1/stops?q=a&limit=200")["stops"]
+    stops = [match["stop"]["id"] for match in matches if len(match["stop"]["id"]) == 16]
+    if len(stops) < 20:
+        return False, f"only {len(stops)} KMB stops to ask about"
+    publisher = deployment.servers["publisher"]
+
+    def operator_calls(base_url, stop_ids):
+        before = cluster_http.get_json(deployment.simulator + "/simulator/requests")
+        for stop_id in stop_ids:
+            for _ in range(3):
+                cluster_http.request("GET", f"{base_url}/api/v1/stops/{stop_id}/arrivals", timeout=10)
+        after = cluster_http.get_json(deployment.simulator + "/simulator/requests")
+        counts = cluster_report.by_source(before, after)
+        return counts["KMB"]
+
+    one = operator_calls(publisher, stops[:10])
+    cluster = operator_calls(deployment.proxy, stops[10:20])
+    ratio = cluster / one if one else float("inf")
+    return ratio <= 1 + cluster_report.TARGET_RATIO, f"{cluster} calls through nginx, {one} of one server: {ratio:.2f}×"
+
+
 def update(deployment, source, data_dir, *extra):
     return subprocess.run(
         [deployment.binary, "update", "--from", source, "--public-key", deployment.public_key, "--data", str(data_dir),
@@ -108,8 +136,8 @@ def mirrors_outlive_publisher(deployment):
 
 
 CHECKS = [
-    separate_rate_limits, separate_link_guards, favourite_everywhere, ask_follow_up_elsewhere, update_through_nginx,
-    mirrors_outlive_publisher,
+    upstream_calls_of_one_server, separate_rate_limits, separate_link_guards, favourite_everywhere,
+    ask_follow_up_elsewhere, update_through_nginx, mirrors_outlive_publisher,
 ]
 
 
