@@ -109,6 +109,14 @@ def upstream_calls_of_one_server(deployment):
     return ratio <= 1 + cluster_report.TARGET_RATIO, f"{cluster} calls through nginx, {one} of one server: {ratio:.2f}×"
 
 
+def timetable_downloaded_once(deployment):
+    """Every server serves Caltrain's timetable, downloaded from the agency once for the whole cluster."""
+    counts = cluster_http.get_json(deployment.simulator + "/simulator/requests")["paths"]
+    downloads = sum(total for path, total in counts.items() if path.endswith(".zip"))
+    served = [cluster_http.request("GET", f"{url}/api/v1/caltrain/stations")[0] for url in deployment.servers.values()]
+    return downloads == 1 and served == [200] * len(served), f"{downloads} download(s), stations answered {served}"
+
+
 def update(deployment, source, data_dir, *extra):
     return subprocess.run(
         [deployment.binary, "update", "--from", source, "--public-key", deployment.public_key, "--data", str(data_dir),
@@ -136,7 +144,7 @@ def mirrors_outlive_publisher(deployment):
 
 
 CHECKS = [
-    upstream_calls_of_one_server, separate_rate_limits, separate_link_guards, favourite_everywhere,
+    timetable_downloaded_once, upstream_calls_of_one_server, separate_rate_limits, separate_link_guards, favourite_everywhere,
     ask_follow_up_elsewhere, update_through_nginx, mirrors_outlive_publisher,
 ]
 

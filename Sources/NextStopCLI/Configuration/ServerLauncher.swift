@@ -4,6 +4,7 @@ import DatasetDistribution
 import Foundation
 import GTFS
 import HongKongBus
+import LiveTransport
 import Logging
 import NextStopCore
 import NextStopDataset
@@ -39,6 +40,10 @@ struct ServerLauncher {
 
     var store: DatasetStore<HKBusDataset> { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
+    /// How long one server's download of a GTFS feed serves the others: a little under the day between checks, so
+    /// that each day's first check downloads anew.
+    static let sharedFeedLifetime: TimeInterval = 23 * 3_600
+
     /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
         let logger = Logger(label: "nextstop.server")
@@ -51,7 +56,7 @@ struct ServerLauncher {
         if let tally = database.tally, let limiter = dependencies.operations.rateLimiter {
             services.append(ClusterRateLimit(limiter: limiter, tally: tally))
         }
-        let caltrain = caltrainTimetable(logger: logger)
+        let caltrain = caltrainTimetable(logger: logger, sharing: database.sharing)
         dependencies.caltrain = caltrain.timetables
         if let refresh = caltrain.refresh { services.append(refresh) }
         let feed = try caltrainLiveFeed(caltrain.timetables, watched: watched)
@@ -114,9 +119,16 @@ struct ServerLauncher {
 
     /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
     /// URL's last good copy in the data directory is served (none: the section says the timetable is not available)
-    /// while the returned service checks the URL in the background, then once a day.
-    func caltrainTimetable(logger: Logger) -> (timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?) {
-        guard let cache = caltrainFeed.cache(name: "caltrain", dataDirectory: configuration.dataDirectory) else {
+    /// while the returned service checks the URL in the background, then once a day. In a cluster the download is
+    /// shared: one server fetches the feed each day and the others take its copy from the database.
+    func caltrainTimetable(logger: Logger, sharing: ClusterSharing = .alone) -> (
+        timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?
+    ) {
+        let transport = sharing.onDemand(AsyncHTTPTransport(), lifetime: Self.sharedFeedLifetime)
+        guard
+            let cache = caltrainFeed.cache(
+                name: "caltrain", dataDirectory: configuration.dataDirectory, transport: transport)
+        else {
             do {
                 let feed = try GTFSFeed(contentsOf: URL(fileURLWithPath: caltrainFeed.text))
                 return (CurrentTimetable(CaltrainTimetable(feed: feed)), nil)
