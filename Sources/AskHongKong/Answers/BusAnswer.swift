@@ -11,7 +11,7 @@ struct BusAnswer {
     private static let listed = 6
 
     func arrivals(_ slots: Slots, now: Date) async throws -> AnswerContent {
-        guard let stop = slots.stop ?? slots.place else {
+        guard let named = slots.stop ?? slots.place else {
             let example = say(
                 en: "\(slots.route ?? "1A") at Star Ferry", tc: "\(slots.route ?? "1A") 尖沙咀碼頭幾時到",
                 sc: "\(slots.route ?? "1A") 尖沙咀码头几时到")
@@ -20,13 +20,21 @@ struct BusAnswer {
                 sc: "哪个车站？请说出站名，例如「\(example)」。")
             return AnswerContent(text: text)
         }
-        let name = stopName(stop)
+        var stop = named
         var route = slots.route
-        if route == nil {
+        if let asked = route {
+            guard directory.isKnownRoute(asked) else { return noRoute(asked) }
+            // The words may name a place, an estate or one stop of many by that name: the route's own stop there.
+            guard let calling = directory.stops(of: asked, near: stop, company: slots.company).first else {
+                return notCalling(asked, near: stop, company: slots.company)
+            }
+            stop = calling
+        } else {
             let routes = Self.distinct(directory.lines(atStop: stop).map(\.route))
-            if routes.count > 1 { return whichRoute(routes, stop: name) }
+            if routes.count > 1 { return whichRoute(routes, stop: stopName(stop)) }
             route = routes.first
         }
+        let name = stopName(stop)
         let fetched = try await directory.arrivals(route: route, atStop: stop, company: slots.company)
         let arrivals = fetched.value.sorted { ($0.eta ?? .distantFuture) < ($1.eta ?? .distantFuture) }
         let companies = Self.distinct(arrivals.map { $0.company.lowercased() }).sorted()
@@ -68,6 +76,23 @@ struct BusAnswer {
         let text = say(
             en: "Routes at \(shown): \(list)\(more).", tc: "\(shown)有以下路線：\(list)\(more)。", sc: "\(shown)有以下路线：\(list)\(more)。")
         return AnswerContent(text: text, cards: [.busRoutes(BusRoutesCard(place: shown, lines: lines, language: language))])
+    }
+
+    /// The answer to a route number no company runs.
+    private func noRoute(_ route: String) -> AnswerContent {
+        AnswerContent(text: say(en: "There is no route \(route).", tc: "沒有\(route)號巴士路線。", sc: "没有\(route)号巴士路线。"))
+    }
+
+    /// The answer to a route asked about at a place it does not call at: where it runs instead.
+    private func notCalling(_ route: String, near stop: String, company: String?) -> AnswerContent {
+        let place = stopName(stop)
+        let ends = directory.lines(of: route, company: company).map { "\($0.origin[language]) → \($0.destination[language])" }
+        let runs = Wording.list(Self.distinct(ends), in: language)
+        return AnswerContent(
+            text: say(
+                en: "Route \(route) does not stop at or near \(place); it runs \(runs).",
+                tc: "\(route)號線不經\(place)；它行走\(runs)。", sc: "\(route)号线不经\(place)；它行走\(runs)。"),
+            cards: [.busRoutes(BusRoutesCard(place: nil, lines: directory.lines(of: route, company: company), language: language))])
     }
 
     /// Which route at a stop several call at, each choice a question about one.

@@ -14,6 +14,9 @@ public protocol BusDirectory: Sendable {
     func lines(atStop stop: String) -> [BusLine]
     /// The routes calling at stops near the stop or place named `name` in English; empty when it is not found.
     func lines(near name: String) -> [BusLine]
+    /// Where `route` (run by `company` when given) calls at or near the stop or place named `name` in English: the
+    /// English names of its stops within a walk of it, nearest first; empty when it calls at none there.
+    func stops(of route: String, near name: String, company: String?) -> [String]
     /// The next arrivals of `route` (of every route when nil) at the stops named `stop`, by `company` when given.
     /// Throws only `UpstreamError` (or `CancellationError`).
     func arrivals(route: String?, atStop stop: String, company: String?) async throws -> Fetched<[BusArrival]>

@@ -49,6 +49,23 @@ public struct HongKongBusDirectory: BusDirectory {
         return Self.lines(nearby.routes.map(\.route))
     }
 
+    /// A walk from the spot a rider named: about five minutes.
+    static let walkingDistance = 400.0
+
+    public func stops(of route: String, near name: String, company: String?) -> [String] {
+        let network = service.network
+        guard let spot = stops(named: name).first ?? (try? network.searchStops(name, limit: 1))?.first?.stop else {
+            return []
+        }
+        let variants = network.findRoute(route, company: company.flatMap(Company.init(rawValue:)))
+        let calling = Set(variants.flatMap { $0.stopIDs }).compactMap(network.stop)
+            .map { (name: $0.name.en, distance: $0.name.en == name ? 0 : $0.coordinate.distance(to: spot.coordinate)) }
+            .filter { $0.distance <= Self.walkingDistance }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        var seen = Set<String>()
+        return calling.map(\.name).filter { seen.insert($0).inserted }
+    }
+
     public func arrivals(route: String?, atStop stop: String, company: String?) async throws -> Fetched<[BusArrival]> {
         var found = stops(named: stop)
         if found.isEmpty, let match = (try? service.network.searchStops(stop, limit: 1))?.first { found = [match.stop] }

@@ -41,6 +41,34 @@ struct BusAnswerTests {
         #expect(answer.text == "Next 2 at STAR FERRY (to STAR FERRY): 3, 12 min.")
     }
 
+    @Test("a route asked at a place it serves is answered at the route's own stop there, in every script")
+    func aRouteAtAPlaceIsAnsweredAtItsStopThere() async throws {
+        let (english, _) = try await ask("when's the next 260 at Central")
+        let (traditional, _) = try await ask("2A 幾時到美孚")
+        let (simplified, _) = try await ask("2A号巴士几时到美孚")
+
+        #expect(english.text == "Next 260 at CENTRAL (EXCHANGE SQUARE) (to STANLEY VILLAGE): 3, 12 min.")
+        #expect(english.slots.route == "260")
+        #expect(traditional.text == "2A（往美孚）美孚：3、12分鐘。")
+        #expect(simplified.text == "2A（往美孚）美孚：3、12分钟。")
+    }
+
+    @Test("a route asked at a place it does not serve says so and where it runs, not that buses are unavailable")
+    func aRouteNotAtThePlaceSaysWhereItRuns() async throws {
+        let (answer, _) = try await ask("when is the next 2A at Star Ferry")
+
+        #expect(answer.intent == .busArrivals)
+        #expect(answer.text == "Route 2A does not stop at or near STAR FERRY; it runs LOK WAH → MEI FOO.")
+        #expect(answer.slots.route == "2A" && answer.slots.stop == "STAR FERRY")
+    }
+
+    @Test("a route number no company runs is an answer: there is no such route")
+    func anUnknownRouteIsSaidToBeNone() async throws {
+        let (answer, _) = try await ask("when is the next bus 1Z at star ferry")
+
+        #expect(answer.text == "There is no route 1Z.")
+    }
+
     @Test func whereARouteRunsIsEachDirectionsEnds() async throws {
         let (answer, _) = try await ask("where does A21 go")
 

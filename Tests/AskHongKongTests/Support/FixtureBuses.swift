@@ -96,6 +96,14 @@ struct FixtureBuses: BusDirectory {
         Self.stops.filter { $0.name.contains(name.uppercased()) }.flatMap(\.routes).flatMap { lines(of: $0, company: nil) }
     }
 
+    /// The stops named `name`, or holding it, that `route` calls at: the fixture has no coordinates, so a stop
+    /// "near" a name is one whose English name holds it.
+    func stops(of route: String, near name: String, company: String?) -> [String] {
+        let calling: [String] = Self.stops.filter { $0.routes.contains(route) }.map { Self.text($0.name).en }
+        let matching = calling.filter { $0.contains(name.uppercased()) }
+        return matching.filter { $0 == name } + matching.filter { $0 != name }.sorted()
+    }
+
     /// Two buses of each route asked about, 3 and 12 minutes after `now`, plus 7 minutes for each further route.
     func arrivals(route: String?, atStop stop: String, company: String?) async throws -> Fetched<[BusArrival]> {
         if let failure { throw failure }

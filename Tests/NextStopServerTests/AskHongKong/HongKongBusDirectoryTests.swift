@@ -67,6 +67,16 @@ struct HongKongBusDirectoryTests {
         #expect(Set(buses.lines(near: "STAR FERRY").map(\.route)) == ["1", "1A"])
     }
 
+    @Test("a route's stops at or near a name: its own stop of that name, one found by searching, none far away")
+    func aRoutesStopsNearAName() {
+        let buses = directory()
+
+        #expect(buses.stops(of: "1", near: "STAR FERRY", company: nil) == ["STAR FERRY"])
+        #expect(buses.stops(of: "1A", near: "Chuk Yuen", company: "KMB") == ["CHUK YUEN ESTATE"])
+        #expect(buses.stops(of: "1", near: "Chuk Yuen", company: "CTB").isEmpty)
+        #expect(buses.stops(of: "1", near: "Nowhere Such", company: nil).isEmpty)
+    }
+
     @Test func arrivalsComeFromEveryStopOfTheName() async throws {
         let arrivals = try await directory().arrivals(route: "1A", atStop: "STAR FERRY", company: nil)
 
