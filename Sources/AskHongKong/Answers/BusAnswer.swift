@@ -92,7 +92,9 @@ struct BusAnswer {
             text: say(
                 en: "Route \(route) does not stop at or near \(place); it runs \(runs).",
                 tc: "\(route)號線不經\(place)；它行走\(runs)。", sc: "\(route)号线不经\(place)；它行走\(runs)。"),
-            cards: [.busRoutes(BusRoutesCard(place: nil, lines: directory.lines(of: route, company: company), language: language))])
+            cards: [
+                .busRoutes(BusRoutesCard(place: nil, lines: directory.lines(of: route, company: company), language: language))
+            ])
     }
 
     /// Which route at a stop several call at, each choice a question about one.
