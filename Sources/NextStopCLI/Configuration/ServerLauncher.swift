@@ -44,18 +44,19 @@ struct ServerLauncher {
         var dependencies = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
         if let leadership = database.leadership { services.append(PollLeadershipService(leadership: leadership)) }
-        let caltrain = caltrainTimetable(logger: logger)
+        let rejections = dependencies.operations.datasetRejections
+        let caltrain = caltrainTimetable(logger: logger, rejections: rejections)
         dependencies.caltrain = caltrain.timetables
         if let refresh = caltrain.refresh { services.append(refresh) }
         let feed = try caltrainLiveFeed(caltrain.timetables, watched: watched)
         dependencies.caltrainLive = feed
         services.append(CaltrainPollService(feed: feed))
-        let bikes = try bikes(watched)
+        let bikes = try bikes(watched, rejections: rejections)
         dependencies.bikes = bikes.feed
         dependencies.bikeAlerts = ShortageWatches(file: ShortageWatches.file(in: configuration.dataDirectory))
         dependencies.mapTilesURL = bikes.mapTiles
         services.append(bikes.poller)
-        let ask = askHongKong(watched)
+        let ask = askHongKong(watched, rejections: rejections)
         dependencies.observatory = ask.observatory
         dependencies.airQuality = ask.airQuality
         services.append(ask.poller)
@@ -103,8 +104,11 @@ struct ServerLauncher {
 
     /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
     /// URL's last good copy in the data directory is served (none: the section says the timetable is not available)
-    /// while the returned service checks the URL in the background, then once a day.
-    func caltrainTimetable(logger: Logger) -> (timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?) {
+    /// while the returned service checks the URL in the background, then once a day, noting refused feeds in
+    /// `rejections`.
+    func caltrainTimetable(logger: Logger, rejections: DatasetRejections? = nil) -> (
+        timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?
+    ) {
         guard let cache = caltrainFeed.cache(name: "caltrain", dataDirectory: configuration.dataDirectory) else {
             do {
                 let feed = try GTFSFeed(contentsOf: URL(fileURLWithPath: caltrainFeed.text))
@@ -123,7 +127,10 @@ struct ServerLauncher {
             }
         }
         let timetables = CurrentTimetable(lastGood)
-        return (timetables, CaltrainTimetableRefresh(cache: cache, timetables: timetables, logger: logger))
+        return (
+            timetables,
+            CaltrainTimetableRefresh(cache: cache, timetables: timetables, rejections: rejections, logger: logger)
+        )
     }
 
     /// The one Caltrain poller, saying on the console what is on and what is off.

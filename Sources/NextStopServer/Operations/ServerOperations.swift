@@ -12,6 +12,8 @@ public struct ServerOperations: Sendable {
     public var rateLimiter: RateLimiter?
     /// Wrong link codes or secrets the whole server accepts in any 60 seconds.
     public var linkFailuresPerMinute: Int
+    /// New copies of kept datasets refused as much less complete than the kept ones; each degrades `/healthz`.
+    public var datasetRejections = DatasetRejections()
 
     public init(
         metrics: ServerMetrics = ServerMetrics(), upstreams: UpstreamMonitor? = nil, rateLimiter: RateLimiter? = nil,
