@@ -95,6 +95,7 @@ public struct FeedCache: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try response.body.write(to: candidate)
         let counts = try validate(candidate)
+        // A copy kept before its counts were recorded is counted now.
         try rule.check(counts, replacing: conditional ? state.counts ?? (try? validate(file)) : nil)
         guard rename(candidate.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         state = FeedCacheState(
