@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a copy of a dataset holds, counted by part (`trips.txt` → 4,120 rows; `docks` → 795), for comparing a new copy
-/// with the one kept. A part present with no rows counts 0; a part absent has no entry.
+/// with the one kept. A part absent has no entry; a part present with no rows, or checked for its presence only,
+/// counts 0.
 public struct DatasetCounts: Sendable, Hashable, Codable {
     public var counts: [String: Int]
 
@@ -42,7 +43,7 @@ public struct ReplacementRule: Sendable, Hashable {
         for part in required where (candidate.counts[part] ?? 0) == 0 {
             problems[part] = "\(part) has no rows"
         }
-        for part in (kept?.counts.keys).map(Array.init) ?? [] where candidate.counts[part] == nil {
+        for part in kept?.counts.keys.sorted() ?? [] where candidate.counts[part] == nil {
             problems[part] = "\(part) is missing (the kept copy has it)"
         }
         for part in compared where problems[part] == nil {
