@@ -56,7 +56,7 @@ public struct FeedCache: Sendable {
             return FeedCacheResult(file: file, state: state, outcome: .fresh)
         }
         if haveCopy, !force, isRecent(state.failedAt, within: retryInterval, at: now), let reason = state.failure {
-            return FeedCacheResult(file: file, state: state, outcome: .keptAfterFailure(reason))
+            return FeedCacheResult(file: file, state: state, outcome: Self.kept(after: reason, state.rejection))
         }
         do {
             let outcome = try await refresh(&state, conditional: haveCopy, at: now)
@@ -68,10 +68,9 @@ public struct FeedCache: Sendable {
             guard haveCopy else { throw FeedCacheError.noFeed(url: url, reason: reason) }
             state.failedAt = now
             state.failure = reason
+            state.rejection = error as? DatasetRejection
             try? save(state)
-            let outcome: FeedCacheResult.Outcome =
-                (error as? DatasetRejection).map { .keptAfterRejection($0) } ?? .keptAfterFailure(reason)
-            return FeedCacheResult(file: file, state: state, outcome: outcome)
+            return FeedCacheResult(file: file, state: state, outcome: Self.kept(after: reason, state.rejection))
         }
     }
 
@@ -88,6 +87,7 @@ public struct FeedCache: Sendable {
             state.checkedAt = now
             state.failedAt = nil
             state.failure = nil
+            state.rejection = nil
             return .notModified
         }
         if let failure = UpstreamError.classify(response, now: now) { throw failure }
@@ -120,6 +120,11 @@ public struct FeedCache: Sendable {
         try APIJSON.encoder(pretty: true).encode(state).write(to: stateFile, options: .atomic)
     }
 
+    /// The outcome of a check that failed for `reason`, which was `rejection` when a new file was refused.
+    private static func kept(after reason: String, _ rejection: DatasetRejection?) -> FeedCacheResult.Outcome {
+        rejection.map { .keptAfterRejection($0) } ?? .keptAfterFailure(reason)
+    }
+
     /// A short reason: an upstream error's own words, else the error's description.
     private static func describe(_ error: any Error) -> String {
         (error as? UpstreamError)?.description ?? String(describing: error)
@@ -140,6 +145,8 @@ public struct FeedCacheState: Sendable, Hashable, Codable {
     /// When the last check failed, if it did, and why.
     public var failedAt: Date?
     public var failure: String?
+    /// Set when the last check's new file was refused as much less complete, so that a restart still says so.
+    public var rejection: DatasetRejection?
 
     public init(
         entityTag: String? = nil, lastModified: String? = nil, checkedAt: Date? = nil, downloadedAt: Date? = nil,
@@ -162,6 +169,7 @@ public struct FeedCacheState: Sendable, Hashable, Codable {
         case counts
         case failedAt = "failed_at"
         case failure
+        case rejection
     }
 }
 
@@ -177,7 +185,8 @@ public struct FeedCacheResult: Sendable, Hashable {
         case downloaded
         /// The check failed for the reason given; the last good copy is served.
         case keptAfterFailure(String)
-        /// A new file was downloaded but is much less complete than the last good copy, which is served.
+        /// A new file (downloaded now or at the last check) is much less complete than the last good copy, which is
+        /// served.
         case keptAfterRejection(DatasetRejection)
     }
 

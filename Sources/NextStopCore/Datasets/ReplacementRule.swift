@@ -59,7 +59,7 @@ public struct ReplacementRule: Sendable, Hashable {
 }
 
 /// Why a new copy of a dataset was refused and the kept one stays.
-public struct DatasetRejection: Error, Sendable, Hashable, CustomStringConvertible {
+public struct DatasetRejection: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var dataset: String
     /// Each shortfall in one phrase (`stop_times.txt has no rows`).
     public var problems: [String]

@@ -124,8 +124,8 @@ import Testing
                     DatasetRejection(dataset: "agency", problems: ["rows has 5, the kept copy 24 (at least 12 required)"])))
         #expect(try stored() == "PK-v1 with its many rows")
         #expect(refused.state.entityTag == #""v1""#)
-        // a cache made anew over the same folder (a restarted server) still has the old copy and its counts
-        #expect(try await cache.current().file == refused.file)
+        // a cache made anew over the same folder (a restarted server) still serves the old copy and says why
+        #expect(try await cache.current().outcome == refused.outcome)
         #expect(try stored() == "PK-v1 with its many rows")
         // a complete feed an hour later replaces it
         clock.advance(by: 3_600)
