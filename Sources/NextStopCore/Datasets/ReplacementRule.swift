@@ -4,6 +4,7 @@ import Foundation
 /// with the one kept. A part absent has no entry; a part present with no rows, or checked for its presence only,
 /// counts 0.
 public struct DatasetCounts: Sendable, Hashable, Codable {
+    /// The count of each part present, by the part's name.
     public var counts: [String: Int]
 
     /// The counts of each part present.
@@ -60,6 +61,7 @@ public struct ReplacementRule: Sendable, Hashable {
 
 /// Why a new copy of a dataset was refused and the kept one stays.
 public struct DatasetRejection: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The dataset's name, as its rule gives it.
     public var dataset: String
     /// Each shortfall in one phrase (`stop_times.txt has no rows`).
     public var problems: [String]
