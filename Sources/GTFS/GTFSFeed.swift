@@ -17,6 +17,8 @@ public final class GTFSFeed: Sendable {
     public let trips: [Trip]
     /// The first row of `feed_info.txt`, when present.
     public let feedInfo: FeedInfo?
+    /// The files the feed was read from (`calendar_dates.txt` …), among those this package reads.
+    public let fileNames: Set<String>
     /// Problems skipped while loading (the first ones; see `warningCount`).
     public let warnings: [FeedWarning]
     /// How many warnings there were in all.
@@ -51,6 +53,7 @@ public final class GTFSFeed: Sendable {
 
     /// Everything the loader produced.
     struct Parts: Sendable {
+        var fileNames: Set<String>
         var agencies: [Agency]
         var timeZone: TimeZone
         var stops: ParsedStops
@@ -67,6 +70,7 @@ public final class GTFSFeed: Sendable {
     }
 
     init(parts: Parts) {
+        fileNames = parts.fileNames
         agencies = parts.agencies
         timeZone = parts.timeZone
         stops = parts.stops.stops

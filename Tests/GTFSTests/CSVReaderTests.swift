@@ -87,11 +87,33 @@ private func parse(_ bytes: Data) -> Parsed {
         #expect(parsed.warnings.first?.line == 2)
     }
 
-    @Test func reportsAQuoteThatNeverCloses() {
-        let parsed = parse("a,b\n1,2\n3,\"open\n4,5\n")
+    @Test func aStrayQuoteCostsItsOwnRowOnly() {
+        // the quote opening row 3's second field closes nowhere: it would swallow the rest of the file
+        let parsed = parse("a,b\n1,2\n3,\"open\n4,5\n6,7\n")
+        #expect(parsed.rows == [["1", "2"], ["4", "5"], ["6", "7"]])
+        #expect(parsed.lines == [2, 4, 5])
+        #expect(parsed.warnings.map(\.line) == [3])
+        #expect(parsed.warnings.first?.message.contains("stray quote") == true)
+    }
+
+    @Test func aStrayQuoteDoesNotPairWithALaterQuote() {
+        // row 2's stray quote would close inside row 4's field, taking rows 3 and 4 with it
+        let parsed = parse("a,b\n1,\"x\n2,3\n4,y\"z\n5,6\n")
+        #expect(parsed.rows == [["2", "3"], ["4", "y\"z"], ["5", "6"]])
+        #expect(parsed.warnings.map(\.line) == [2])
+    }
+
+    @Test func aStrayQuoteBeforeARowOfTheWrongLengthCostsItsOwnRow() {
+        // the quote closes cleanly two lines on, but the record it makes has too many fields
+        let parsed = parse("a,b\n1,\"x\n2,3\n4\",5,6\n7,8\n")
+        #expect(parsed.rows == [["2", "3"], ["7", "8"]])
+        #expect(parsed.warnings.map(\.line) == [2, 4])
+    }
+
+    @Test func reportsAQuoteThatNeverClosesOnTheLastLine() {
+        let parsed = parse("a,b\n1,2\n3,\"open")
         #expect(parsed.rows == [["1", "2"]])
-        #expect(parsed.warnings.count == 1)
-        #expect(parsed.warnings.first?.line == 3)
+        #expect(parsed.warnings.map(\.line) == [3])
         #expect(parsed.warnings.first?.message.contains("never closed") == true)
     }
 

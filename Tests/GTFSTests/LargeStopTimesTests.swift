@@ -54,6 +54,22 @@ import Testing
         #expect(try quoted.stopTimes(ofTrip: "long") == plain.stopTimes(ofTrip: "long"))
     }
 
+    @Test func aStrayQuoteInOneRowOfAZipCostsThatRowOnly() throws {
+        // the first row of the long trip gets an unescaped quote at the start of its stop_id
+        let plain = try Self.feed(quoted: false).load()
+        let text = try #require(Self.feed(quoted: false).files["stop_times.txt"])
+        let stray = Self.feed(quoted: false).with(
+            "stop_times.txt", text.replacingOccurrences(of: "long,0:00:01,0:00:01,C,", with: "long,0:00:01,0:00:01,\"C,"))
+        let zip = try stray.writeZip()
+        defer { try? FileManager.default.removeItem(at: zip) }
+
+        let feed = try GTFSFeed(contentsOf: zip)
+
+        #expect(feed.stopTimeCount == plain.stopTimeCount - 1)
+        #expect(try feed.stopTimes(ofTrip: "long").map(\.stopSequence) == Array(2...40_000))
+        #expect(feed.warnings.filter { $0.message.contains("stray quote") }.map(\.line) == [17 + 2])
+    }
+
     @Test func aZipIsReadAsItInflatesAsTheFolderIs() throws {
         let zip = try Self.feed(quoted: false).writeZip()
         defer { try? FileManager.default.removeItem(at: zip) }

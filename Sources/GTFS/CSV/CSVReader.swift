@@ -5,7 +5,8 @@ import Foundation
 /// Handles quoted fields with `""` escapes and embedded newlines, CRLF / LF / CR line ends in any mix, a UTF-8
 /// byte-order mark, spaces after a closing quote, and a missing final newline. Quoted fields are unescaped in
 /// place, so the buffer is modified; rows are handed out as views into it and are valid only inside the callback.
-/// A row with the wrong number of fields or a broken quote is logged with its line and skipped.
+/// A row with the wrong number of fields or a broken quote is logged with its line and skipped; a stray quote
+/// costs its own row only (see `scanQuoted`).
 final class CSVReader {
     let fileName: String
     /// Column names in file order, trimmed, BOM removed.
@@ -88,12 +89,13 @@ final class CSVReader {
         while position < count {
             let record = scanRecord()
             if record.fieldCount == 1, spans[0].start == spans[0].end, !record.malformed { continue }  // blank line
-            if let problem = record.problem {
-                warnings.add(fileName, line: record.line, "\(problem); row skipped")
-                continue
+            var problem = record.problem
+            if problem == nil, record.fieldCount != expected, !trailingFieldsAreBlank(record.fieldCount, expected: expected) {
+                problem = "has \(record.fieldCount) fields, header has \(expected)"
             }
-            if record.fieldCount != expected, !trailingFieldsAreBlank(record.fieldCount, expected: expected) {
-                warnings.add(fileName, line: record.line, "has \(record.fieldCount) fields, header has \(expected); row skipped")
+            if let problem {
+                warnings.add(fileName, line: record.line, "\(problem); row skipped")
+                if let resume = record.resume { (position, line) = resume }
                 continue
             }
             try body(CSVRow(line: record.line, fieldCount: min(record.fieldCount, expected), bytes: bytes, spans: spans))
@@ -142,32 +144,78 @@ final class CSVReader {
 
     /// Reads a quoted field's content from just after its opening quote, unescaping `""` in place.
     /// Returns the content range and the position after the closing quote.
+    ///
+    /// A quote that opens a field and is not closed before a field end on its own line is most likely stray (an
+    /// unescaped `"` typed into one field), and taken as such it would swallow every row up to the next quote in the
+    /// file, or all the rest of it. So such a record is marked to be read again from the line after the quote's:
+    /// the stray quote costs its own row only.
     private func scanQuoted(from contentStart: Int, record: inout ScannedRecord) -> (Int, Int, Int) {
+        let closing = findClosingQuote(from: contentStart)
+        if let lineEnd = closing.firstLineEnd {
+            guard let quote = closing.quote, closesField(quote) else {
+                record.problem = "a quote opens a field and is not closed on its line (a stray quote?)"
+                record.malformed = true
+                record.resume = lineEnd
+                return (contentStart, contentStart, count)
+            }
+            // Unescaping moves the bytes after the line end only when there is something to unescape.
+            if closing.escapes == 0 { record.resume = lineEnd }
+        }
+        guard let quote = closing.quote else {
+            record.problem = "quoted field never closed (runs to the end of the file)"
+            record.malformed = true
+            return (contentStart, count, count)
+        }
         var read = contentStart
         var write = contentStart
-        while read < count {
+        while read < quote {
             let byte = bytes[read]
             if byte == UInt8(ascii: "\"") {
-                if read + 1 < count, bytes[read + 1] == UInt8(ascii: "\"") {
-                    bytes[write] = byte
-                    write += 1
-                    read += 2
-                    continue
-                }
-                return (contentStart, write, read + 1)
-            }
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (read + 1 == count || bytes[read + 1] != UInt8(ascii: "\n")))
-            {
+                read += 1  // the first of a doubled quote
+            } else if isLineEnd(at: read) {
                 line += 1
             }
-            if write != read { bytes[write] = byte }
+            if write != read { bytes[write] = bytes[read] }
             write += 1
             read += 1
         }
-        record.problem = "quoted field never closed (runs to the end of the file)"
-        record.malformed = true
-        return (contentStart, write, count)
+        return (contentStart, write, quote + 1)
+    }
+
+    /// The quote closing a field whose content starts at `contentStart` (nil when none does), how many doubled
+    /// quotes lie before it, and where the line after the content's first line end starts, if it spans one.
+    private func findClosingQuote(from contentStart: Int) -> (
+        quote: Int?, escapes: Int, firstLineEnd: (offset: Int, line: Int)?
+    ) {
+        var read = contentStart
+        var escapes = 0
+        var firstLineEnd: (offset: Int, line: Int)?
+        while read < count {
+            if bytes[read] == UInt8(ascii: "\"") {
+                guard read + 1 < count, bytes[read + 1] == UInt8(ascii: "\"") else {
+                    return (read, escapes, firstLineEnd)
+                }
+                escapes += 1
+                read += 2
+                continue
+            }
+            if firstLineEnd == nil, isLineEnd(at: read) { firstLineEnd = (read + 1, line + 1) }
+            read += 1
+        }
+        return (nil, escapes, firstLineEnd)
+    }
+
+    /// Whether only blanks lie between the quote at `quote` and the end of its field.
+    private func closesField(_ quote: Int) -> Bool {
+        var cursor = quote + 1
+        while cursor < count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+        return cursor == count || isFieldEnd(bytes[cursor])
+    }
+
+    /// Whether the byte at `index` ends a line: LF, or a CR not followed by LF.
+    private func isLineEnd(at index: Int) -> Bool {
+        bytes[index] == UInt8(ascii: "\n")
+            || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == count || bytes[index + 1] != UInt8(ascii: "\n")))
     }
 
     private func isFieldEnd(_ byte: UInt8) -> Bool {
@@ -211,4 +259,7 @@ private struct ScannedRecord {
     var fieldCount = 0
     var problem: String?
     var malformed = false
+    /// Where to read on from when the record turns out bad: the line after the first line end inside a quoted
+    /// field, so that a stray quote costs its own row, not the rows it would swallow.
+    var resume: (offset: Int, line: Int)?
 }

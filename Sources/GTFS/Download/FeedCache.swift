@@ -4,9 +4,10 @@ import NextStopCore
 /// A GTFS feed kept in the data directory from its URL, so that a server or the CLI always has a feed to answer from.
 ///
 /// The feed is checked at most once per `refreshInterval`, with `If-None-Match` / `If-Modified-Since` so an unchanged
-/// feed costs one small answer; a new file replaces the last good copy only after `validate` accepts it (written
-/// beside it, then renamed over it). When the check fails — the upstream is down, answers an error, or the new file
-/// does not validate — the last good copy stays and is served, and the failure is reported with it.
+/// feed costs one small answer; a new file replaces the last good copy only after `validate` reads it and `rule`
+/// finds it about as complete as the last good copy (written beside it, then renamed over it). When the check fails —
+/// the upstream is down, answers an error, or the new file does not validate or is refused — the last good copy stays
+/// and is served, and the failure is reported with it.
 public struct FeedCache: Sendable {
     /// Where the feed is published.
     public let url: URL
@@ -18,14 +19,19 @@ public struct FeedCache: Sendable {
     public let retryInterval: TimeInterval
     private let transport: any HTTPTransport
     private let timeSource: any TimeSource
-    private let validate: @Sendable (URL) throws -> Void
+    /// What a new file must hold, compared with the last good copy, to replace it.
+    public let rule: ReplacementRule
+    private let validate: @Sendable (URL) throws -> DatasetCounts
 
-    /// - Parameter validate: throws when the file at the URL is not a usable feed; it never sees a partial download.
+    /// - Parameters:
+    ///   - validate: the counts of the feed at the URL; throws when it is not a usable feed. It never sees a partial
+    ///     download.
     public init(
         url: URL, folder: URL, transport: any HTTPTransport, timeSource: any TimeSource = SystemTimeSource(),
-        refreshInterval: TimeInterval = 86_400, retryInterval: TimeInterval = 3_600,
-        validate: @escaping @Sendable (URL) throws -> Void
+        refreshInterval: TimeInterval = 86_400, retryInterval: TimeInterval = 3_600, rule: ReplacementRule,
+        validate: @escaping @Sendable (URL) throws -> DatasetCounts
     ) {
+        self.rule = rule
         self.url = url
         self.folder = folder
         self.transport = transport
@@ -50,7 +56,7 @@ public struct FeedCache: Sendable {
             return FeedCacheResult(file: file, state: state, outcome: .fresh)
         }
         if haveCopy, !force, isRecent(state.failedAt, within: retryInterval, at: now), let reason = state.failure {
-            return FeedCacheResult(file: file, state: state, outcome: .keptAfterFailure(reason))
+            return FeedCacheResult(file: file, state: state, outcome: Self.kept(after: reason, state.rejection))
         }
         do {
             let outcome = try await refresh(&state, conditional: haveCopy, at: now)
@@ -62,8 +68,9 @@ public struct FeedCache: Sendable {
             guard haveCopy else { throw FeedCacheError.noFeed(url: url, reason: reason) }
             state.failedAt = now
             state.failure = reason
+            state.rejection = error as? DatasetRejection
             try? save(state)
-            return FeedCacheResult(file: file, state: state, outcome: .keptAfterFailure(reason))
+            return FeedCacheResult(file: file, state: state, outcome: Self.kept(after: reason, state.rejection))
         }
     }
 
@@ -81,17 +88,20 @@ public struct FeedCache: Sendable {
             state.checkedAt = now
             state.failedAt = nil
             state.failure = nil
+            state.rejection = nil
             return .notModified
         }
         if let failure = UpstreamError.classify(response, now: now) { throw failure }
         guard response.status == 200 else { throw UpstreamError.rejected(status: response.status) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try response.body.write(to: candidate)
-        try validate(candidate)
+        let counts = try validate(candidate)
+        // A copy kept before its counts were recorded is counted now.
+        try rule.check(counts, replacing: conditional ? state.counts ?? (try? validate(file)) : nil)
         guard rename(candidate.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         state = FeedCacheState(
             entityTag: response.header("ETag"), lastModified: response.header("Last-Modified"), checkedAt: now,
-            downloadedAt: now, sizeBytes: response.body.count)
+            downloadedAt: now, sizeBytes: response.body.count, counts: counts)
         return .downloaded
     }
 
@@ -111,6 +121,11 @@ public struct FeedCache: Sendable {
         try APIJSON.encoder(pretty: true).encode(state).write(to: stateFile, options: .atomic)
     }
 
+    /// The outcome of a check that failed for `reason`, which was `rejection` when a new file was refused.
+    private static func kept(after reason: String, _ rejection: DatasetRejection?) -> FeedCacheResult.Outcome {
+        rejection.map { .keptAfterRejection($0) } ?? .keptAfterFailure(reason)
+    }
+
     /// A short reason: an upstream error's own words, else the error's description.
     private static func describe(_ error: any Error) -> String {
         (error as? UpstreamError)?.description ?? String(describing: error)
@@ -126,19 +141,24 @@ public struct FeedCacheState: Sendable, Hashable, Codable {
     /// When the copy on disk was downloaded.
     public var downloadedAt: Date?
     public var sizeBytes: Int?
+    /// What the copy on disk holds, which a new file is compared with.
+    public var counts: DatasetCounts?
     /// When the last check failed, if it did, and why.
     public var failedAt: Date?
     public var failure: String?
+    /// Set when the last check's new file was refused as much less complete, so that a restart still says so.
+    public var rejection: DatasetRejection?
 
     public init(
         entityTag: String? = nil, lastModified: String? = nil, checkedAt: Date? = nil, downloadedAt: Date? = nil,
-        sizeBytes: Int? = nil
+        sizeBytes: Int? = nil, counts: DatasetCounts? = nil
     ) {
         self.entityTag = entityTag
         self.lastModified = lastModified
         self.checkedAt = checkedAt
         self.downloadedAt = downloadedAt
         self.sizeBytes = sizeBytes
+        self.counts = counts
     }
 
     enum CodingKeys: String, CodingKey {
@@ -147,8 +167,10 @@ public struct FeedCacheState: Sendable, Hashable, Codable {
         case checkedAt = "checked_at"
         case downloadedAt = "downloaded_at"
         case sizeBytes = "size_bytes"
+        case counts
         case failedAt = "failed_at"
         case failure
+        case rejection
     }
 }
 
@@ -164,6 +186,9 @@ public struct FeedCacheResult: Sendable, Hashable {
         case downloaded
         /// The check failed for the reason given; the last good copy is served.
         case keptAfterFailure(String)
+        /// A new file (downloaded now or at the last check) is much less complete than the last good copy, which is
+        /// served.
+        case keptAfterRejection(DatasetRejection)
     }
 
     public var file: URL

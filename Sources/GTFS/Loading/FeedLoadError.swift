@@ -14,6 +14,8 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingCalendar
     /// A required column is absent from a file's header.
     case missingColumn(file: String, column: String)
+    /// A file a timetable cannot do without (`stop_times.txt` …) has no usable row.
+    case emptyTable(String)
     /// `agency.txt` has no usable row.
     case noAgency
     /// `agency_timezone` is not a known IANA time zone.
@@ -37,6 +39,7 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingFile(let name): "the feed has no \(name)"
         case .missingCalendar: "the feed has neither calendar.txt nor calendar_dates.txt"
         case .missingColumn(let file, let column): "\(file) has no \(column) column"
+        case .emptyTable(let name): "\(name) has no usable rows: the feed holds no timetable"
         case .noAgency: "agency.txt has no agency"
         case .unknownTimeZone(let name): "agency_timezone \"\(name)\" is not a known time zone"
         case .unsafeEntryPath(let path): "zip entry \"\(path)\" is an absolute path or leaves the archive with '..'; refused"

@@ -17,11 +17,13 @@ public struct FeedLoadOptions: Sendable, Equatable {
 /// Parses a feed's files in dependency order and builds its indexes.
 struct FeedLoader {
     private var files: [String: Data]
+    private let fileNames: Set<String>
     private var stopTimesFile: StreamedFile?
     private let warnings: WarningLog
 
     init(files: FeedFiles, options: FeedLoadOptions) {
         self.files = files.texts
+        self.fileNames = Set(files.texts.keys).union(files.streamed == nil ? [] : [StopTimesParser.fileName])
         self.stopTimesFile = files.streamed
         self.warnings = WarningLog(capacity: options.maxKeptWarnings)
     }
@@ -52,7 +54,8 @@ struct FeedLoader {
         let stopTimes = StopTimeTable(raw: raw, tripIds: trips.map(\.id), warnings: warnings)
         let calendar = ServiceCalendar(rules: rules, serviceIds: rules.serviceIds.strings())
         return GTFSFeed.Parts(
-            agencies: agencies, timeZone: timeZone, stops: stops, routes: routes, trips: trips, tripIds: tripIds,
+            fileNames: fileNames, agencies: agencies, timeZone: timeZone, stops: stops, routes: routes, trips: trips,
+            tripIds: tripIds,
             feedInfo: feedInfo, stopTimes: stopTimes, visits: StopVisitIndex(table: stopTimes, stopCount: stops.stops.count),
             calendar: calendar, clock: ServiceDayClock(timeZone: timeZone, window: calendar.window),
             warnings: warnings.kept, warningCount: warnings.total)

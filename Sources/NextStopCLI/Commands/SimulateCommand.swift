@@ -32,10 +32,13 @@ struct SimulateCommand: AsyncParsableCommand {
     @Flag(help: "Freeze the London dock counts, as TfL's feed sometimes stalls.")
     var bikesFrozen = false
 
+    @Flag(help: "Serve the Caltrain GTFS feed with a stray quote in the first row of stop_times.txt.")
+    var gtfsStrayQuote = false
+
     func run() async throws {
         let bikes = LondonBikesSimulation(seed: seed)
         if bikesFrozen { bikes.freeze(at: Date()) }
-        let caltrain = try CaltrainSimulation(seed: seed, fiveOneOne: fiveOneOne.options)
+        let caltrain = try CaltrainSimulation(seed: seed, strayQuote: gtfsStrayQuote, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
             upstreams: caltrain.upstreams + bikes.upstreams + [HKOWeatherUpstream(), AQHIUpstream()])

@@ -15,10 +15,13 @@ struct GTFSFeedSource: Sendable {
         var notice: String?
     }
 
-    /// Loads the feed; a URL's copy lives in `DATA/gtfs/<name>/`.
+    /// Loads the feed; a URL's copy lives in `DATA/gtfs/<name>/`. Throws `FeedLoadError.emptyTable` for a feed whose
+    /// timetable is empty, which would otherwise answer every question with nothing.
     func load(name: String, dataDirectory: URL, transport: any HTTPTransport = AsyncHTTPTransport()) async throws -> Loaded {
         guard let cache = cache(name: name, dataDirectory: dataDirectory, transport: transport) else {
-            return Loaded(feed: try GTFSFeed(contentsOf: URL(fileURLWithPath: text)))
+            let feed = try GTFSFeed(contentsOf: URL(fileURLWithPath: text))
+            try feed.requireTimetable()
+            return Loaded(feed: feed)
         }
         let result = try await cache.current()
         var notice: String?
@@ -29,16 +32,16 @@ struct GTFSFeedSource: Sendable {
         return Loaded(feed: try GTFSFeed(contentsOf: result.file), notice: notice)
     }
 
-    /// The cache keeping a URL's copy in `DATA/gtfs/<name>/` (validated as a GTFS feed before it replaces the last good
-    /// one), or nil when the feed is a file or folder on disk.
+    /// The cache keeping a URL's copy in `DATA/gtfs/<name>/` (a new file replaces the last good one only when it loads
+    /// as a feed about as complete: `GTFSFeed.replacementRule`), or nil when the feed is a file or folder on disk.
     func cache(name: String, dataDirectory: URL, transport: any HTTPTransport = AsyncHTTPTransport()) -> FeedCache? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             return nil
         }
         return FeedCache(
             url: url, folder: dataDirectory.appendingPathComponent("gtfs").appendingPathComponent(name),
-            transport: transport
-        ) { file in _ = try GTFSFeed(contentsOf: file) }
+            transport: transport, rule: GTFSFeed.replacementRule(name: name)
+        ) { file in try GTFSFeed(contentsOf: file).counts }
     }
 }
 

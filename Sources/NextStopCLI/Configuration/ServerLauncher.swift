@@ -56,18 +56,19 @@ struct ServerLauncher {
         if let tally = database.tally, let limiter = dependencies.operations.rateLimiter {
             services.append(ClusterRateLimit(limiter: limiter, tally: tally))
         }
-        let caltrain = caltrainTimetable(logger: logger, sharing: database.sharing)
+        let rejections = dependencies.operations.datasetRejections
+        let caltrain = caltrainTimetable(logger: logger, rejections: rejections, sharing: database.sharing)
         dependencies.caltrain = caltrain.timetables
         if let refresh = caltrain.refresh { services.append(refresh) }
         let feed = try caltrainLiveFeed(caltrain.timetables, watched: watched)
         dependencies.caltrainLive = feed
         services.append(CaltrainPollService(feed: feed))
-        let bikes = try bikes(watched)
+        let bikes = try bikes(watched, rejections: rejections)
         dependencies.bikes = bikes.feed
         dependencies.bikeAlerts = ShortageWatches(file: ShortageWatches.file(in: configuration.dataDirectory))
         dependencies.mapTilesURL = bikes.mapTiles
         services.append(bikes.poller)
-        let ask = askHongKong(watched)
+        let ask = askHongKong(watched, rejections: rejections)
         dependencies.observatory = ask.observatory
         dependencies.airQuality = ask.airQuality
         services.append(ask.poller)
@@ -119,11 +120,12 @@ struct ServerLauncher {
 
     /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
     /// URL's last good copy in the data directory is served (none: the section says the timetable is not available)
-    /// while the returned service checks the URL in the background, then once a day. In a cluster the download is
-    /// shared: one server fetches the feed each day and the others take its copy from the database.
-    func caltrainTimetable(logger: Logger, sharing: ClusterSharing = .alone) -> (
-        timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?
-    ) {
+    /// while the returned service checks the URL in the background, then once a day, noting refused feeds in
+    /// `rejections`. In a cluster the download is shared: one server fetches the feed each day and the others take
+    /// its copy from the database.
+    func caltrainTimetable(
+        logger: Logger, rejections: DatasetRejections? = nil, sharing: ClusterSharing = .alone
+    ) -> (timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?) {
         let transport = sharing.onDemand(AsyncHTTPTransport(), lifetime: Self.sharedFeedLifetime)
         guard
             let cache = caltrainFeed.cache(
@@ -146,7 +148,10 @@ struct ServerLauncher {
             }
         }
         let timetables = CurrentTimetable(lastGood)
-        return (timetables, CaltrainTimetableRefresh(cache: cache, timetables: timetables, logger: logger))
+        return (
+            timetables,
+            CaltrainTimetableRefresh(cache: cache, timetables: timetables, rejections: rejections, logger: logger)
+        )
     }
 
     /// The one Caltrain poller, saying on the console what is on and what is off.

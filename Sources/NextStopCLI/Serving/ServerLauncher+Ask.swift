@@ -1,11 +1,12 @@
 import Foundation
 import Logging
+import NextStopCore
 import NextStopServer
 
 extension ServerLauncher {
     /// Ask Hong Kong's reports for the server: the Observatory's and EPD's, kept in the data directory, and the one
-    /// poller that keeps them current.
-    func askHongKong(_ watched: WatchedUpstreams) -> (
+    /// poller that keeps them current, noting refused copies in `rejections`.
+    func askHongKong(_ watched: WatchedUpstreams, rejections: DatasetRejections? = nil) -> (
         observatory: ObservatoryCache, airQuality: AirQualityCache, poller: ReportPoller
     ) {
         let archive = ReportArchive(dataDirectory: configuration.dataDirectory)
@@ -13,10 +14,10 @@ extension ServerLauncher {
         let transport = watched.pollTransport
         let observatory = ObservatoryCache(
             baseURL: configuration.upstreams.hko, transport: transport, archive: archive, observer: watched.metrics,
-            logger: logger)
+            rejections: rejections, logger: logger)
         let airQuality = AirQualityCache(
             baseURL: configuration.upstreams.aqhi, transport: transport, archive: archive, observer: watched.metrics,
-            logger: logger)
+            rejections: rejections, logger: logger)
         return (observatory, airQuality, ReportPoller(reports: observatory.reports + airQuality.reports))
     }
 }

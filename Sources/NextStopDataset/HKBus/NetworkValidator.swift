@@ -93,7 +93,7 @@ struct NetworkValidator: Sendable {
     }
 
     private func notShrunk(_ name: String, _ count: Int, previous: Int) -> ValidationCheck {
-        let floor = Int((Double(previous) * (1 - rules.maximumShrink)).rounded(.up))
+        let floor = rules.replacement.least(comparedTo: previous)
         return ValidationCheck(
             name: name, passed: count >= floor,
             detail: "\(count) now, \(previous) in the current dataset; at least \(floor) required")

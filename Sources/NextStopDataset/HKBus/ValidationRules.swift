@@ -33,6 +33,11 @@ public struct ValidationRules: Sendable, Hashable {
 }
 
 extension ValidationRules {
+    /// The shared rule a new network must pass to replace the current one, at `maximumShrink`.
+    var replacement: ReplacementRule {
+        ReplacementRule(dataset: HKBusDataset.name, compared: ["routes", "stops"], minimumShare: 1 - maximumShrink)
+    }
+
     /// Rules for the simulator's tiny network, which holds every quirk in a few routes: a third of its Citybus
     /// directions have no stops and one of its ~40 stops is missing from the stop list, by design.
     public static let smallNetwork = ValidationRules(

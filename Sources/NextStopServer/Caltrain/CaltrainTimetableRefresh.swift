@@ -9,20 +9,23 @@ import ServiceLifecycle
 /// on the upstream: a check when the server starts, then one a day. The feed cache asks the URL at most once in
 /// 24 h (conditionally) and validates a new file before it replaces the last good copy; a new timetable goes into
 /// service only when the cache installed a new file (or when the server has none yet), so a feed that fails to
-/// download or validate leaves the timetable in service as it was.
+/// download or validate leaves the timetable in service as it was. A feed refused as much less complete than the
+/// last good one is noted in `rejections` (a degraded `/healthz`) until a good one comes.
 public struct CaltrainTimetableRefresh: Service {
     let cache: FeedCache
     let timetables: CurrentTimetable
     let timeSource: any TimeSource
+    let rejections: DatasetRejections?
     let logger: Logger
 
-    /// Refreshes `timetables` from `cache`.
+    /// Refreshes `timetables` from `cache`, noting refused feeds in `rejections`.
     public init(
         cache: FeedCache, timetables: CurrentTimetable, timeSource: any TimeSource = SystemTimeSource(),
-        logger: Logger = Logger(label: "nextstop.caltrain")
+        rejections: DatasetRejections? = nil, logger: Logger = Logger(label: "nextstop.caltrain")
     ) {
         self.cache = cache
         self.timetables = timetables
+        self.rejections = rejections
         self.timeSource = timeSource
         self.logger = logger
     }
@@ -46,9 +49,19 @@ public struct CaltrainTimetableRefresh: Service {
             let result = try await cache.current()
             switch result.outcome {
             case .downloaded:
+                rejections?.clear(cache.rule.dataset)
                 try install(result.file, reason: "a new feed was downloaded")
-            case .fresh, .notModified:
+            case .notModified:
+                rejections?.clear(cache.rule.dataset)
                 if timetables.timetable == nil { try install(result.file, reason: "the feed on disk") }
+            case .fresh:
+                if timetables.timetable == nil { try install(result.file, reason: "the feed on disk") }
+            case .keptAfterRejection(let rejection):
+                rejections?.record(rejection)
+                logger.error(
+                    "a new Caltrain feed was refused; keeping the last good copy",
+                    metadata: ["url": "\(cache.url.absoluteString)", "reason": "\(rejection)"])
+                if timetables.timetable == nil { try install(result.file, reason: "the last good copy") }
             case .keptAfterFailure(let reason):
                 logger.warning(
                     "could not refresh the Caltrain feed; keeping the last good copy",

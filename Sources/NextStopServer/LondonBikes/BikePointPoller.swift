@@ -6,11 +6,13 @@ import Providers
 import ServiceLifecycle
 
 /// The one poller behind every London bikes answer: the whole `/BikePoint` list every 30 seconds, whoever is
-/// looking, into the shared `DockFeed`, and each good list onto disk. A failed poll leaves the last good docks in
-/// place, marked stale.
+/// looking, into the shared `DockFeed`, and each good list onto disk. A failed poll, or a list with less than half the
+/// docks of the last good one (`rule`), leaves the last good docks in place, marked stale.
 public struct BikePointPoller: Service {
     /// Seconds between polls: TfL's counts move about this often.
     public static let interval: TimeInterval = 30
+    /// London has about 800 docks and closes a handful a year: a list of half as many is a broken answer.
+    public static let rule = ReplacementRule(dataset: "TfL docks", compared: ["docks"], minimumShare: 0.5, required: ["docks"])
 
     let fetch: @Sendable () async throws -> BikePointList
     let feed: DockFeed
@@ -19,13 +21,16 @@ public struct BikePointPoller: Service {
     let logger: Logger
     /// Told how each poll (`bikes`) ended.
     let observer: (any PollObserver)?
+    /// Where a list refused by `rule` is noted, for `/healthz`.
+    let rejections: DatasetRejections?
 
-    /// Polls with `fetch` into `feed`, keeping each good list in `archive`.
+    /// Polls with `fetch` into `feed`, keeping each good list in `archive` and noting refused ones in `rejections`.
     public init(
         fetch: @escaping @Sendable () async throws -> BikePointList, feed: DockFeed, archive: DockSnapshotArchive?,
         timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.bikes"),
-        observer: (any PollObserver)? = nil
+        observer: (any PollObserver)? = nil, rejections: DatasetRejections? = nil
     ) {
+        self.rejections = rejections
         self.fetch = fetch
         self.feed = feed
         self.archive = archive
@@ -53,6 +58,10 @@ public struct BikePointPoller: Service {
     public func pollOnce() async -> TimeInterval {
         do {
             let list = try await fetch()
+            try Self.rule.check(
+                DatasetCounts(["docks": list.docks.count]),
+                replacing: feed.snapshot.map { DatasetCounts(["docks": $0.docks.count]) })
+            rejections?.clear(Self.rule.dataset)
             let fetchedAt = timeSource.now().addingTimeInterval(-list.age)
             observer?.pollSucceeded("bikes", at: fetchedAt)
             if list.skippedCount > 0 {
@@ -70,6 +79,7 @@ public struct BikePointPoller: Service {
         } catch is CancellationError {
             return 0
         } catch {
+            if let rejection = error as? DatasetRejection { rejections?.record(rejection) }
             observer?.pollFailed("bikes", kind: PollFailureKind.label(of: error))
             feed.recordFailure("\(error)")
             logger.warning("TfL docks not refreshed; serving the last good ones", metadata: ["error": "\(error)"])

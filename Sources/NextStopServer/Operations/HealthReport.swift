@@ -1,7 +1,8 @@
 import Foundation
 import NextStopCore
 
-/// The server's health: degraded when the dataset is stale or an upstream is failing, with the reasons why.
+/// The server's health: degraded when the dataset is stale, an upstream is failing or a new copy of a kept dataset
+/// was refused, with the reasons why.
 struct HealthReport {
     var isDegraded: Bool { !reasons.isEmpty }
     var reasons: [String] = []
@@ -31,6 +32,7 @@ struct HealthReport {
             }
         }
         reasons += systemReasons
+        reasons += operations.datasetRejections.current.map(\.description)
         for (name, state) in upstreams where state.isFailing(at: now) {
             if state.consecutiveFailures >= UpstreamMonitor.failingAfter {
                 reasons.append("\(name) failing: the last \(state.consecutiveFailures) attempts failed")

@@ -16,6 +16,8 @@ public struct ServerOperations: Sendable {
     public var trustedProxies = TrustedProxies.none
     /// Origins besides the server's own whose pages may write with the visitor's cookie (`https://app.example`).
     public var allowedOrigins: Set<String> = []
+    /// New copies of kept datasets refused as much less complete than the kept ones; each degrades `/healthz`.
+    public var datasetRejections = DatasetRejections()
 
     public init(
         metrics: ServerMetrics = ServerMetrics(), upstreams: UpstreamMonitor? = nil, rateLimiter: RateLimiter? = nil,

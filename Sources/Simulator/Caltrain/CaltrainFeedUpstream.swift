@@ -16,10 +16,12 @@ public struct CaltrainFeedUpstream: SimulatedUpstream {
     private let entityTag: String
     private let lastModified: String
 
-    /// A feed for `configuration`, its random choices drawn from `seed`.
-    public init(configuration: CaltrainFeedConfiguration, seed: UInt64 = 1) throws {
+    /// A feed for `configuration`, its random choices drawn from `seed`; `strayQuote` serves it with a stray quote in
+    /// `stop_times.txt` (`CaltrainFeed.withStrayQuoteInStopTimes`).
+    public init(configuration: CaltrainFeedConfiguration, seed: UInt64 = 1, strayQuote: Bool = false) throws {
         var random = SeededGenerator(seed: seed)
-        feed = try CaltrainFeedGenerator(configuration: configuration).generate(using: &random)
+        let generated = try CaltrainFeedGenerator(configuration: configuration).generate(using: &random)
+        feed = strayQuote ? generated.withStrayQuoteInStopTimes() : generated
         zip = Array(try feed.zipData())
         summary = feed.summary
         // The bytes follow from the configuration and the seed alone (the zip's entry dates are fixed).
@@ -34,7 +36,9 @@ public struct CaltrainFeedUpstream: SimulatedUpstream {
 
     /// A feed whose timetable runs from two months before `now` to ten months after, so it is in force and far from
     /// expiring whenever the simulator starts.
-    public static func current(now: Date = Date(), seed: UInt64 = 1) throws -> CaltrainFeedUpstream {
+    public static func current(now: Date = Date(), seed: UInt64 = 1, strayQuote: Bool = false) throws
+        -> CaltrainFeedUpstream
+    {
         var pacific = Calendar(identifier: .gregorian)
         pacific.timeZone = TimeZone(identifier: "America/Los_Angeles")!
         func day(_ offset: Int) -> CaltrainFeedDate {
@@ -42,7 +46,8 @@ public struct CaltrainFeedUpstream: SimulatedUpstream {
             return CaltrainFeedDate(year: date.year!, month: date.month!, day: date.day!)!
         }
         return try CaltrainFeedUpstream(
-            configuration: CaltrainFeedConfiguration(firstDay: day(-60), lastDay: day(300)), seed: seed)
+            configuration: CaltrainFeedConfiguration(firstDay: day(-60), lastDay: day(300)), seed: seed,
+            strayQuote: strayQuote)
     }
 
     public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {

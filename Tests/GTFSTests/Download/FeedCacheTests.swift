@@ -19,13 +19,16 @@ import Testing
 
     deinit { directory.remove() }
 
-    /// A cache that accepts any file starting with "PK" (a zip's signature) as a feed.
+    /// A cache that accepts any file starting with "PK" (a zip's signature) as a feed of as many rows as it has
+    /// bytes, and refuses one with less than half the rows of the last good copy.
     private var cache: FeedCache {
         FeedCache(
             url: Self.url, folder: directory.url.appendingPathComponent("gtfs/agency"), transport: transport,
-            timeSource: clock
+            timeSource: clock, rule: ReplacementRule(dataset: "agency", compared: ["rows"], minimumShare: 0.5)
         ) { file in
-            guard try Data(contentsOf: file).starts(with: Data("PK".utf8)) else { throw NotAFeed() }
+            let bytes = try Data(contentsOf: file)
+            guard bytes.starts(with: Data("PK".utf8)) else { throw NotAFeed() }
+            return DatasetCounts(["rows": bytes.count])
         }
     }
 
@@ -104,6 +107,30 @@ import Testing
         clock.advance(by: 1)
         _ = try await cache.current()
         #expect(transport.requests.count == 3)
+    }
+
+    @Test func aFeedMuchLessCompleteThanTheLastGoodIsRefusedAndTheOldKeptAcrossRestarts() async throws {
+        transport.script(
+            Self.url, feed("PK-v1 with its many rows", etag: #""v1""#), feed("PK-v2", etag: #""v2""#),
+            feed("PK-v3 with its many rows", etag: #""v3""#))
+        _ = try await cache.current()
+        clock.advance(by: 25 * 3_600)
+
+        let refused = try await cache.current()
+
+        #expect(
+            refused.outcome
+                == .keptAfterRejection(
+                    DatasetRejection(dataset: "agency", problems: ["rows has 5, the kept copy 24 (at least 12 required)"])))
+        #expect(try stored() == "PK-v1 with its many rows")
+        #expect(refused.state.entityTag == #""v1""#)
+        // a cache made anew over the same folder (a restarted server) still serves the old copy and says why
+        #expect(try await cache.current().outcome == refused.outcome)
+        #expect(try stored() == "PK-v1 with its many rows")
+        // a complete feed an hour later replaces it
+        clock.advance(by: 3_600)
+        #expect(try await cache.current().outcome == .downloaded)
+        #expect(try stored() == "PK-v3 with its many rows")
     }
 
     @Test func withNoCopyAFailureIsAnErrorNamingTheURL() async throws {

@@ -92,6 +92,41 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: first.dataDirectory.path))
     }
 
+    @Test func everyKeptReportIsServedAfterARestartWithTheSourcesDown() async throws {
+        // given every report polled by a first server
+        let first = try AskHarness()
+        await first.poll()
+        // when a second starts ten minutes later on the same data directory, the Observatory and EPD down
+        let second = try AskHarness(dataDirectory: first.dataDirectory)
+        second.clock.set(first.clock.now().addingTimeInterval(600))
+        second.observatory.fail(with: .unreachable(reason: "down"))
+        for report in second.cache.reports + second.airQuality.reports { await report.restore() }
+        await second.poll()
+        // then each report in each language is the first server's copy, marked cached, and so is the air quality
+        for language in Language.allCases {
+            #expect(try await restored(second.cache.currentWeather(in:), first.cache.currentWeather(in:), language))
+            #expect(try await restored(second.cache.forecast(in:), first.cache.forecast(in:), language))
+            #expect(try await restored(second.cache.localForecast(in:), first.cache.localForecast(in:), language))
+            #expect(try await restored(second.cache.warnings(in:), first.cache.warnings(in:), language))
+            #expect(try await restored(second.cache.warningTexts(in:), first.cache.warningTexts(in:), language))
+            #expect(try await restored(second.cache.specialTips(in:), first.cache.specialTips(in:), language))
+        }
+        // (the 24 hours at every station; EPD's newest-hour feed is not kept, so that hour may be missing)
+        let air = try await second.airQuality.airQuality()
+        let stations = try await first.airQuality.airQuality().value.readings.keys
+        #expect(!stations.isEmpty && Set(air.value.readings.keys) == Set(stations))
+        #expect(air.isCached && air.age(at: second.clock.now()) == 600)
+    }
+
+    /// Whether `second`'s copy in `language` is `first`'s, marked cached.
+    private func restored<Value: Equatable>(
+        _ second: (Language) async throws -> Fetched<Value>, _ first: (Language) async throws -> Fetched<Value>,
+        _ language: Language
+    ) async throws -> Bool {
+        let copy = try await second(language)
+        return try await copy.value == first(language).value && copy.isCached
+    }
+
     @Test func aPollOverTheHourlyBudgetIsSkipped() async throws {
         // given an Observatory that always fails, so every poll is retried a minute later
         let harness = try AskHarness()

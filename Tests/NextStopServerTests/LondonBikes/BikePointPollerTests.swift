@@ -52,6 +52,28 @@ struct BikePointPollerTests {
         #expect(restored.status(at: fetchedAt.addingTimeInterval(120))?.stale == true)
     }
 
+    @Test func aListWithLessThanHalfTheDocksIsRefusedAndTheKeptOnesStay() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = DockSnapshotArchive(dataDirectory: folder.url)
+        var short = BikesHarness.moving
+        short.docks = Array(short.docks.prefix(399))
+        let feed = DockFeed()
+        let rejections = DatasetRejections()
+        let poller = BikePointPoller(
+            fetch: { [fetches = Fetches([.success(BikesHarness.moving), .success(short)])] in try fetches.next() },
+            feed: feed, archive: archive, timeSource: clock, rejections: rejections)
+        await poller.pollOnce()
+        clock.advance(by: 120)
+
+        await poller.pollOnce()
+
+        #expect(feed.snapshot?.docks.count == 800)
+        #expect(feed.status(at: clock.now())?.stale == true)
+        #expect(rejections.current.map(\.problems) == [["docks has 399, the kept copy 800 (at least 400 required)"]])
+        #expect(archive.load()?.docks.count == 800)
+    }
+
     @Test func noArchiveOrABrokenOneIsNoSnapshot() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

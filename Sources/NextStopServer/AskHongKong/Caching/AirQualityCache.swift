@@ -12,16 +12,17 @@ public final class AirQualityCache: AirQualitySource {
     private let timeSource: any TimeSource
 
     /// The cache of EPD's feeds at `baseURL`, polled over `transport`, its copy kept in `archive`; `observer` hears
-    /// each poll's outcome.
+    /// each poll's outcome and `rejections` each copy refused as much less complete than the kept one.
     public init(
         baseURL: URL, transport: any HTTPTransport, archive: ReportArchive?, observer: (any PollObserver)? = nil,
-        timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.ask")
+        rejections: DatasetRejections? = nil, timeSource: any TimeSource = SystemTimeSource(),
+        logger: Logger = Logger(label: "nextstop.ask")
     ) {
         // The 24-hour feed is the same in every language: station names are translated by the engine.
         report = CachedReport(
             name: "aqhi", schedule: .issued(minutesAfterMidnight: (0..<24).map { $0 * 60 + 30 }, lag: 300),
             languages: [.english], requestsPerHour: 12, transport: transport, archive: archive,
-            observer: observer, logger: logger
+            observer: observer, completeness: .airQuality, rejections: rejections, logger: logger
         ) { transport, _ in
             try await AQHIClient(baseURL: baseURL, transport: transport, timeout: ObservatoryCache.pollTimeout)
                 .airQuality().value

@@ -27,7 +27,8 @@ public struct ReportStatus: Sendable, Hashable {
 }
 
 /// One report in every language: the last good copy of each with when it was fetched, refreshed by polls through
-/// `read` over the live transport, kept on disk and restored from it through the same `read`.
+/// `read` over the live transport, kept on disk and restored from it through the same `read`. A new copy much less
+/// complete than the one kept (`completeness`) is refused like a failed poll, and noted in `rejections`.
 final class CachedReport<Value: Sendable>: PolledReport {
     /// A copy of the report and when it was fetched from the upstream.
     struct Copy: Sendable {
@@ -51,6 +52,8 @@ final class CachedReport<Value: Sendable>: PolledReport {
     private let transport: any HTTPTransport
     private let archive: ReportArchive?
     private let observer: (any PollObserver)?
+    private let completeness: ReportCompleteness<Value>?
+    private let rejections: DatasetRejections?
     private let logger: Logger
     private let state = LockedValue(State())
 
@@ -59,10 +62,12 @@ final class CachedReport<Value: Sendable>: PolledReport {
     /// name (a poll skipped for the budget fails as `over_budget`).
     init(
         name: String, schedule: PollSchedule, languages: [Language] = Language.allCases, requestsPerHour: Int,
-        transport: any HTTPTransport, archive: ReportArchive?,
-        observer: (any PollObserver)? = nil, logger: Logger,
+        transport: any HTTPTransport, archive: ReportArchive?, observer: (any PollObserver)? = nil,
+        completeness: ReportCompleteness<Value>? = nil, rejections: DatasetRejections? = nil, logger: Logger,
         read: @escaping @Sendable (any HTTPTransport, Language) async throws -> Value
     ) {
+        self.completeness = completeness
+        self.rejections = rejections
         self.name = name
         self.schedule = schedule
         self.languages = languages
@@ -120,12 +125,14 @@ final class CachedReport<Value: Sendable>: PolledReport {
             let capture = CapturingTransport(base: transport)
             do {
                 let value = try await read(capture, language)
+                try completeness?.check(value, replacing: state.value.copies[language]?.value)
                 let fetchedAt = now.addingTimeInterval(-capture.lastAge)
                 install(Copy(value: value, fetchedAt: fetchedAt), in: language)
                 if let body = capture.lastBody { keep(body, in: language, fetchedAt: fetchedAt) }
             } catch is CancellationError {
                 return
             } catch {
+                if let rejection = error as? DatasetRejection { rejections?.record(rejection) }
                 failure = failure ?? error
                 logger.warning(
                     "report not refreshed; serving the last good copy",
@@ -136,6 +143,7 @@ final class CachedReport<Value: Sendable>: PolledReport {
         if let failure {
             observer?.pollFailed(name, kind: PollFailureKind.label(of: failure))
         } else {
+            if let completeness { rejections?.clear(completeness.rule.dataset) }
             observer?.pollSucceeded(name, at: now)
         }
     }

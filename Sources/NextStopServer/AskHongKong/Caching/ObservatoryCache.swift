@@ -23,29 +23,32 @@ public final class ObservatoryCache: WeatherSource {
     static let forecastIssues = [0, 11 * 60 + 30, 16 * 60 + 30]
 
     /// The cache of the Observatory at `baseURL`, polled over `transport`, its copies kept in `archive`;
-    /// `metrics` counts each poll's outcome.
+    /// `observer` hears each poll's outcome and `rejections` each copy refused as much less complete than the kept one.
     public init(
         baseURL: URL, transport: any HTTPTransport, archive: ReportArchive?, observer: (any PollObserver)? = nil,
-        timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.ask")
+        rejections: DatasetRejections? = nil, timeSource: any TimeSource = SystemTimeSource(),
+        logger: Logger = Logger(label: "nextstop.ask")
     ) {
         func report<Value>(
-            _ name: String, _ schedule: PollSchedule, perHour: Int,
+            _ name: String, _ schedule: PollSchedule, perHour: Int, completeness: ReportCompleteness<Value>? = nil,
             _ read: @escaping @Sendable (HKOClient, Language) async throws -> Fetched<Value>
         ) -> CachedReport<Value> {
             CachedReport(
                 name: name, schedule: schedule, requestsPerHour: perHour, transport: transport, archive: archive,
-                observer: observer, logger: logger
+                observer: observer, completeness: completeness, rejections: rejections, logger: logger
             ) { transport, language in
                 try await read(HKOClient(baseURL: baseURL, transport: transport, timeout: Self.pollTimeout), language).value
             }
         }
         let everyFiveMinutes = PollSchedule.every(seconds: 300)
         let issued = PollSchedule.issued(minutesAfterMidnight: Self.forecastIssues, lag: 300)
-        current = report("rhrread", everyFiveMinutes, perHour: 60) { try await $0.currentWeather(in: $1) }
+        current = report("rhrread", everyFiveMinutes, perHour: 60, completeness: .currentWeather) {
+            try await $0.currentWeather(in: $1)
+        }
         warnings = report("warnsum", everyFiveMinutes, perHour: 60) { try await $0.warnings(in: $1) }
         warningTexts = report("warningInfo", everyFiveMinutes, perHour: 60) { try await $0.warningTexts(in: $1) }
         specialTips = report("swt", everyFiveMinutes, perHour: 60) { try await $0.specialTips(in: $1) }
-        forecast = report("fnd", issued, perHour: 30) { try await $0.forecast(in: $1) }
+        forecast = report("fnd", issued, perHour: 30, completeness: .forecast) { try await $0.forecast(in: $1) }
         localForecast = report("flw", issued, perHour: 30) { try await $0.localForecast(in: $1) }
         self.timeSource = timeSource
     }

@@ -14,12 +14,13 @@ public struct CaltrainSimulation: Sendable {
     /// Every upstream, the feed's included, for `SimulatorServer`.
     public let upstreams: [any SimulatedUpstream]
 
-    /// A timetable in force around `now`, and 511 behaving as `fiveOneOne` says; random choices from `seed`.
+    /// A timetable in force around `now`, its feed served with a stray quote when `strayQuote`, and 511 behaving as
+    /// `fiveOneOne` says; random choices from `seed`.
     public init(
-        now: Date = Date(), seed: UInt64 = 1,
+        now: Date = Date(), seed: UInt64 = 1, strayQuote: Bool = false,
         fiveOneOne: FiveOneOneSimulatedUpstream.Options = .init(key: CaltrainSimulation.fiveOneOneKey)
     ) throws {
-        let feed = try CaltrainFeedUpstream.current(now: now, seed: seed)
+        let feed = try CaltrainFeedUpstream.current(now: now, seed: seed, strayQuote: strayQuote)
         self.init(feed: feed, timetable: try GTFSFeed(files: feed.feed.files), seed: seed, fiveOneOne: fiveOneOne)
     }
 
