@@ -73,8 +73,8 @@ public final class PostgresDatabase: Sendable {
                 defer { group.cancelAll() }
                 guard let first = try await group.next(), let value = first else {
                     // A query waiting in the server (on a lock) ignores cancellation: closing its connection ends it,
-                    // and the pool opens another.
-                    if let connection = inUse.value { Task { try? await connection.close() } }
+                    // and the pool opens another. The close is awaited, so no later call is handed it half-closed.
+                    if let connection = inUse.value { try? await connection.close() }
                     throw FavouritesUnavailable(reason: "\(place) did not answer within \(timeout)")
                 }
                 return value

@@ -179,7 +179,8 @@ struct UpstreamShareTests {
         }
 
         #expect(Date().timeIntervalSince(started) < 20)
-        #expect(await waiter.problem() == nil)
+        let problem = await waiter.problem()
+        #expect(problem == nil, "\(problem ?? "")")
         holding.cancel()
         _ = await holding.result
         [holder, waiter].forEach { $0.close() }
