@@ -117,7 +117,7 @@ def seed_publisher(binary, data, upstreams, work):
 def wait_ready(children, name, process, url, timeout=300):
     def ready():
         try:
-            return cluster_http.request("GET", url + "/healthz", timeout=2)[0] == 200
+            return cluster_http.request("GET", url + "/readyz", timeout=2)[0] == 200
         except OSError:
             return False
 

@@ -1,7 +1,8 @@
 import Hummingbird
 import NextStopCore
 
-/// `/healthz` and `/metrics`: what an operator's monitoring reads.
+/// `/healthz`, `/readyz` and `/metrics`: what an operator's monitoring and a load balancer read. Liveness (`/healthz`)
+/// answers 200 while the server runs; readiness (`/readyz`) answers 503 until what the server needs is there.
 struct OperationsController {
     let operations: ServerOperations
     let live: LiveNetwork
@@ -15,6 +16,13 @@ struct OperationsController {
             if let problem = await operations.database?.problem() { reasons.append("favourites database: \(problem)") }
             return try Response.json(
                 HealthJSON(HealthReport(operations, dataset: live.current.dataset, systemReasons: reasons, now: now)))
+        }
+        router.get("readyz") { _, _ -> Response in
+            var reasons: [String] = []
+            if live.current.dataset == nil { reasons.append("the bus dataset is not loaded") }
+            if let problem = await operations.database?.problem() { reasons.append("favourites database: \(problem)") }
+            let readiness = ReadinessJSON(reasons: reasons)
+            return try .json(readiness, status: readiness.isReady ? .ok : .serviceUnavailable)
         }
         router.get("metrics") { _, _ -> Response in
             let now = timeSource.now()

@@ -5,6 +5,8 @@ extension ConformanceCase {
         ConformanceCase(.get, "/healthz", in: .kmbRecovered, expect: .ok),
         ConformanceCase(.get, "/healthz", in: .kmbFailingRepeatedly, expect: .ok),
         ConformanceCase(.get, "/healthz", in: .staleDataset, expect: .ok),
+        ConformanceCase(.get, "/readyz", expect: .ok),
+        ConformanceCase(.get, "/readyz", in: .databaseDown, expect: .serviceUnavailable),
         ConformanceCase(.get, "/metrics", in: .kmbRecovered, expect: .ok),
         ConformanceCase(.get, "/api/openapi.json", expect: .ok),
     ]

@@ -39,6 +39,8 @@ enum ConformanceScenario: Sendable {
     case bikeFavouriteSaved
     /// Caltrain runs live over a simulated 511, Open-Meteo and Ticketmaster, polled once.
     case caltrainLive
+    /// The favourites database does not answer.
+    case databaseDown
 
     /// A server set up for the scenario.
     func makeHarness() throws -> ServerHarness {
@@ -83,7 +85,7 @@ enum ConformanceScenario: Sendable {
         case .caltrainLive:
             await harness.dependencies.caltrainLive?.refreshIfDue(eventsNear: ["sf"])
             await harness.dependencies.caltrainLive?.refreshIfDue()
-        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noObservatory:
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noObservatory, .databaseDown:
             break
         }
         return world

@@ -2,6 +2,11 @@ import HummingbirdTesting
 import LondonBikes
 import NextStopServer
 
+/// A favourites database whose server does not answer.
+private struct UnreachableDatabase: DatabaseHealth {
+    func problem() async -> String? { "127.0.0.1:5432 refused the connection" }
+}
+
 /// A conformance scenario's server: the scenario's harness, publishing the conformance datasets as well.
 struct ConformanceServer {
     let harness: ServerHarness
@@ -21,6 +26,7 @@ struct ConformanceServer {
         dependencies.publications = [DatasetPublication(store: datasets.store)]
         if scenario != .noBikes { dependencies.bikes = DockFeed(snapshot: ConformanceCase.docks) }
         if scenario != .noObservatory { dependencies.observatory = await Self.observatory(at: harness) }
+        if scenario == .databaseDown { dependencies.operations.database = UnreachableDatabase() }
         try await buildApplication(dependencies).test(.router, body)
     }
 }

@@ -90,4 +90,21 @@ import Testing
                 ])
         }
     }
+
+    @Test("a server whose database is down is alive but not ready: /readyz is 503 with the reason, then 200")
+    func notReadyWhileTheDatabaseIsDown() async throws {
+        try await buildApplication(try Self.downServer()).test(.router) { client in
+            let down = try await client.get("/readyz")
+
+            #expect(down.status == .serviceUnavailable)
+            let reasons = try down.decode(Health.self).reasons
+            #expect(reasons.first?.hasPrefix("favourites database: ") == true)
+            let alive = try await client.get("/healthz")
+            #expect(alive.status == .ok)
+        }
+        try await ServerHarness().test { client in
+            let up = try await client.get("/readyz")
+            #expect(up.status == .ok)
+        }
+    }
 }
