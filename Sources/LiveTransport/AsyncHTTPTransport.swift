@@ -19,14 +19,21 @@ public final class AsyncHTTPTransport: HTTPTransport {
         outgoing.method = HTTPMethod(rawValue: request.method)
         outgoing.headers.add(name: "User-Agent", value: "NextStop")
         for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
+        let (client, sent) = (client, outgoing)
         do {
-            let response = try await client.execute(outgoing, timeout: .milliseconds(Int64(request.timeout * 1000)))
-            let body = try await response.body.collect(upTo: request.maxBodyBytes)
-            var headers: [String: String] = [:]
-            for header in response.headers { headers[header.name.lowercased()] = header.value }
-            return HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+            // AsyncHTTPClient's deadline ends with the answer's head; a body that trickles in must end by it too.
+            return try await withDeadline(seconds: request.timeout, timeSource: SystemTimeSource()) {
+                let response = try await client.execute(sent, timeout: .milliseconds(Int64(request.timeout * 1000)))
+                let body = try await response.body.collect(upTo: request.maxBodyBytes)
+                var headers: [String: String] = [:]
+                for header in response.headers { headers[header.name.lowercased()] = header.value }
+                return HTTPResponse(
+                    status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+            }
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
         {
+            throw UpstreamError.timeout
+        } catch is DeadlineExceeded {
             throw UpstreamError.timeout
         } catch is NIOTooManyBytesError {
             throw UpstreamError.malformed(reason: "a body over \(request.maxBodyBytes) bytes")

@@ -5,22 +5,22 @@ import Foundation
 #endif
 
 /// An upstream on a free loopback port that answers every request with the same bytes, whatever they say: for
-/// replies no well-behaved simulator sends, such as a `Content-Length` far beyond what an upstream should return.
+/// replies no well-behaved simulator sends, such as a `Content-Length` far beyond what an upstream should return, or
+/// a body trickled in a byte at a time.
 public final class CannedHTTPServer: Sendable {
     private let socket: LoopbackSocket
-    private let reply: [UInt8]
 
-    /// Listens at once; each connection gets `head` (status line and headers, without the blank line) then `body`.
-    public init(head: String, body: [UInt8] = []) throws {
+    /// Listens at once; each connection gets `head` (status line and headers, without the blank line) then `body`,
+    /// all at once, or one byte every `trickle` seconds after the head when given.
+    public init(head: String, body: [UInt8] = [], trickle: TimeInterval? = nil) throws {
         socket = try LoopbackSocket(listening: true)
-        reply = Array("\(head)\r\n\r\n".utf8) + body
-        let descriptor = socket.descriptor
-        let reply = reply
+        let (descriptor, head) = (socket.descriptor, Array("\(head)\r\n\r\n".utf8))
         Thread.detachNewThread {
             while true {
                 let connection = accept(descriptor, nil, nil)
                 guard connection >= 0 else { return }
-                Self.answer(connection, with: reply)
+                // Each on a thread of its own, so that a trickling answer holds no other connection back.
+                Thread.detachNewThread { Self.answer(connection, head: head, body: body, trickle: trickle) }
             }
         }
     }
@@ -38,7 +38,7 @@ public final class CannedHTTPServer: Sendable {
     }
 
     /// Reads the request up to its blank line, writes the reply and closes the connection.
-    private static func answer(_ connection: Int32, with reply: [UInt8]) {
+    private static func answer(_ connection: Int32, head: [UInt8], body: [UInt8], trickle: TimeInterval?) {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4_096)
         while !received.ends(with: [13, 10, 13, 10]) {
@@ -46,7 +46,18 @@ public final class CannedHTTPServer: Sendable {
             guard count > 0 else { break }
             received += chunk[0..<count]
         }
-        _ = reply.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+        func send(_ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+        }
+        if let trickle {
+            var sent = send(head)
+            for byte in body where sent {
+                Thread.sleep(forTimeInterval: trickle)
+                sent = send([byte])
+            }
+        } else {
+            _ = send(head + body)
+        }
         _ = Glibc.close(connection)
     }
 }

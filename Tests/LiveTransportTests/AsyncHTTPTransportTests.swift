@@ -47,6 +47,23 @@ import Testing
         }
     }
 
+    /// The old transport read a trickling body for as long as it trickled: here, 1,000 s.
+    @Test(.timeLimit(.minutes(1)))
+    func aBodyThatTricklesPastTheTimeoutTimesOut() async throws {
+        // given an upstream that sends its head at once and then a byte a second
+        let upstream = try CannedHTTPServer(
+            head: "HTTP/1.1 200 OK\r\nContent-Length: 1000", body: Array(repeating: UInt8(ascii: "a"), count: 1_000),
+            trickle: 1)
+        defer { upstream.close() }
+
+        // when / then
+        let started = Date()
+        await #expect(throws: UpstreamError.timeout) {
+            try await AsyncHTTPTransport().send(HTTPRequest(url: upstream.url, timeout: 1.5))
+        }
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
     /// A transport that waited on the socket forever would hit the suite's time limit instead.
     @Test(.timeLimit(.minutes(1)))
     func anUpstreamThatNeverAnswersTimesOut() async throws {

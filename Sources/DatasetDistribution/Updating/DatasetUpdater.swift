@@ -8,7 +8,8 @@ import NextStopDataset
 public struct DatasetUpdater<Kind: DatasetKind>: Sendable {
     static var checkInterval: TimeInterval { 24 * 60 * 60 }
     public static var defaultChunkSize: Int { 256 * 1024 }
-    static var metadataTimeout: Double { 30 }
+    /// The most a signed metadata document is expected to weigh, for the time its request is given.
+    static var metadataBytes: Int { 64 * 1_024 }
 
     public let store: DatasetStore<Kind>
     public let source: DatasetSource
@@ -16,16 +17,19 @@ public struct DatasetUpdater<Kind: DatasetKind>: Sendable {
     let transport: any HTTPTransport
     let clock: any TimeSource
     let chunkSize: Int
+    let limits: DownloadLimits
     let progress: @Sendable (DownloadProgress) -> Void
 
     /// - Parameters:
     ///   - chunkSize: bytes asked for per ranged request of the full file.
+    ///   - limits: how slow the publisher may be, and how long the whole update may take.
     ///   - progress: called after each piece of a download arrives.
     public init(
         store: DatasetStore<Kind>, source: DatasetSource, trustedKey: TrustedKey, transport: any HTTPTransport,
-        clock: any TimeSource = SystemTimeSource(), chunkSize: Int = defaultChunkSize,
+        clock: any TimeSource = SystemTimeSource(), chunkSize: Int = defaultChunkSize, limits: DownloadLimits = .standard,
         progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
     ) {
+        self.limits = limits
         self.store = store
         self.source = source
         self.trustedKey = trustedKey
@@ -59,7 +63,7 @@ public struct DatasetUpdater<Kind: DatasetKind>: Sendable {
         let lock = try UpdateLock(store)
         defer { withExtendedLifetime(lock) {} }
         store.removeAbandonedStaging()
-        let connection = PublisherConnection(transport: transport)
+        let connection = PublisherConnection(transport: transport, limits: limits, clock: clock)
         do {
             let result = try await check(state: &state, force: force, connection: connection)
             state.lastCheck = now
@@ -88,7 +92,7 @@ public struct DatasetUpdater<Kind: DatasetKind>: Sendable {
             try store.versions().contains(version) && state.metadataVersion == version ? state.metadataETag : nil
         }
         let response = try await connection.get(
-            source.metadataURL, headers: sentETag.map { ["If-None-Match": $0] } ?? [:], timeout: Self.metadataTimeout)
+            source.metadataURL, headers: sentETag.map { ["If-None-Match": $0] } ?? [:], expectedBytes: Self.metadataBytes)
         if response.status == 304, sentETag != nil, let current {
             return (.unchanged(version: current, bytesDownloaded: connection.bytesReceived), nil)
         }

@@ -18,8 +18,6 @@ struct RangedDownload<Value> {
     /// The value the whole document's bytes (gzip undone) make, or an error when they are not what was signed.
     let accept: (Data) throws -> Value
 
-    static var timeout: Double { 60 }
-
     /// Most bytes the document may inflate to: the signed size for the file; a delta lists what changed, so it is
     /// never much larger than the whole file.
     private var sizeLimit: Int { deltaBase == nil ? file.sizeBytes : 2 * file.sizeBytes + 65_536 }
@@ -33,7 +31,7 @@ struct RangedDownload<Value> {
         while true {
             let offset = partial?.length ?? 0
             let response = try await connection.get(
-                url, headers: headers(resuming: partial, at: offset), timeout: Self.timeout)
+                url, headers: headers(resuming: partial, at: offset), expectedBytes: chunkSize)
             switch response.status {
             case 206:
                 let range = try chunkRange(of: response, startingAt: offset, continuing: partial)

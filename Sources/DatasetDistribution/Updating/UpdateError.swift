@@ -6,6 +6,8 @@ public enum UpdateError: Error, Hashable, CustomStringConvertible {
     case invalidSource(String)
     /// The publisher gave no answer at all (timeout, refused connection, unknown host).
     case unreachable(url: String, reason: String)
+    /// The publisher answered slower than the download limits allow.
+    case tooSlow(url: String, reason: String)
     /// The publisher answered with a status the updater cannot use.
     case httpStatus(url: String, status: Int)
     /// The publisher's answer was empty, cut short or inconsistent.
@@ -25,6 +27,7 @@ public enum UpdateError: Error, Hashable, CustomStringConvertible {
         case .invalidSource(let text):
             "the dataset source must be an http(s) URL without a query, got \"\(text.oneLine)\""
         case .unreachable(let url, let reason): "\(url) is unreachable: \(reason.oneLine)"
+        case .tooSlow(let url, let reason): "\(url) is too slow: \(reason.oneLine)"
         case .httpStatus(let url, let status): "GET \(url) answered HTTP \(status)\(Self.meaning(of: status))"
         case .badAnswer(let url, let reason): "\(url) gave an unusable answer: \(reason.oneLine)"
         case .wrongDataset(let found, let expected):

@@ -31,8 +31,15 @@ struct UpdateCommand: AsyncParsableCommand {
     @Flag(help: "Go back to the previous stored dataset version instead of updating.")
     var rollback = false
 
+    @Option(help: "Give up on a publisher sending less than this many KiB a second.")
+    var minimumRate = DownloadLimits.standard.minimumBytesPerSecond / 1_024
+
+    @Option(help: "Give up when the whole update has not finished after this many seconds.")
+    var deadline = Int(DownloadLimits.standard.deadline)
+
     func validate() throws {
         guard !(rollback && force) else { throw ValidationError("--rollback and --force cannot be combined") }
+        guard minimumRate > 0, deadline > 0 else { throw ValidationError("--minimum-rate and --deadline must be positive") }
     }
 
     func run() async throws {
@@ -64,6 +71,7 @@ struct UpdateCommand: AsyncParsableCommand {
         defer { renderer.finish() }
         let updater = DatasetUpdater(
             store: store, source: source, trustedKey: key, transport: AsyncHTTPTransport.verbatim,
+            limits: DownloadLimits(minimumBytesPerSecond: minimumRate * 1_024, deadline: TimeInterval(deadline)),
             progress: renderer.show)
         return try await updater.update(force: force)
     }

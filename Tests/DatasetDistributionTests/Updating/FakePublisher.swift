@@ -2,6 +2,7 @@ import Foundation
 import HongKongBus
 import NextStopCore
 import NextStopDataset
+import NextStopTestSupport
 
 /// An in-memory publisher: serves files by path under `base` with strong ETags, 304 on a matching
 /// `If-None-Match`, gzip on `Accept-Encoding: gzip`, 206 or 416 on `Range` (unless `If-Range` names another ETag),
@@ -22,6 +23,8 @@ final class FakePublisher: HTTPTransport, Sendable {
         /// Requests still answered before the connection is cut; `nil` for no limit.
         var answersLeft: Int?
         var ignoresRanges = false
+        /// Bytes a second the answers' bodies arrive at, on `clock`; nil for at once.
+        var trickle: (bytesPerSecond: Double, clock: ManualTimeSource)?
         var exchanges: [Exchange] = []
     }
 
@@ -34,6 +37,12 @@ final class FakePublisher: HTTPTransport, Sendable {
 
     /// Cuts the connection (the transport throws) once `count` more requests are answered; `nil` never does.
     func cutConnection(afterAnswers count: Int?) { state.withLock { $0.answersLeft = count } }
+
+    /// Sends every body at `bytesPerSecond`, moving `clock` on by the time it takes; a body that would take longer
+    /// than its request's timeout fails at the timeout, as the live transport then does.
+    func trickle(bytesPerSecond: Double, on clock: ManualTimeSource) {
+        state.withLock { $0.trickle = (bytesPerSecond, clock) }
+    }
 
     /// Answers range requests with the whole file, as a server without range support does.
     func ignoreRanges() { state.withLock { $0.ignoresRanges = true } }
@@ -58,6 +67,11 @@ final class FakePublisher: HTTPTransport, Sendable {
         }
         state.withLock { $0.exchanges.append(Exchange(path: path, request: request, response: response)) }
         guard let response else { throw UpstreamError.unreachable(reason: "connection reset") }
+        if let trickle = state.withLock({ $0.trickle }) {
+            let seconds = Double(response.body.count) / trickle.bytesPerSecond
+            trickle.clock.advance(by: min(seconds, request.timeout))
+            if seconds > request.timeout { throw UpstreamError.timeout }
+        }
         return response
     }
 
