@@ -19,21 +19,17 @@ public final class AsyncHTTPTransport: HTTPTransport {
         outgoing.method = HTTPMethod(rawValue: request.method)
         outgoing.headers.add(name: "User-Agent", value: "NextStop")
         for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
-        let (client, sent) = (client, outgoing)
         do {
-            // AsyncHTTPClient's deadline ends with the answer's head; a body that trickles in must end by it too.
-            return try await withDeadline(seconds: request.timeout, timeSource: SystemTimeSource()) {
-                let response = try await client.execute(sent, timeout: .milliseconds(Int64(request.timeout * 1000)))
-                let body = try await response.body.collect(upTo: request.maxBodyBytes)
-                var headers: [String: String] = [:]
-                for header in response.headers { headers[header.name.lowercased()] = header.value }
-                return HTTPResponse(
-                    status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
-            }
+            let deadline = NIODeadline.now() + .milliseconds(Int64(request.timeout * 1000))
+            let response = try await client.execute(outgoing, deadline: deadline)
+            let announced = response.headers.first(name: "Content-Length").flatMap { Int($0) }
+            let body = try await Self.collect(
+                response.body, announced: announced, upTo: request.maxBodyBytes, before: deadline)
+            var headers: [String: String] = [:]
+            for header in response.headers { headers[header.name.lowercased()] = header.value }
+            return HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
         {
-            throw UpstreamError.timeout
-        } catch is DeadlineExceeded {
             throw UpstreamError.timeout
         } catch is NIOTooManyBytesError {
             throw UpstreamError.malformed(reason: "a body over \(request.maxBodyBytes) bytes")
@@ -46,6 +42,25 @@ public final class AsyncHTTPTransport: HTTPTransport {
         } catch {
             throw UpstreamError.unreachable(reason: Self.describe(error))
         }
+    }
+
+    /// The body, refused past `limit` bytes (at once when its `announced` length says so), and ended at `deadline`:
+    /// AsyncHTTPClient's deadline stops with the answer's head, and a body trickling in a byte a second would
+    /// otherwise hold the call for as long as it trickles. Each part that arrives is checked against the deadline
+    /// on the event loop's clock, so no timer of the cooperative thread pool is needed; a body that stops coming
+    /// at all is ended by the client's read timeout.
+    private static func collect(
+        _ body: HTTPClientResponse.Body, announced: Int?, upTo limit: Int, before deadline: NIODeadline
+    ) async throws -> ByteBuffer {
+        if let announced, announced > limit { throw NIOTooManyBytesError(maxBytes: limit) }
+        var collected = ByteBuffer()
+        for try await part in body {
+            guard NIODeadline.now() < deadline else { throw HTTPClientError.deadlineExceeded }
+            guard collected.readableBytes + part.readableBytes <= limit else { throw NIOTooManyBytesError(maxBytes: limit) }
+            var part = part
+            collected.writeBuffer(&part)
+        }
+        return collected
     }
 
     /// A short reason that names the failure's kind, never a body.

@@ -2,12 +2,14 @@ import AsyncHTTPClient
 
 extension HTTPClient {
     /// The client live upstream calls use: `HTTPClient.shared`'s settings, but a connection must be made within
-    /// 2 s, so a host that drops packets fails inside the call's budget instead of after 90 s.
+    /// 2 s, so a host that drops packets fails inside the call's budget instead of after 90 s, and an answer that
+    /// stops arriving for 30 s is given up.
     public static let upstream = HTTPClient(eventLoopGroupProvider: .singleton, configuration: upstreamConfiguration)
 
     static var upstreamConfiguration: Configuration {
         var configuration = Configuration.singletonConfiguration
         configuration.timeout.connect = .seconds(2)
+        configuration.timeout.read = .seconds(30)
         return configuration
     }
 }
