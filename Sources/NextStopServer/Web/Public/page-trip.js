@@ -2,7 +2,7 @@
 // them, direct or with one change, each first bus with its next departures at the boarding stop.
 import './app.js';
 import { t, el, nameOf, badge, routeHref, distanceText, replaceAddress, rememberTab, fill, statusLine } from './core.js';
-import { api } from './api.js';
+import { api, failureLine } from './api.js';
 import { etaChip, distinctDepartures } from './arrivals.js';
 import { locate } from './location.js';
 
@@ -42,8 +42,8 @@ function setUpEnd(name) {
             el('span', { class: 'route-badges' }, routes.slice(0, 6).map((route) => badge(route.company, route.route))))),
       )));
       if (!data.stops.length) fill(list, el('li', {}, statusLine(t('no_stops_found'))));
-    } catch {
-      fill(list, el('li', {}, statusLine(t('action_error'), 'error')));
+    } catch (error) {
+      fill(list, el('li', {}, failureLine(error, 'action_error')));
     }
   }
 
@@ -115,8 +115,8 @@ async function plan() {
     if (data.outside_network) fill(results, statusLine(t('trip_outside')));
     else if (!data.options.length) fill(results, statusLine(t('trip_none', { n: data.walk_radius_m })));
     else fill(results, el('ol', { class: 'trip-options' }, data.options.map(optionView)));
-  } catch {
-    if (mine === generation) fill(results, statusLine(t('load_error'), 'error'));
+  } catch (error) {
+    if (mine === generation) fill(results, failureLine(error, 'load_error'));
   }
 }
 
