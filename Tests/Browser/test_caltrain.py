@@ -120,6 +120,21 @@ def test_the_alerts_page_lists_every_alert_with_its_periods(driver):
     screenshot(driver, "caltrain-alerts-en")
 
 
+def test_the_saved_alerts_page_opened_offline_says_so(driver):
+    driver.get(f"{BASE_URL}/caltrain/alerts")
+    driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0]())")
+    driver.refresh()
+    wait(driver, lambda _: driver.execute_script("return Boolean(navigator.serviceWorker.controller)"))
+    set_offline(driver, True)
+    try:
+        driver.refresh()
+        assert "離線" in visible(driver, "#offline-banner", timeout=5).text
+        assert driver.find_element(By.ID, "caltrain-alerts-note").is_displayed()
+        screenshot(driver, "caltrain-alerts-offline")
+    finally:
+        set_offline(driver, False)
+
+
 @pytest.mark.parametrize("accept_language, saved, offline", [
     ("en-GB,en;q=0.9", "Offline: showing what was saved at", "Offline: the server can't be reached"),
     ("zh-HK,zh;q=0.9", "離線：顯示", "離線：未能連接"),

@@ -84,5 +84,8 @@ export function failureLine(error, refusedKey, shownAt = null) {
 }
 
 window.addEventListener('offline', () => setOffline(true));
+// A page the service worker opened from its cache without a network (the saved Caltrain alerts) makes no request
+// that could fail: it says offline as it opens.
+if (!navigator.onLine) setOffline(true);
 window.addEventListener('online', probe);
 if (!navigator.onLine) setOffline(true);
