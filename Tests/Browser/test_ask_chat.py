@@ -2,18 +2,10 @@
 follow-up in the same conversation, bad input answered with a message, dark and light themes, and the last answers
 shown again with their age when the server cannot be reached."""
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import BASE_URL, screenshot, set_offline, start_browser, visible, wait
-
-
-@pytest.fixture
-def english():
-    browser = start_browser("en-GB,en;q=0.9")
-    yield browser
-    browser.quit()
+from browser import BASE_URL, screenshot, set_offline, visible, wait
 
 
 def ask(driver, question):

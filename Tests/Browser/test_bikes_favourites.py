@@ -1,9 +1,13 @@
 """London bikes favourites: docks saved from a search, sorted by distance from the visitor, by name and by hand,
 and an offline banner that says how old the counts are."""
 
-from selenium.webdriver.common.by import By
+import json
 
-from browser import BASE_URL, allow_location, page_fetch, screenshot, set_offline, start_browser, tap, visible, wait
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import BASE_URL, allow_location, api, page_fetch, screenshot, set_offline, start_browser, tap, visible, wait
 
 TRAFALGAR_SQUARE = (51.5080, -0.1281)
 
@@ -18,6 +22,13 @@ def save(driver, *docks):
     for dock in docks:
         answer = page_fetch(driver, "POST", "/bikes/favourites", {"dock_id": dock})
         assert answer["status"] == 201, answer
+
+
+def favourites(driver):
+    """The device's favourite docks in the order saved by hand."""
+    answer = page_fetch(driver, "GET", "/bikes/favourites?sort=manual")
+    assert answer["status"] == 200, answer
+    return json.loads(answer["body"])["favourites"]
 
 
 def listed(driver):
@@ -38,7 +49,8 @@ def test_favourites_by_distance_name_and_hand():
         metres = [int(bar.text.split()[0]) for bar in bars]
         assert metres == sorted(metres)
         donut = driver.find_element(By.CSS_SELECTOR, "#bikes-list svg.donut")
-        assert "bikes" in donut.get_attribute("aria-label") and "spaces" in donut.get_attribute("aria-label")
+        # "1 space" or "6 spaces": the counts are the simulator's
+        assert "bike" in donut.get_attribute("aria-label") and "space" in donut.get_attribute("aria-label")
         screenshot(driver, "bikes-favourites-en")
 
         tap(driver, driver.find_element(By.LINK_TEXT, "Name"))
@@ -56,6 +68,51 @@ def test_favourites_by_distance_name_and_hand():
         visible(driver, "#bikes-list .dock-row")
         assert listed(driver) == ["BikePoints_4", "BikePoints_3", "BikePoints_2", "BikePoints_1"]
         assert driver.find_elements(By.CSS_SELECTOR, "#bikes-list.manual .dock-row[draggable='true']")
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize("accept_language", ["en-GB,en;q=0.9", "zh-HK,zh;q=0.9", "zh-CN,zh;q=0.9"])
+def test_my_order_moves_a_dock_with_the_arrow_buttons(accept_language):
+    driver = london_browser(accept_language)
+    try:
+        driver.get(f"{BASE_URL}/bikes/about")
+        save(driver, "BikePoints_1", "BikePoints_2", "BikePoints_3")
+        driver.get(f"{BASE_URL}/bikes?sort=manual")
+        assert listed(driver) == ["BikePoints_1", "BikePoints_2", "BikePoints_3"]
+
+        tap(driver, driver.find_element(By.CSS_SELECTOR, "#bikes-list .dock-row[data-dock='BikePoints_1'] .move[data-move='1']"))
+        wait(driver, lambda _: listed(driver) == ["BikePoints_2", "BikePoints_1", "BikePoints_3"])
+        tap(driver, driver.find_element(By.CSS_SELECTOR, "#bikes-list .dock-row[data-dock='BikePoints_3'] .move[data-move='-1']"))
+        wait(driver, lambda _: listed(driver) == ["BikePoints_2", "BikePoints_3", "BikePoints_1"])
+        screenshot(driver, f"bikes-my-order-buttons-{accept_language[:5]}")
+
+        # the order is saved, not only shown
+        wait(driver, lambda _: [f["dock_id"] for f in favourites(driver)] == ["BikePoints_2", "BikePoints_3", "BikePoints_1"])
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize(
+    "accept_language, names",
+    [
+        ("en-GB,en;q=0.9", ["Standard bikes", "E-bikes", "Spaces"]),
+        ("zh-HK,zh;q=0.9", ["普通單車", "電動單車", "空位"]),
+        ("zh-CN,zh;q=0.9", ["普通单车", "电动单车", "空位"]),
+    ],
+)
+def test_the_donut_colours_have_a_key_and_the_e_bike_blue_a_light_ring(accept_language, names):
+    driver = london_browser(accept_language)
+    try:
+        driver.get(f"{BASE_URL}/bikes?sort=name&q=Waterloo")
+        legend = visible(driver, ".donut-legend")
+        assert [entry.text for entry in legend.find_elements(By.TAG_NAME, "li")] == names
+        e_bike_segments = driver.find_elements(By.CSS_SELECTOR, "svg.donut circle[stroke='rgb(12,17,177)']")
+        for segment in e_bike_segments:
+            ring = segment.find_element(By.XPATH, "preceding-sibling::*[1]")
+            assert ring.get_attribute("stroke") == "rgb(200,204,255)"
+            assert ring.get_attribute("stroke-dasharray") == segment.get_attribute("stroke-dasharray")
+        screenshot(driver, f"bikes-legend-{accept_language[:5]}")
     finally:
         driver.quit()
 
@@ -91,6 +148,25 @@ def test_offline_shows_the_banner_with_the_age_of_the_counts():
         driver.quit()
 
 
+@pytest.mark.parametrize("page", ["/bikes?sort=name", "/bikes/watch?sort=name", "/bikes/map?z=5&c=51.5080,-0.1281"])
+def test_a_page_opened_offline_says_so_at_once_with_the_age_of_its_counts(page):
+    driver = london_browser("en-GB,en;q=0.9")
+    try:
+        driver.get(f"{BASE_URL}/bikes/about")
+        driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0]())")
+        driver.get(f"{BASE_URL}{page}")
+        wait(driver, lambda _: driver.execute_script("return Boolean(navigator.serviceWorker.controller)"))
+
+        set_offline(driver, True)
+        driver.refresh()
+        banner = visible(driver, "#offline-banner", timeout=5)
+        assert banner.text.startswith("Offline") and banner.text.endswith(" s)")
+        screenshot(driver, f"bikes-opened-offline-{page.split('?')[0].strip('/').replace('/', '-')}")
+    finally:
+        set_offline(driver, False)
+        driver.quit()
+
+
 def test_a_shortage_alerts_once_with_the_nearest_docks_that_have_some():
     driver = london_browser("en-GB,en;q=0.9")
     try:
@@ -108,5 +184,47 @@ def test_a_shortage_alerts_once_with_the_nearest_docks_that_have_some():
         driver.refresh()
         visible(driver, "#bikes-list .dock-row")
         assert not driver.find_elements(By.CSS_SELECTOR, ".bikes-alert")
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize("accept_language", ["en-GB,en;q=0.9", "zh-HK,zh;q=0.9", "zh-CN,zh;q=0.9"])
+def test_every_visit_sorts_by_distance_once_the_position_is_granted(accept_language):
+    driver = london_browser(accept_language)
+    try:
+        driver.get(f"{BASE_URL}/bikes")
+        wait(driver, lambda _: "near=" in driver.current_url)
+        save(driver, "BikePoints_1", "BikePoints_2", "BikePoints_3")
+
+        # a later visit of the same session, by an address without the position
+        driver.get(f"{BASE_URL}/bikes")
+        wait(driver, lambda _: "near=" in driver.current_url)
+        assert len(visible(driver, "#bikes-list").find_elements(By.CSS_SELECTOR, ".distance")) == 3
+        driver.get(f"{BASE_URL}/bikes/watch")
+        wait(driver, lambda _: "near=" in driver.current_url)
+        wait(driver, lambda _: len(driver.find_elements(By.CSS_SELECTOR, ".watch-distance")) == 3)
+        screenshot(driver, f"bikes-watch-distances-{accept_language[:5]}")
+    finally:
+        driver.quit()
+
+
+def test_a_search_lists_the_docks_nearest_the_rider_first_with_their_distances():
+    matches = api("/bikes/search?q=Waterloo&limit=100")["docks"]
+    assert len(matches) >= 2
+    standing_at = matches[-1]
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        allow_location(driver, (standing_at["lat"], standing_at["lon"]))
+        driver.get(f"{BASE_URL}/bikes")
+        wait(driver, lambda _: "near=" in driver.current_url)
+        field = driver.find_element(By.ID, "bikes-q")
+        field.send_keys("Waterloo", Keys.ENTER)
+
+        first = visible(driver, "#bikes-results .dock-row")
+        assert first.get_attribute("data-dock") == standing_at["id"]
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#bikes-results .distance")) == len(
+            driver.find_elements(By.CSS_SELECTOR, "#bikes-results .dock-row")
+        )
+        screenshot(driver, "bikes-search-nearest-first-en")
     finally:
         driver.quit()

@@ -2,10 +2,11 @@
 
 import re
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import BASE_URL, api, screenshot, visible, wait
+from browser import BASE_URL, api, screenshot, set_offline, start_browser, visible, wait
 
 ICONS = {"sun", "cloud", "fog", "drizzle", "rain", "snow", "storm", "ice"}
 
@@ -117,3 +118,48 @@ def test_the_alerts_page_lists_every_alert_with_its_periods(driver):
     periods = [item.text for item in driver.find_elements(By.CSS_SELECTOR, ".caltrain-alert-periods li")]
     assert periods and all(text.startswith(("From ", "Until ", "In force")) for text in periods), periods
     screenshot(driver, "caltrain-alerts-en")
+
+
+def test_the_saved_alerts_page_opened_offline_says_so(driver):
+    driver.get(f"{BASE_URL}/caltrain/alerts")
+    driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[0]())")
+    driver.refresh()
+    wait(driver, lambda _: driver.execute_script("return Boolean(navigator.serviceWorker.controller)"))
+    set_offline(driver, True)
+    try:
+        driver.refresh()
+        assert "離線" in visible(driver, "#offline-banner", timeout=5).text
+        assert driver.find_element(By.ID, "caltrain-alerts-note").is_displayed()
+        screenshot(driver, "caltrain-alerts-offline")
+    finally:
+        set_offline(driver, False)
+
+
+@pytest.mark.parametrize("accept_language, saved, offline", [
+    ("en-GB,en;q=0.9", "Offline: showing what was saved at", "Offline: the server can't be reached"),
+    ("zh-HK,zh;q=0.9", "離線：顯示", "離線：未能連接"),
+    ("zh-CN,zh;q=0.9", "离线：显示", "离线：未能连接"),
+])
+def test_trains_say_offline_with_the_age_of_what_is_shown(accept_language, saved, offline):
+    driver = start_browser(accept_language)
+    try:
+        driver.get(f"{BASE_URL}/caltrain")
+        Select(driver.find_element(By.ID, "caltrain-from")).select_by_value("mountain_view")
+        Select(driver.find_element(By.ID, "caltrain-to")).select_by_value("sf")
+        visible(driver, ".caltrain-train")
+        set_offline(driver, True)
+
+        # the same pair asked again: its trains stay, dated
+        driver.execute_script("document.getElementById('caltrain-from').dispatchEvent(new Event('change'))")
+        wait(driver, lambda _: saved in driver.find_element(By.ID, "caltrain-results").text)
+        assert driver.find_elements(By.CSS_SELECTOR, ".caltrain-train")
+        screenshot(driver, f"caltrain-offline-{accept_language[:5]}")
+
+        # another pair: offline, not "couldn't be loaded"
+        other = next(station["id"] for station in api("/caltrain/stations")["stations"] if station["id"] not in ("mountain_view", "sf"))
+        Select(driver.find_element(By.ID, "caltrain-to")).select_by_value(other)
+        wait(driver, lambda _: offline in driver.find_element(By.ID, "caltrain-results").text)
+        assert not driver.find_elements(By.CSS_SELECTOR, ".caltrain-train")
+    finally:
+        set_offline(driver, False)
+        driver.quit()

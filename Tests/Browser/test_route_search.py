@@ -76,6 +76,8 @@ def test_search_open_favourite_and_find_under_mine(driver):
     href = card.find_element(By.CSS_SELECTOR, "a.favourite-link").get_attribute("href")
     assert href == f"{BASE_URL}/hk/routes/{key.replace(':', '%3A')}?stop={stop_id}"
     visible(driver, ".favourite .arrival-group, .favourite .status")
+    # The card's own heading names the route: its times are not headed again, nor joined by other routes' or ends'.
+    assert not card.find_elements(By.CSS_SELECTOR, ".arrivals .arrival-head")
     screenshot(driver, "tab-favourites")
     driver.get(f"{BASE_URL}/hk")
     wait(driver, lambda _: driver.current_url.endswith("/favourites"))

@@ -1,5 +1,6 @@
 """From A to B: the trip tab finds the route between two stops, with its next buses; a stop page starts a trip."""
 
+import pytest
 from selenium.webdriver.common.by import By
 
 from browser import BASE_URL, api, screenshot, visible, wait
@@ -36,3 +37,31 @@ def test_a_stop_page_starts_a_trip_and_search_picks_the_end(driver):
     visible(driver, f"#trip-to-list [data-stop='{later['id']}']").click()
     visible(driver, ".trip-option")
     wait(driver, lambda _: f"to={later['id']}" in driver.current_url)
+
+
+def test_a_one_stop_trip_without_walking_reads_as_such_in_english(english):
+    key, first, _ = two_stops_on_a_route()
+    following = api(f"/routes/{key}")["stops"][1]["stop"]
+    english.get(f"{BASE_URL}/hk/trip?from={first['id']}&to={following['id']}")
+
+    option = visible(english, ".trip-option")
+    wait(english, lambda _: "1 stop" in option.text)
+    assert "1 stops" not in option.text
+    assert "No walking" in option.text and "0 m" not in option.text
+    screenshot(english, "trip-one-stop-english")
+
+
+@pytest.mark.parametrize(
+    "language, kilometres, metres", [("en", "2.7 km", "950 m"), ("tc", "2.7 公里", "950 米"), ("sc", "2.7 公里", "950 米")]
+)
+def test_a_distance_over_a_kilometre_is_given_in_kilometres(driver, language, kilometres, metres):
+    driver.get(f"{BASE_URL}/hk/trip")
+    driver.add_cookie({"name": "nextstop_lang", "value": language, "path": "/"})
+    driver.get(f"{BASE_URL}/hk/trip")
+    texts = driver.execute_async_script(
+        """
+        const done = arguments[0];
+        import('/assets/core.js').then((core) => done([core.distanceText(2735), core.distanceText(950)]));
+        """
+    )
+    assert texts == [kilometres, metres]

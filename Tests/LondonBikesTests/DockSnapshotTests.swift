@@ -53,4 +53,19 @@ struct DockSnapshotTests {
         #expect(snapshot.docks(named: "  ", limit: 5).isEmpty)
         #expect(snapshot.docks(named: "clerkenwell", limit: 1).count == 1)
     }
+
+    @Test func aSearchFromAKnownPointListsTheNearestMatchFirst() {
+        // given three Waterloo docks, the one named after the area the farthest from the searcher
+        let snapshot = TestDocks.snapshot([
+            TestDocks.dock("BikePoints_1", "Baylis Road, Waterloo", at: 51.5010, -0.1100),
+            TestDocks.dock("BikePoints_2", "Waterloo Station 3, Waterloo", at: 51.5040, -0.1130),
+            TestDocks.dock("BikePoints_3", "Cut, Waterloo", at: 51.5030, -0.1080),
+        ])
+        let searcher = Coordinate(latitude: 51.5031, longitude: -0.1082)
+
+        // when / then: nearest first from the point, by name without one
+        let nearestFirst = snapshot.docks(named: "waterloo", limit: 5, from: searcher)
+        #expect(nearestFirst.map(\.id) == ["BikePoints_3", "BikePoints_1", "BikePoints_2"])
+        #expect(snapshot.docks(named: "waterloo", limit: 5).map(\.id) == ["BikePoints_2", "BikePoints_1", "BikePoints_3"])
+    }
 }

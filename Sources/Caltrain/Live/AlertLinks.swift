@@ -15,7 +15,8 @@ extension CaltrainTimetable {
     }
 
     /// The ids of the alerts in force at `instant` that touch a rider on `train` from `origin` to `destination`:
-    /// those naming the train, or a platform, station or elevator of either station.
+    /// those naming the train, and those naming no train but a station or elevator of either station, or a platform
+    /// of either that the train uses.
     public func alertIds(
         for train: CaltrainTrain, from origin: CaltrainStation, to destination: CaltrainStation,
         in alerts: [CaltrainAlert], at instant: Date
@@ -23,8 +24,15 @@ extension CaltrainTimetable {
         let riderStations = Set([origin.id, destination.id].compactMap { stationIndex(ofStop: $0) })
         return alerts.filter { alert in
             guard alert.isActive(at: instant) else { return false }
-            return alert.trains.contains(train.number)
-                || alert.stopIds.contains { stationIndex(ofStop: $0).map(riderStations.contains) ?? false }
+            // 511 names the platform beside the train a track change is for (API-NOTES §511, `TripId` and `StopId` in
+            // one entity): such an alert is that train's, not every train's at the platform.
+            guard alert.trains.isEmpty else { return alert.trains.contains(train.number) }
+            return alert.stopIds.contains { stopId in
+                guard let station = stationIndex(ofStop: stopId), riderStations.contains(station) else { return false }
+                // A platform serves one direction (API-NOTES §Caltrain: …1 northbound, …2 southbound): a change
+                // at San Francisco's northbound platform is not the southbound trains'.
+                return TrainDirection(platformId: stopId).map { $0 == train.direction } ?? true
+            }
         }.map(\.id)
     }
 

@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// Stop names in the three languages, case-folded once into one byte buffer, plus stop codes: a search walks the
+/// Stop names in the three languages, case-folded once into one byte buffer, plus the codes riders see (KMB's `WT916`, Citybus's six digits): a search walks the
 /// buffer without allocating per stop.
 struct StopNameIndex: Sendable {
     /// One name of one stop within `text`, with its length in characters for ranking.
@@ -41,7 +41,7 @@ struct StopNameIndex: Sendable {
                 }
                 names.append(Name(start: Int32(start), end: Int32(text.count), length: length))
             }
-            if !stop.isPlaceholder, let code = Stop.code(endingName: stop.name.en) {
+            if let code = stop.riderCode {
                 stopsByCode[code, default: []].append(index)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 
 /// Dock names as people type and sort them: case, accents and TfL's `" , "` separators set aside.
 enum DockName {
@@ -55,13 +56,18 @@ enum DockName {
 }
 
 extension DockSnapshot {
-    /// Docks whose name holds every word of `query` (case and accents ignored), those starting with the first word
-    /// first, then by name; at most `limit`.
-    public func docks(named query: String, limit: Int) -> [Dock] {
+    /// Docks whose name holds every word of `query` (case and accents ignored), nearest first when the searcher is
+    /// known to be at `point` (every Waterloo dock names the area; the one a rider stands at is the one they mean),
+    /// else those starting with the first word first, then by name; at most `limit`.
+    public func docks(named query: String, limit: Int, from point: Coordinate? = nil) -> [Dock] {
         let words = DockName.key(query).split(separator: " ")
         guard !words.isEmpty, limit > 0 else { return [] }
         let matches = docks.indices.filter { index in
             words.allSatisfy { nameKeys[index].contains($0) }
+        }
+        if let point, point.isValid {
+            let byDistance = matches.map { (index: $0, metres: point.distance(to: docks[$0].coordinate)) }
+            return byDistance.sorted { $0.metres < $1.metres }.prefix(limit).map { docks[$0.index] }
         }
         let ranked = matches.sorted { left, right in
             let leftStarts = nameKeys[left].hasPrefix(words[0])

@@ -22,8 +22,11 @@ struct BikesController {
             let query = QueryReader(request)
             let text = try query.required("q")
             let limit = try query.int("limit", in: 1...100) ?? 20
+            let near = try query.coordinate("near")
             let (snapshot, status) = try current()
-            let docks = snapshot.docks(named: text, limit: limit).map { DockJSON($0) }
+            let docks = snapshot.docks(named: text, limit: limit, from: near).map {
+                DockJSON($0, metres: near.map($0.coordinate.distance(to:)))
+            }
             return try .json(writing: DocksAnswerJSON(docks: docks, status: status))
         }
         api.get("bikes/docks/{id}") { _, context -> Response in

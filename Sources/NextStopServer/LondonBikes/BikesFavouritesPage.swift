@@ -26,6 +26,8 @@ struct BikesFavouritesContent {
     var alerts: [Alert]
     var sortLinks: [ChoiceLink]
     var showLinks: [ChoiceLink]
+    /// The key to the donuts' colours.
+    var legend: [DonutLegendEntry]
     var isManual: Bool
     /// The alert threshold and the choices the threshold form keeps.
     var threshold: Int
@@ -97,9 +99,11 @@ extension LondonBikesSystem {
         let farthest = saved.compactMap(\.metres).max()
         let rows = saved.compactMap { favourite in
             favourite.dock.map {
-                DockRow(
+                var row = DockRow(
                     $0, metres: favourite.metres, farthest: farthest, favouriteID: favourite.favouriteID.description,
                     phrases: phrases)
+                row.reorderable = query.order == .manual
+                return row
             }
         }
         let alerts =
@@ -110,7 +114,7 @@ extension LondonBikesSystem {
         let savedIDs = Dictionary(saved.map { ($0.dockID, $0.favouriteID.description) }, uniquingKeysWith: { first, _ in first })
         var results: [DockRow]?
         if !query.search.isEmpty {
-            results = snapshot.docks(named: query.search, limit: 20).map { dock in
+            results = snapshot.docks(named: query.search, limit: 20, from: query.near).map { dock in
                 DockRow(
                     dock, metres: query.near.map { $0.distance(to: dock.coordinate) }, farthest: nil,
                     favouriteID: savedIDs[dock.id], phrases: phrases, donutSize: 36)
@@ -129,7 +133,8 @@ extension LondonBikesSystem {
                     label: phrases.text("bikes_show_\(resource?.rawValue ?? "all")"),
                     href: query.address(path: path, show: .some(resource)), isCurrent: resource == query.show)
             },
-            isManual: query.order == .manual, threshold: query.threshold, sort: query.order.rawValue,
+            legend: DonutLegendEntry.all(phrases: phrases), isManual: query.order == .manual, threshold: query.threshold,
+            sort: query.order.rawValue,
             near: query.near.map { "\($0.latitude),\($0.longitude)" }, query: query.search, results: results,
             hasResults: results?.isEmpty == false, noResults: results?.isEmpty == true,
             empty: rows.isEmpty, liveAddress: query.address(path: path, partial: true))

@@ -7,6 +7,8 @@ public struct DockDonut: Sendable {
     static let standardColour = "rgb(236,0,0)"
     static let eBikeColour = "rgb(12,17,177)"
     static let spaceColour = "rgb(117,117,117)"
+    /// Drawn wider under the e-bike segment: the seed's blue is about 1.6:1 on the dark background, this ring over 3:1.
+    static let eBikeOutline = "rgb(200,204,255)"
 
     public let counts: DockCounts
     /// What a screen reader says: "9 bikes, 2 e-bikes, 6 spaces".
@@ -23,7 +25,8 @@ public struct DockDonut: Sendable {
     /// The donut as an inline SVG element.
     public var svg: String {
         // A circle of circumference 100, so each segment's dash is its share in percent; it starts at 12 o'clock.
-        let ring = "cx=\"18\" cy=\"18\" r=\"15.915\" fill=\"none\" stroke-width=\"5\""
+        let circle = "cx=\"18\" cy=\"18\" r=\"15.915\" fill=\"none\""
+        let ring = "\(circle) stroke-width=\"5\""
         var parts = ["<circle \(ring) stroke=\"\(Self.spaceColour)\" stroke-opacity=\"0.35\"/>"]
         let centre: String
         if let bikes = counts.bikes, let spaces = counts.spaces {
@@ -34,9 +37,13 @@ public struct DockDonut: Sendable {
             for (count, colour) in [(standard, Self.standardColour), (eBikes, Self.eBikeColour), (spaces, Self.spaceColour)]
             where count > 0 {
                 let share = Double(count) / total * 100
-                parts.append(
-                    "<circle \(ring) stroke=\"\(colour)\" stroke-dasharray=\"\(Self.decimal(share)) \(Self.decimal(100 - share))\" "
-                        + "stroke-dashoffset=\"\(Self.decimal(offset))\"/>")
+                let dash =
+                    "stroke-dasharray=\"\(Self.decimal(share)) \(Self.decimal(100 - share))\" "
+                    + "stroke-dashoffset=\"\(Self.decimal(offset))\""
+                if colour == Self.eBikeColour {
+                    parts.append("<circle \(circle) stroke-width=\"7\" stroke=\"\(Self.eBikeOutline)\" \(dash)/>")
+                }
+                parts.append("<circle \(ring) stroke=\"\(colour)\" \(dash)/>")
                 offset -= share
             }
             centre = String(bikes)

@@ -20,6 +20,8 @@ struct DockRow {
     var favouriteID: String?
     /// Stored, not computed: templates read stored values only.
     var isFavourite: Bool
+    /// A favourite listed in "my order": dragged, or moved with ↑ and ↓.
+    var reorderable = false
     /// The big numbers of the watch view.
     var bikes: String
     var eBikes: String

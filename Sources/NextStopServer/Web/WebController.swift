@@ -4,7 +4,7 @@ import NextStopCore
 
 /// The web app's shell: the home page listing every system, the page the service worker shows offline for a page never
 /// opened, the language switch shared by all of them, and the static
-/// assets (`/sw.js` and the manifest at the root scope, so one service worker serves every section).
+/// assets (`/sw.js`, `/favicon.ico` and the manifest at the root scope, so one service worker serves every section).
 struct WebController {
     let systems: [any ServerSystem]
     let renderer: WebRenderer
@@ -16,13 +16,20 @@ struct WebController {
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.get("assets/{file}") { _, context in try asset(context.parameters.get("file") ?? "") }
         router.get("sw.js") { _, _ in try asset("sw.js") }
-        router.get("manifest.webmanifest") { _, _ in try asset("manifest.webmanifest") }
+        router.get("manifest.webmanifest") { request, _ in try manifest(request) }
+        // Browsers ask for `/favicon.ico` whatever the page links (a PNG there is understood by all of them).
+        router.get("favicon.ico") { _, _ in try asset("icon-192.png") }
     }
 
     private func home(_ request: Request) throws -> Response {
         let visit = WebVisit(request)
         let cards = systems.map { $0.card(in: visit) }
         return try renderer.render("home", visit.page(title: visit.phrases.text("home"), script: "app", content: cards))
+    }
+
+    private func manifest(_ request: Request) throws -> Response {
+        let visit = WebVisit(request)
+        return try WebAppManifest(cards: systems.map { $0.card(in: visit) }, visit: visit).response()
     }
 
     private func chooseLanguage(_ request: Request, context: APIRequestContext) async throws -> Response {

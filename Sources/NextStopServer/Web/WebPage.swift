@@ -1,6 +1,9 @@
 /// What the layout template reads: the language, its phrases, the section's tab bar, the language switch and the
 /// page's own content.
 struct WebPage {
+    /// The app's own name, which every page title ends with.
+    static let appName = "NextStop"
+
     /// The value of `<html lang>`.
     var lang: String
     /// `tc` or `en`: which name of a stop or place the page script shows.
@@ -10,6 +13,8 @@ struct WebPage {
     /// The same phrases for the page script, already safe inside a `<script>` element.
     var stringsJSON: String
     var title: String
+    /// What the browser's tab shows: the title with the app's name after it, or the app's name alone on the home page.
+    var documentTitle: String
     /// The module under `/assets/` that runs the page, if any.
     var script: String?
     /// The bottom bar of the page's section; empty on pages outside a section (the home page).

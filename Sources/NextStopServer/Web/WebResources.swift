@@ -44,7 +44,6 @@ enum WebResources {
         case "js": "text/javascript; charset=utf-8"
         case "css": "text/css; charset=utf-8"
         case "json": "application/json"
-        case "webmanifest": "application/manifest+json"
         case "svg": "image/svg+xml"
         case "png": "image/png"
         default: "application/octet-stream"

@@ -23,7 +23,8 @@ struct WebVisit: Sendable {
     func page(title: String, tabs: [WebTabLink] = [], script: String?, content: Any = ()) -> WebPage {
         return WebPage(
             lang: language.htmlLang, language: language.rawValue, t: phrases.table,
-            stringsJSON: WebStrings.scriptJSON(for: language), title: title, script: script,
+            stringsJSON: WebStrings.scriptJSON(for: language), title: title,
+            documentTitle: title == WebPage.appName ? title : "\(title) · \(WebPage.appName)", script: script,
             tabs: tabs, hasTabs: !tabs.isEmpty, showsHomeLink: !address.hasPrefix("/?") && address != "/",
             switches: language.others.map {
                 WebLanguageSwitch(code: $0.rawValue, htmlLang: $0.htmlLang, mark: $0.mark, name: $0.ownName)

@@ -33,6 +33,31 @@ import Testing
         #expect(trains.map(\.alertIds) == [["elevator"], ["train312", "elevator"]])
     }
 
+    @Test func aPlatformsAlertIsLinkedOnlyToTheTrainsRunningItsWay() throws {
+        let sanJose = try timetable.station(named: "san jose")
+        let sanFrancisco = try timetable.station(named: "sf")
+        let at = instant("2026-06-01T07:30:00-07:00")
+        let alerts = [
+            // 511's own track change (Tests/ProvidersTests/Fixtures/511/servicealerts.json, CT_3f2a): train 132 at the
+            // southbound platform of San Jose Diridon.
+            CaltrainAlert(
+                id: "CT_3f2a", header: ["en": "Track Change: Train 132 departs from track 5 at San Jose Diridon"],
+                description: [:], trains: ["132"], stopIds: ["70262"]),
+            CaltrainAlert(id: "sf-north", header: ["en": "Northbound platform moved"], description: [:], stopIds: ["70011"]),
+            CaltrainAlert(id: "sf-south", header: ["en": "Southbound platform moved"], description: [:], stopIds: ["70012"]),
+        ]
+
+        let north = timetable.liveTrains(from: sanJose, to: sanFrancisco, at: at, limit: 2, realtime: nil, alerts: alerts)
+        let south = timetable.liveTrains(
+            from: sanFrancisco, to: sanJose, at: instant("2026-06-01T06:55:00-07:00"), limit: 2, realtime: nil,
+            alerts: alerts)
+
+        #expect(north.map(\.train.number) == ["312", "314"])
+        #expect(north.map(\.alertIds) == [["sf-north"], ["sf-north"]])
+        #expect(south.map(\.train.number) == ["101", "207"])
+        #expect(south.map(\.alertIds) == [["sf-south"], ["sf-south"]])
+    }
+
     @Test func textFallsBackToTheLanguagesHeaderThenToEnglish() {
         let alert = CaltrainAlert(
             id: "a", header: ["en": "Track change", "es": "Cambio de vía"], description: ["en": "Use track 2"])

@@ -59,6 +59,15 @@ struct TransitNetworkStopSearchTests {
         #expect(ids(partial) == [chukYuen.id] && partial.first?.kind == .wordPrefix)
     }
 
+    @Test("a Citybus stop's six-digit code, the one lists show, finds it like a KMB code")
+    func citybusStopCode() throws {
+        let code = try #require(pottinger.riderCode)
+
+        let matches = try network.searchStops(code)
+
+        #expect(ids(matches) == [pottinger.id] && matches.first?.kind == .stopCode)
+    }
+
     @Test("names starting with the query rank before words starting with it, then other matches")
     func rankingByKind() throws {
         let stops = ["Tai Po Market", "Po Lam", "Airport Road", "Upper Po Road"].enumerated().map {

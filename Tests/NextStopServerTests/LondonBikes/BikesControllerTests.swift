@@ -60,6 +60,22 @@ struct BikesControllerTests {
         }
     }
 
+    @Test func aSearchFromAPointListsTheNearestMatchFirstWithItsDistance() async throws {
+        try await BikesHarness().test { client in
+            // given the rider standing at the last Waterloo dock by name
+            let byName = try await client.get("/api/v1/bikes/search?q=waterloo&limit=100")
+            let last = try #require((try jsonObject(byName)["docks"] as? [[String: Any]])?.last)
+            let (latitude, longitude) = (try #require(last["lat"] as? Double), try #require(last["lon"] as? Double))
+            // when
+            let near = try await client.get("/api/v1/bikes/search?q=waterloo&limit=100&near=\(latitude),\(longitude)")
+            // then
+            let docks = try #require(try jsonObject(near)["docks"] as? [[String: Any]])
+            #expect(docks.first?["id"] as? String == last["id"] as? String)
+            let distances = docks.compactMap { $0["distance_m"] as? Int }
+            #expect(distances.count == docks.count && distances == distances.sorted())
+        }
+    }
+
     @Test func withoutCountsYetTheAPIAnswers503() async throws {
         try await BikesHarness(empty: true).test { client in
             let response = try await client.get("/api/v1/bikes/near?lat=51.5&lon=-0.1")

@@ -17,6 +17,14 @@ struct DockDonutTests {
         #expect(drawn.contains(">11</text>"))
     }
 
+    @Test func theEBikeSegmentKeepsItsBlueOverALightRingOfTheSameDash() throws {
+        let drawn = svg(DockCounts(bikes: 11, standardBikes: 9, eBikes: 2, spaces: 6, docks: 19))
+        let dash = #"stroke-dasharray="11.76 88.24" stroke-dashoffset="-27.94""#
+        let outline = try #require(drawn.range(of: #"stroke-width="7" stroke="rgb(200,204,255)" "# + dash))
+        let blue = try #require(drawn.range(of: #"stroke="rgb(12,17,177)" "# + dash))
+        #expect(outline.upperBound < blue.lowerBound)
+    }
+
     @Test func unknownCountsAreAGreyRingWithAWarningMark() {
         let drawn = svg(DockCounts(bikes: nil, spaces: nil, docks: 19))
         #expect(!drawn.contains("rgb(236,0,0)") && !drawn.contains("rgb(12,17,177)"))

@@ -14,6 +14,7 @@ extension ConformanceCase {
         ConformanceCase(.get, "/api/v1/bikes/near?lat=51.5&lon=-0.1", in: .noBikes, expect: .serviceUnavailable),
         .rateLimited(.get, "/api/v1/bikes/near?lat=51.5&lon=-0.1"),
         ConformanceCase(.get, "/api/v1/bikes/search?q=waterloo", expect: .ok),
+        ConformanceCase(.get, "/api/v1/bikes/search?q=waterloo&near=51.5031,-0.1123", expect: .ok),
         ConformanceCase(.get, "/api/v1/bikes/search", expect: .badRequest),
         ConformanceCase(.get, "/api/v1/bikes/search?q=waterloo", in: .noBikes, expect: .serviceUnavailable),
         .rateLimited(.get, "/api/v1/bikes/search?q=waterloo"),

@@ -10,6 +10,7 @@ import Testing
         ("/assets/icon-192.png", "image/png"),
         ("/sw.js", "text/javascript; charset=utf-8"),
         ("/manifest.webmanifest", "application/manifest+json"),
+        ("/favicon.ico", "image/png"),
     ])
     func assetIsServedWithItsType(path: String, contentType: String) async throws {
         try await ServerHarness().test { client in
@@ -43,6 +44,23 @@ import Testing
                 #expect(png.status == .ok)
                 #expect(PNGSize(png.body) == PNGSize(width: size, height: size))
             }
+        }
+    }
+
+    @Test(arguments: WebLanguageCase.both)
+    func manifestNamesTheAppAndDescribesEverySystemInTheVisitorsLanguage(language: WebLanguageCase) async throws {
+        try await ServerHarness().test { client in
+            // given the systems the home page lists
+            let home = try await client.get("/", cookie: language.cookie).text
+            let systems = home.matches(of: /system-card" href="[^"]*">\n<span class="row-main"><span class="row-title">([^<]+)</)
+                .map { String($0.output.1) }
+            #expect(systems.count > 1)
+            // when
+            let manifest = try await client.get("/manifest.webmanifest", cookie: language.cookie).decode(WebManifest.self)
+            // then
+            #expect(manifest.name == "NextStop")
+            #expect(manifest.lang == language.htmlLang)
+            for system in systems { #expect(manifest.description.contains(system), "\(system)") }
         }
     }
 

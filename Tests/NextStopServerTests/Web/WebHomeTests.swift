@@ -17,6 +17,16 @@ import Testing
         }
     }
 
+    @Test func theHomePageIsTitledWithTheAppsNameOnceAndASectionPageAfterItsOwn() async throws {
+        try await ServerHarness().test { client in
+            let home = try await client.get("/", cookie: WebLanguageCase.english.cookie).text
+            let section = try await client.get("/hk/stops", cookie: WebLanguageCase.english.cookie).text
+
+            #expect(home.contains("<title>NextStop</title>"))
+            #expect(section.contains("<title>Stops · NextStop</title>"))
+        }
+    }
+
     @Test(arguments: [
         ("/routes", "/hk/routes"), ("/routes?prefix=1A", "/hk/routes?prefix=1A"), ("/favourites", "/hk/favourites"),
         ("/stops?q=central", "/hk/stops?q=central"), ("/routes/KMB:1:O:1?stop=X", "/hk/routes/KMB:1:O:1?stop=X"),

@@ -9,13 +9,15 @@ struct WebManifest: Decodable {
     }
 
     var name: String
+    var description: String
+    var lang: String
     var startURL: String
     var display: String
     var themeColor: String
     var icons: [Icon]
 
     enum CodingKeys: String, CodingKey {
-        case name, display, icons
+        case name, description, lang, display, icons
         case startURL = "start_url"
         case themeColor = "theme_color"
     }

@@ -1,6 +1,6 @@
 // The JSON API client, which also decides when the app is offline: a failed fetch or the browser's `offline`
 // event shows the banner; the next answer from the server hides it.
-import { t } from './core.js';
+import { t, statusLine } from './core.js';
 
 /** An error answer from the API (status 0 when the server could not be reached). */
 export class ApiError extends Error {
@@ -71,6 +71,21 @@ export async function api(path, { method = 'GET', body } = {}) {
   return data;
 }
 
+/**
+ * The line a page shows where a request failed: for an unreachable server "offline", with the time and age of the
+ * answer still shown when `shownAt` (milliseconds) is given; for an answer the server refused, `refusedKey`'s phrase.
+ */
+export function failureLine(error, refusedKey, shownAt = null) {
+  if (error?.status !== 0) return statusLine(t(refusedKey), 'error');
+  if (shownAt == null) return statusLine(t('offline'), 'error');
+  const time = new Date(shownAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const minutes = Math.max(0, Math.floor((Date.now() - shownAt) / 60_000));
+  return statusLine(t('saved_copy', { time, n: minutes }), 'stale');
+}
+
 window.addEventListener('offline', () => setOffline(true));
+// A page the service worker opened from its cache without a network (the saved Caltrain alerts) makes no request
+// that could fail: it says offline as it opens.
+if (!navigator.onLine) setOffline(true);
 window.addEventListener('online', probe);
 if (!navigator.onLine) setOffline(true);

@@ -29,10 +29,26 @@ export function etaChip(departure) {
   );
 }
 
+/**
+ * Departures without repeats: KMB answers the same bus once per service type of the route, so a bus of the same
+ * operator, route and destination at the same minute (or, without a time, with the same remark) is shown once (it was
+ * "5 分鐘 07:28 / 5 分鐘 07:28").
+ */
+export function distinctDepartures(departures) {
+  const seen = new Set();
+  return departures.filter((departure) => {
+    const when = departure.eta ? Math.floor(Date.parse(departure.eta) / 60000) : `remark ${departure.remark?.en}`;
+    const key = [departure.company, departure.route, departure.direction, departure.destination?.en, when].join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Departures grouped by operator, route, direction and destination, in the order their first bus comes. */
 export function groupDepartures(departures) {
   const groups = new Map();
-  for (const departure of departures) {
+  for (const departure of distinctDepartures(departures)) {
     const key = [departure.company, departure.route, departure.direction, departure.destination?.en].join('|');
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(departure);

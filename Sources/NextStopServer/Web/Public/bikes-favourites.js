@@ -4,20 +4,9 @@ import './app.js';
 import { toast } from './core.js';
 import { api } from './api.js';
 import { keepLive } from './bikes-live.js';
+import { addNearWhenKnown } from './bikes-location.js';
 
-const params = new URLSearchParams(location.search);
 let refresh = () => location.reload();
-
-/** Sorting by distance needs the visitor's position: asked once, then the page reloads with `near`. */
-function locateForDistance() {
-  if (location.pathname !== '/bikes' || params.get('sort') === 'name' || params.get('sort') === 'manual') return;
-  if (params.has('near') || !('geolocation' in navigator) || sessionStorage.getItem('bikes.located')) return;
-  sessionStorage.setItem('bikes.located', '1');
-  navigator.geolocation.getCurrentPosition((position) => {
-    params.set('near', `${position.coords.latitude.toFixed(5)},${position.coords.longitude.toFixed(5)}`);
-    location.replace(`${location.pathname}?${params}`);
-  }, () => {}, { timeout: 10_000, maximumAge: 60_000 });
-}
 
 async function toggleStar(button) {
   try {
@@ -48,17 +37,33 @@ function enableDragging() {
     const box = over.getBoundingClientRect();
     list.insertBefore(dragged, event.clientY > box.top + box.height / 2 ? over.nextSibling : over);
   });
-  list.addEventListener('drop', async (event) => {
+  list.addEventListener('drop', (event) => {
     event.preventDefault();
     dragged?.classList.remove('dragging');
     dragged = null;
-    const ids = [...list.querySelectorAll('.dock-row[data-favourite]')].map((row) => Number(row.dataset.favourite));
-    try {
-      await api('/bikes/favourites/reorder', { method: 'POST', body: { ids } });
-    } catch (error) {
-      toast(error.message);
-    }
+    saveOrder(list);
   });
+}
+
+/** Saves the order `list` shows now. */
+async function saveOrder(list) {
+  const ids = [...list.querySelectorAll('.dock-row[data-favourite]')].map((row) => Number(row.dataset.favourite));
+  try {
+    await api('/bikes/favourites/reorder', { method: 'POST', body: { ids } });
+  } catch (error) {
+    toast(error.message);
+  }
+}
+
+/** ↑ and ↓ in "my order", for those who cannot drag: the dock swaps with its neighbour and the order is saved. */
+function moveByButton(button) {
+  const row = button.closest('.dock-row');
+  const up = button.dataset.move === '-1';
+  const neighbour = up ? row.previousElementSibling : row.nextElementSibling;
+  if (!neighbour) return;
+  if (up) neighbour.before(row);
+  else neighbour.after(row);
+  saveOrder(row.parentElement);
 }
 
 /** Pulling the page down from its top refreshes the live part at once. */
@@ -76,9 +81,12 @@ function enablePullToRefresh() {
 document.addEventListener('click', (event) => {
   const star = event.target.closest('button.star');
   if (star) toggleStar(star);
+  const move = event.target.closest('#bikes-list button.move');
+  if (move) moveByButton(move);
 });
 
-locateForDistance();
+// The dock pages share this module; only the favourites list is sorted.
+if (location.pathname === '/bikes') addNearWhenKnown();
 refresh = keepLive(enableDragging) ?? refresh;
 enableDragging();
 enablePullToRefresh();

@@ -4,12 +4,16 @@ import { t } from './core.js';
 
 const REFRESH_MS = 30_000;
 
+/** Milliseconds since the counts on screen were fetched, or NaN when the page does not say. */
+function countsAge(live) {
+  return Date.now() - Date.parse(live.querySelector('#bikes-state')?.dataset.fetchedAt ?? '');
+}
+
 function showOffline(live, offline) {
   const banner = document.getElementById('offline-banner');
   if (!banner) return;
-  const fetchedAt = Date.parse(live.querySelector('#bikes-state')?.dataset.fetchedAt ?? '');
-  const age = Number.isNaN(fetchedAt) ? '' : ` (${Math.max(0, Math.round((Date.now() - fetchedAt) / 1000))} s)`;
-  banner.textContent = t('offline') + age;
+  const age = countsAge(live);
+  banner.textContent = t('offline') + (Number.isNaN(age) ? '' : ` (${Math.max(0, Math.round(age / 1000))} s)`);
   banner.hidden = !offline;
 }
 
@@ -31,6 +35,9 @@ export function keepLive(onSwap = () => {}) {
       showOffline(live, true);
     }
   };
+  // A page the service worker served from its cache carries old counts: check with the server at once rather than
+  // showing them unmarked until the first refresh.
+  if (!navigator.onLine || countsAge(live) > 2 * REFRESH_MS) refresh();
   setInterval(refresh, REFRESH_MS);
   window.addEventListener('online', refresh);
   window.addEventListener('offline', () => showOffline(live, true));

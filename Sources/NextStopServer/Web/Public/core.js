@@ -61,9 +61,10 @@ export function stopHref(id) {
   return `/hk/stops/${encodeURIComponent(id)}`;
 }
 
-/** "120 米" or "120 m". */
-export function metres(distance) {
-  return t('metres', { n: Math.round(distance) });
+/** "120 m" under a kilometre, else "2.7 km" (four digits of metres are harder to read than two of kilometres). */
+export function distanceText(metres) {
+  if (Math.round(metres) < 1000) return t('metres', { n: Math.round(metres) });
+  return t('kilometres', { n: (metres / 1000).toFixed(1) });
 }
 
 /** Changes the address without a reload, and tells the language switch to come back to it. */

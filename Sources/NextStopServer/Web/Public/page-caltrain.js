@@ -3,7 +3,7 @@
 // alerts touching the trip (tap one for its full text), and the destination's weather and tonight's events.
 import './app.js';
 import { t, el, fill, statusLine } from './core.js';
-import { api } from './api.js';
+import { api, failureLine } from './api.js';
 import { weatherIcon } from './weather-icons.js';
 
 const PAIR_KEY = 'nextstop.caltrain.pair';
@@ -17,6 +17,10 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Los_Angeles',
 });
 let answer = null;
+/** The stations and time of `answer`, so an unreachable server leaves it on screen, dated, for its own pair only. */
+let answered = { pair: '', at: 0 };
+/** Why `answer` may be old: the line saying the server could not be reached, shown above it. */
+let notice = null;
 let generation = 0;
 
 function restorePair() {
@@ -108,7 +112,7 @@ function draw() {
   const trains = answer.trains.length
     ? el('ol', { class: 'trip-options' }, answer.trains.map(trainRow))
     : statusLine(t('caltrain_none'));
-  fill(results, realtimeNote(), weatherLine(), alertsBanner(), trains, eventsList());
+  fill(results, notice, realtimeNote(), weatherLine(), alertsBanner(), trains, eventsList());
   for (const id of open) document.getElementById(id)?.setAttribute('open', '');
 }
 
@@ -119,14 +123,23 @@ async function load() {
     return;
   }
   localStorage.setItem(PAIR_KEY, JSON.stringify({ from: from.value, to: to.value }));
+  const query = `from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}&limit=8&lang=${language}`;
   try {
-    const query = `from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}&limit=8&lang=${language}`;
     const fresh = await api(`/caltrain/trains?${query}`);
     if (mine !== generation) return;
     answer = fresh;
+    answered = { pair: query, at: Date.now() };
+    notice = null;
     draw();
-  } catch {
-    if (mine === generation) fill(results, statusLine(t('load_error'), 'error'));
+  } catch (error) {
+    if (mine !== generation) return;
+    if (error.status === 0 && answered.pair === query) {
+      notice = failureLine(error, 'load_error', answered.at);
+      draw();
+    } else {
+      answer = null;
+      fill(results, failureLine(error, 'load_error'));
+    }
   }
 }
 

@@ -132,9 +132,14 @@ function drawArrivals(favourite, container) {
     return;
   }
   container.classList.toggle('stale', answer.arrivals.stale || Boolean(answer.savedAt));
-  const direction = favourite.route?.direction;
-  const departures = answer.arrivals.departures.filter((departure) => !direction || departure.direction === direction);
-  renderArrivals(container, departures, { limit: 3, maxGroups: direction ? 2 : 4, named: Boolean(direction) });
+  const route = favourite.route;
+  // A route's card shows that route's buses only, to its destination when any go there: the card's title already
+  // names it, other routes and other ends are the stop's.
+  const ofRoute = answer.arrivals.departures.filter((departure) => !route
+    || (departure.route === route.route && departure.direction === route.direction));
+  const toItsEnd = ofRoute.filter((departure) => route && departure.destination?.en === route.destination?.en);
+  const departures = toItsEnd.length ? toItsEnd : ofRoute;
+  renderArrivals(container, departures, { limit: 3, maxGroups: route ? 2 : 4, named: Boolean(route) });
   container.append(...notAnsweringLines(answer.arrivals.not_answering));
 }
 

@@ -1,9 +1,9 @@
 // The routes tab: the keypad (only keys that lead to a route are enabled), the matching routes, and, before any key
 // is pressed, the routes near the visitor with their next buses.
 import './app.js';
-import { t, el, nameOf, badge, routeHref, metres, replaceAddress, rememberTab, fill, statusLine } from './core.js';
+import { t, el, nameOf, badge, routeHref, distanceText, replaceAddress, rememberTab, fill, statusLine } from './core.js';
 import { api } from './api.js';
-import { etaChip } from './arrivals.js';
+import { etaChip, distinctDepartures } from './arrivals.js';
 import { locate } from './location.js';
 import { Refresher } from './refresher.js';
 
@@ -98,7 +98,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 function nearbyRow(entry) {
-  const departures = entry.departures ?? [];
+  const departures = distinctDepartures(entry.departures ?? []);
   const timed = departures.filter((departure) => departure.eta).slice(0, 2);
   const etas = timed.length ? timed.map(etaChip) : departures.slice(0, 1).map(etaChip);
   return el(
@@ -107,7 +107,7 @@ function nearbyRow(entry) {
       badge(entry.variant.company, entry.variant.route, entry.joint_route),
       el('span', { class: 'row-main' },
         el('span', { class: 'row-title' }, t('to_destination', { place: nameOf(entry.variant.destination) })),
-        el('span', { class: 'row-sub' }, `${nameOf(entry.stop.name)} · ${metres(entry.distance_m)}`),
+        el('span', { class: 'row-sub' }, `${nameOf(entry.stop.name)} · ${distanceText(entry.distance_m)}`),
         el('span', { class: 'row-etas' },
           entry.arrivals_error ? el('span', { class: 'status error' }, t('arrivals_error')) : etas))),
   );

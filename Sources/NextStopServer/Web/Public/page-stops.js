@@ -1,6 +1,6 @@
 // The stops tab: search by name or code, the stops viewed last, and the stops near the visitor (1 km, else 3 km).
 import './app.js';
-import { t, el, nameOf, badge, stopHref, metres, rememberTab, fill, statusLine } from './core.js';
+import { t, el, nameOf, badge, stopHref, distanceText, rememberTab, fill, statusLine } from './core.js';
 import { api } from './api.js';
 import { locate } from './location.js';
 import { recentStops } from './recent-stops.js';
@@ -19,7 +19,7 @@ function stopDetails(stop, towards, distance) {
   return [
     towards ? t('towards', { place: nameOf(towards) }) : null,
     stop.code && !nameOf(stop.name).includes(stop.code) ? stop.code : null,
-    distance == null ? null : metres(distance),
+    distance == null ? null : distanceText(distance),
   ].filter(Boolean).join(' · ');
 }
 

@@ -1,9 +1,9 @@
 // The trip tab: where from (a stop, or the visitor's location) and where to (a stop), then the bus routes between
 // them, direct or with one change, each first bus with its next departures at the boarding stop.
 import './app.js';
-import { t, el, nameOf, badge, routeHref, metres, replaceAddress, rememberTab, fill, statusLine } from './core.js';
-import { api } from './api.js';
-import { etaChip } from './arrivals.js';
+import { t, el, nameOf, badge, routeHref, distanceText, replaceAddress, rememberTab, fill, statusLine } from './core.js';
+import { api, failureLine } from './api.js';
+import { etaChip, distinctDepartures } from './arrivals.js';
 import { locate } from './location.js';
 
 rememberTab('trip');
@@ -42,8 +42,8 @@ function setUpEnd(name) {
             el('span', { class: 'route-badges' }, routes.slice(0, 6).map((route) => badge(route.company, route.route))))),
       )));
       if (!data.stops.length) fill(list, el('li', {}, statusLine(t('no_stops_found'))));
-    } catch {
-      fill(list, el('li', {}, statusLine(t('action_error'), 'error')));
+    } catch (error) {
+      fill(list, el('li', {}, failureLine(error, 'action_error')));
     }
   }
 
@@ -83,8 +83,14 @@ function legView(leg, changing) {
         el('span', { class: 'row-title' }, t('to_destination', { place: nameOf(variant.destination) })),
         el('span', { class: 'row-sub' },
           `${nameOf(leg.board.stop.name)} → ${nameOf(leg.alight.stop.name)} · ${t('trip_stops', { n: leg.ride_stops })}`),
-        leg.departures?.length ? el('span', { class: 'row-etas' }, leg.departures.map(etaChip)) : null)),
+        leg.departures?.length ? el('span', { class: 'row-etas' }, distinctDepartures(leg.departures).map(etaChip)) : null)),
   );
+}
+
+/** The walking of a trip, or that there is none. */
+function walkText(option) {
+  const metres = option.walk_to_board_m + option.walk_from_alight_m;
+  return metres < 1 ? t('trip_walk_none') : t('trip_walk', { distance: distanceText(metres) });
 }
 
 function optionView(option) {
@@ -92,7 +98,7 @@ function optionView(option) {
     'li', { class: 'trip-option' },
     el('p', { class: 'trip-head' },
       el('strong', {}, t('trip_minutes', { n: option.estimated_minutes })),
-      ` · ${t('trip_walk', { n: option.walk_to_board_m + option.walk_from_alight_m })}`),
+      ` · ${walkText(option)}`),
     el('ol', { class: 'trip-legs' }, option.legs.map((leg, index) => legView(leg, index > 0))),
   );
 }
@@ -109,8 +115,8 @@ async function plan() {
     if (data.outside_network) fill(results, statusLine(t('trip_outside')));
     else if (!data.options.length) fill(results, statusLine(t('trip_none', { n: data.walk_radius_m })));
     else fill(results, el('ol', { class: 'trip-options' }, data.options.map(optionView)));
-  } catch {
-    if (mine === generation) fill(results, statusLine(t('load_error'), 'error'));
+  } catch (error) {
+    if (mine === generation) fill(results, failureLine(error, 'load_error'));
   }
 }
 

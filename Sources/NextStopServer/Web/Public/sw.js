@@ -1,6 +1,6 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
-const CACHE = 'nextstop-shell-v4';
+const CACHE = 'nextstop-shell-v5';
 const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops', '/hk/trip'];
 const SHELL = [
   '/',
@@ -28,6 +28,7 @@ const SHELL = [
   '/bikes/about',
   '/assets/bikes.css',
   '/assets/bikes-live.js',
+  '/assets/bikes-location.js',
   '/assets/bikes-favourites.js',
   '/assets/bikes-map.js',
   '/assets/bikes-watch.js',
