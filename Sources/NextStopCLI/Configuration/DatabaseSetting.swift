@@ -40,7 +40,8 @@ enum DatabaseSetting: Sendable {
                 return OpenedDatabase(
                     store: PostgresFavouritesStore(database: database), health: PostgresHealth(database: database),
                     share: share, leadership: PollLeadership(share: share),
-                    sessions: PostgresSessionStore(database: database), tally: PostgresRequestTally(database: database))
+                    sharedSessions: PostgresSessionStore(database: database),
+                    tally: PostgresRequestTally(database: database))
             } catch {
                 throw CLIError("cannot open the database \(settings): \(error)")
             }
@@ -56,8 +57,8 @@ struct OpenedDatabase: Sendable {
     var health: (any DatabaseHealth)?
     var share: (any UpstreamShare)?
     var leadership: PollLeadership?
-    /// What every server must know for a while; this process's memory unless the database is shared.
-    var sessions: any SessionStore = MemorySessionStore()
+    /// What every server must know for a while, in the shared database; nil for a server alone.
+    var sharedSessions: (any SessionStore)?
     /// Every server's request counts, so that a client's rate limit is the cluster's; nil for a server alone.
     var tally: (any RequestTally)?
 

@@ -65,7 +65,8 @@ struct ServerLauncher {
         services.append(CaltrainPollService(feed: feed))
         let bikes = try bikes(watched, rejections: rejections)
         dependencies.bikes = bikes.feed
-        dependencies.bikeAlerts = ShortageWatches(file: ShortageWatches.file(in: configuration.dataDirectory))
+        dependencies.bikeAlerts = ShortageWatches(
+            file: ShortageWatches.file(in: configuration.dataDirectory), shared: database.sharedSessions)
         dependencies.mapTilesURL = bikes.mapTiles
         services.append(bikes.poller)
         let ask = askHongKong(watched, rejections: rejections)
@@ -109,7 +110,7 @@ struct ServerLauncher {
         var dependencies = ServerDependencies(
             live: LiveNetwork(watched.served(dataset)), favourites: favourites.store, operations: operations,
             publications: [DatasetPublication(store: store)])
-        dependencies.sessions = favourites.sessions
+        if let shared = favourites.sharedSessions { dependencies.sessions = shared }
         return dependencies
     }
 

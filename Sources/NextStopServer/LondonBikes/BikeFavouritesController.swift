@@ -64,7 +64,8 @@ struct BikeFavouritesController {
             rows = try await saved(of: owner).compactMap { favourite in
                 BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
             }
-            alerts = watches.alerts(for: owner, threshold: threshold, docks: rows.map { $0.dockID }, in: snapshot)
+            alerts = await watches.alerts(
+                for: owner, threshold: threshold, docks: rows.map { $0.dockID }, in: snapshot, at: timeSource.now())
         }
         let answer = FavouriteDocksJSON(
             favourites: snapshot.favouriteDocks(rows, from: viewer, order: order), alerts: alerts, order: order,

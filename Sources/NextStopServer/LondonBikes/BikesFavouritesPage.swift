@@ -106,11 +106,12 @@ extension LondonBikesSystem {
                 return row
             }
         }
-        let alerts =
-            owner.map { owner in
-                watches.alerts(for: owner, threshold: query.threshold, docks: saved.map(\.dockID), in: snapshot)
-                    .map { BikesFavouritesContent.Alert($0, phrases: phrases) }
-            } ?? []
+        var alerts: [BikesFavouritesContent.Alert] = []
+        if let owner {
+            alerts = await watches.alerts(
+                for: owner, threshold: query.threshold, docks: saved.map(\.dockID), in: snapshot, at: timeSource.now()
+            ).map { BikesFavouritesContent.Alert($0, phrases: phrases) }
+        }
         let savedIDs = Dictionary(saved.map { ($0.dockID, $0.favouriteID.description) }, uniquingKeysWith: { first, _ in first })
         var results: [DockRow]?
         if !query.search.isEmpty {

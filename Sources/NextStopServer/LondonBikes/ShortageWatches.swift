@@ -4,14 +4,23 @@ import NextStopCore
 
 /// One `ShortageWatch` per owner and threshold, so each owner is told of a shortage once, on whichever device looks.
 /// With a file, the shortages already alerted are kept there (`DATA/bikes/alerted-shortages.json`) whenever they
-/// change, so a restarted server alerts once per crossing too, not again for a shortage it already told of.
+/// change, so a restarted server alerts once per crossing too, not again for a shortage it already told of. In a
+/// cluster they are kept in the shared sessions instead, so that the servers together alert once.
 public final class ShortageWatches: Sendable {
+    /// The session kind a watch's alerted shortages are kept under, by owner and threshold.
+    static let sessionKind = "bike-shortages"
+    /// How long a cluster remembers a watch no one has looked at.
+    static let sessionLifetime: TimeInterval = 30 * 24 * 3_600
+
     private let watches: LockedValue<[String: ShortageWatch]>
     private let file: URL?
+    private let shared: (any SessionStore)?
 
-    /// Watches kept in `file` (read now when it exists), or in memory alone when nil.
-    public init(file: URL?) {
+    /// Watches kept in the cluster's `shared` sessions when given, else in `file` (read now when it exists), else
+    /// in memory alone.
+    public init(file: URL?, shared: (any SessionStore)? = nil) {
         self.file = file
+        self.shared = shared
         var restored: [String: ShortageWatch] = [:]
         if let file, let data = FileManager.default.contents(atPath: file.path),
             let kept = try? JSONDecoder().decode([String: [String]].self, from: data)
@@ -30,7 +39,25 @@ public final class ShortageWatches: Sendable {
     }
 
     /// The shortages that began since `owner` last looked with this threshold.
-    func alerts(for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot) -> [ShortageAlert] {
+    func alerts(
+        for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot, at now: Date
+    ) async -> [ShortageAlert] {
+        guard let shared else { return localAlerts(for: owner, threshold: threshold, docks: dockIDs, in: snapshot) }
+        let key = "\(owner)/\(threshold)"
+        let kept = (try? await shared.value(Self.sessionKind, key: key, at: now))
+            .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+        var watch = ShortageWatch(threshold: threshold, active: Set(kept ?? []))
+        let alerts = watch.alerts(for: dockIDs, in: snapshot)
+        if watch.active != Set(kept ?? []), let data = try? JSONEncoder().encode(watch.active.sorted()) {
+            // A write that fails costs at most a repeated alert.
+            try? await shared.keep(data, Self.sessionKind, key: key, until: now.addingTimeInterval(Self.sessionLifetime))
+        }
+        return alerts
+    }
+
+    private func localAlerts(for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot)
+        -> [ShortageAlert]
+    {
         watches.withLock { watches in
             let key = "\(owner)/\(threshold)"
             var watch = watches[key] ?? ShortageWatch(threshold: threshold)

@@ -6,8 +6,8 @@ import Testing
 
 @testable import NextStopServer
 
-/// Shortage alerts fire once per crossing, and a restarted server (a new `ShortageWatches` on the same file)
-/// remembers what it already told each owner.
+/// Shortage alerts fire once per crossing: a restarted server (a new `ShortageWatches` on the same file) remembers
+/// what it already told each owner, and the servers of a cluster remember it together.
 struct ShortageWatchesTests {
     private let owner = OwnerID(7)
     private let favourite = "BikePoints_1"
@@ -26,36 +26,51 @@ struct ShortageWatchesTests {
         return DockSnapshot(docks: docks, fetchedAt: Date(timeIntervalSince1970: 1_771_778_596))
     }
 
-    private func missing(_ watches: ShortageWatches, bikes: Int) -> [DockResource] {
-        watches.alerts(for: owner, threshold: 0, docks: [favourite], in: snapshot(bikes: bikes)).map(\.missing)
+    private func missing(_ watches: ShortageWatches, bikes: Int) async -> [DockResource] {
+        await watches.alerts(
+            for: owner, threshold: 0, docks: [favourite], in: snapshot(bikes: bikes),
+            at: Date(timeIntervalSince1970: 1_771_778_600)
+        ).map(\.missing)
     }
 
-    @Test func anAlertThatFiredDoesNotFireAgainAfterARestart() throws {
+    @Test func anAlertThatFiredDoesNotFireAgainAfterARestart() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = ShortageWatches.file(in: folder.url)
         // given a shortage of bikes (and of e-bikes, which this dock never has) alerted before the restart
-        #expect(missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
+        #expect(await missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
         // when the server restarts while the shortage lasts
         let restarted = ShortageWatches(file: file)
         // then nothing fires again
-        #expect(missing(restarted, bikes: 0).isEmpty)
+        #expect(await missing(restarted, bikes: 0).isEmpty)
         // and once bikes come back and run out again, that new crossing fires, after another restart too
-        #expect(missing(restarted, bikes: 3).isEmpty)
-        #expect(missing(ShortageWatches(file: file), bikes: 0) == [.bikes])
+        #expect(await missing(restarted, bikes: 3).isEmpty)
+        #expect(await missing(ShortageWatches(file: file), bikes: 0) == [.bikes])
     }
 
-    @Test func withoutAFileEachStartAlertsAfresh() {
-        #expect(missing(ShortageWatches(file: nil), bikes: 0) == [.bikes, .eBikes])
-        #expect(missing(ShortageWatches(file: nil), bikes: 0) == [.bikes, .eBikes])
+    @Test func withoutAFileEachStartAlertsAfresh() async {
+        #expect(await missing(ShortageWatches(file: nil), bikes: 0) == [.bikes, .eBikes])
+        #expect(await missing(ShortageWatches(file: nil), bikes: 0) == [.bikes, .eBikes])
     }
 
-    @Test func aBrokenFileIsAFreshStart() throws {
+    @Test func aBrokenFileIsAFreshStart() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = ShortageWatches.file(in: folder.url)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: file)
-        #expect(missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
+        #expect(await missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
+    }
+
+    @Test func theServersOfAClusterAlertOnceBetweenThem() async {
+        // given two servers sharing their sessions, as PostgreSQL's sessions table shares them
+        let shared = MemorySessionStore()
+        let (first, second) = (ShortageWatches(file: nil, shared: shared), ShortageWatches(file: nil, shared: shared))
+        // when the owner looks through one, then through the other, while the shortage lasts
+        let throughFirst = await missing(first, bikes: 0)
+        let throughSecond = await missing(second, bikes: 0)
+        // then it is told once
+        #expect(throughFirst == [.bikes, .eBikes])
+        #expect(throughSecond.isEmpty)
     }
 }
