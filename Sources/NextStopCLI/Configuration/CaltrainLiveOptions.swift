@@ -59,6 +59,15 @@ struct CaltrainLiveSetup: Sendable {
         return settings
     }
 
+    /// The upstreams' addresses: the flags', else `environment`'s, else the defaults.
+    func urls(environment: Environment = Environment()) throws -> UpstreamURLs {
+        var urls = try UpstreamURLs(environment: environment)
+        try urls.overrideCaltrainLive(
+            fiveOneOneFlag: fiveOneOneURL, openMeteoFlag: openMeteoURL, ticketmasterFlag: ticketmasterURL,
+            environment: environment)
+        return urls
+    }
+
     /// The upstreams, over `transport` (never retried: a retry would spend the 511 budget twice), shared with other
     /// servers as `sharing` says: 511 and the weather are polled by the cluster's leader; events are asked on demand.
     func sources(
@@ -67,10 +76,7 @@ struct CaltrainLiveSetup: Sendable {
     ) throws -> LiveSources {
         let polls = sharing.polls(transport)
         let events = sharing.onDemand(transport, lifetime: settings.eventsInterval)
-        var urls = try UpstreamURLs(environment: environment)
-        try urls.overrideCaltrainLive(
-            fiveOneOneFlag: fiveOneOneURL, openMeteoFlag: openMeteoURL, ticketmasterFlag: ticketmasterURL,
-            environment: environment)
+        let urls = try urls(environment: environment)
         return LiveSources(
             realtime: try APIKeySetting.fiveOneOne.key(environment: environment).map {
                 FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: realtimeFeed, transport: polls, time: time)

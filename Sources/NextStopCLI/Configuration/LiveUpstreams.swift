@@ -14,10 +14,11 @@ struct LiveUpstreams: Sendable {
 
     init(
         urls: UpstreamURLs, settings: UpstreamSettings = UpstreamSettings(), observer: (any UpstreamObserver)? = nil,
-        live: any HTTPTransport = AsyncHTTPTransport()
+        retryAfterMemory: RetryAfterMemory? = nil, live: any HTTPTransport = AsyncHTTPTransport()
     ) {
         self.urls = urls
-        transport = TransportStack(live: live, settings: settings, observer: observer)
+        transport = TransportStack(
+            live: live, settings: settings, observer: observer, retryAfterMemory: retryAfterMemory)
         kmb = KMBClient(baseURL: urls.kmb, transport: transport)
         citybus = CitybusClient(baseURL: urls.citybus, transport: transport)
         hko = HKOClient(baseURL: urls.hko, transport: transport)

@@ -48,7 +48,9 @@ struct ServerLauncher {
     func run() async throws {
         let logger = Logger(label: "nextstop.server")
         let database = try await openDatabase()
-        let watched = WatchedUpstreams(configuration: configuration, settings: upstreamSettings, sharing: database.sharing)
+        let watched = WatchedUpstreams(
+            configuration: configuration, settings: upstreamSettings, sharing: database.sharing,
+            caltrain: try caltrainLive.urls(environment: caltrainEnvironment))
         let mirrored = try await mirrorFirstIfEmpty()
         var dependencies = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
@@ -157,7 +159,8 @@ struct ServerLauncher {
 
     /// The one Caltrain poller, saying on the console what is on and what is off.
     private func caltrainLiveFeed(_ timetables: CurrentTimetable, watched: WatchedUpstreams) throws -> CaltrainLiveFeed {
-        let sources = try caltrainLive.sources(environment: caltrainEnvironment, sharing: watched.sharing)
+        let sources = try caltrainLive.sources(
+            environment: caltrainEnvironment, transport: watched.caltrainTransport, sharing: watched.sharing)
         if sources.realtime == nil {
             Console.line("Caltrain: timetable only (set NEXTSTOP_511_KEY or NEXTSTOP_511_KEY_FILE for real-time and alerts)")
         }

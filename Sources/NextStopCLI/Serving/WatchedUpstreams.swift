@@ -1,12 +1,13 @@
 import Foundation
 import HongKongBus
+import LiveTransport
 import NextStopCore
 import NextStopDataset
 import NextStopServer
 import Providers
 
-/// The KMB and Citybus clients of a server, watched by its metrics and health, and the served network they give
-/// arrivals for.
+/// Every upstream client of a server (KMB, Citybus, TfL, the Observatory, AQHI, and Caltrain's 511, Open-Meteo and
+/// Ticketmaster), watched by its metrics and health, and the served network they give arrivals for.
 struct WatchedUpstreams: Sendable {
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor
@@ -14,16 +15,34 @@ struct WatchedUpstreams: Sendable {
     /// Whether the upstream calls are shared with other servers.
     let sharing: ClusterSharing
 
-    init(configuration: NextStopConfiguration, settings: UpstreamSettings, sharing: ClusterSharing = .alone) {
+    /// The upstreams at `configuration`'s addresses, Caltrain's at `caltrain` (where its live setup points them).
+    init(
+        configuration: NextStopConfiguration, settings: UpstreamSettings, sharing: ClusterSharing = .alone,
+        caltrain: UpstreamURLs? = nil
+    ) {
         self.sharing = sharing
+        let urls = configuration.upstreams
+        let caltrain = caltrain ?? urls
+        let pauses = RetryAfterMemory()
         monitor = UpstreamMonitor(
             upstreams: [
-                .init(name: "KMB", baseURL: configuration.upstreams.kmb),
-                .init(name: "Citybus", baseURL: configuration.upstreams.citybus),
-                .init(name: "TfL", baseURL: configuration.upstreams.tfl),
+                .init(name: "KMB", baseURL: urls.kmb),
+                .init(name: "Citybus", baseURL: urls.citybus),
+                .init(name: "TfL", baseURL: urls.tfl),
+                .init(name: "HKO", baseURL: urls.hko),
+                .init(name: "AQHI", baseURL: urls.aqhi),
+                .init(name: "511", baseURL: caltrain.fiveOneOne),
+                .init(name: "Open-Meteo", baseURL: caltrain.openMeteo),
+                .init(name: "Ticketmaster", baseURL: caltrain.ticketmaster),
             ],
-            metrics: metrics)
-        upstreams = LiveUpstreams(urls: configuration.upstreams, settings: settings, observer: monitor)
+            metrics: metrics, pauses: pauses)
+        upstreams = LiveUpstreams(urls: urls, settings: settings, observer: monitor, retryAfterMemory: pauses)
+    }
+
+    /// The transport of Caltrain's live upstreams: not retried (a retry would spend the 511 budget twice), but
+    /// watched like every other.
+    var caltrainTransport: any HTTPTransport {
+        ObservedTransport(base: AsyncHTTPTransport(), observer: monitor, timeSource: SystemTimeSource())
     }
 
     /// The transport of the agency-wide polls (TfL's docks, the Observatory's reports).

@@ -32,7 +32,7 @@ struct OperationsController {
             for (name, state) in operations.upstreams?.snapshot ?? [] {
                 operations.metrics.recordUpstreamHealth(
                     upstream: name, failureShare: state.recent.badShare(at: now),
-                    lastGoodAge: state.lastSuccessAt.map { now.timeIntervalSince($0) })
+                    lastGoodAge: state.lastSuccessAt.map { now.timeIntervalSince($0) }, pausedFor: state.pausedForSeconds)
             }
             for system in systems { system.recordMetrics(operations.metrics, at: now) }
             operations.metrics.recordPollAges(at: now)

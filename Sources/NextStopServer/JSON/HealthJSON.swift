@@ -16,7 +16,7 @@ struct HealthJSON: Encodable {
 
     struct UpstreamJSON: Encodable {
         var name: String
-        /// `ok`, `failing`, or `unknown` before the first attempt.
+        /// `ok`, `failing`, `paused` by a `Retry-After`, or `unknown` before the first attempt.
         var state: String
         var lastSuccessAt: Date?
         var lastFailureAt: Date?
@@ -26,6 +26,8 @@ struct HealthJSON: Encodable {
         var failureShare5m: Double?
         /// Seconds since the last good answer; `nil` before the first.
         var lastGoodAgeS: Int?
+        /// Seconds left of a `Retry-After` pause; `nil` when not paused.
+        var pausedForS: Int?
 
         enum CodingKeys: String, CodingKey {
             case name, state
@@ -35,6 +37,7 @@ struct HealthJSON: Encodable {
             case attempts5m = "attempts_5m"
             case failureShare5m = "failure_share_5m"
             case lastGoodAgeS = "last_good_age_s"
+            case pausedForS = "paused_for_s"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -47,6 +50,7 @@ struct HealthJSON: Encodable {
             try container.encode(attempts5m, forKey: .attempts5m)
             try container.encode(failureShare5m, forKey: .failureShare5m)
             try container.encode(lastGoodAgeS, forKey: .lastGoodAgeS)
+            try container.encode(pausedForS, forKey: .pausedForS)
         }
     }
 
@@ -70,13 +74,19 @@ struct HealthJSON: Encodable {
         upstreams = report.upstreams.map { name, state in
             UpstreamJSON(
                 name: name,
-                state: state.isFailing(at: now)
-                    ? "failing" : (state.lastSuccessAt ?? state.lastFailureAt) == nil ? "unknown" : "ok",
+                state: Self.state(of: state, at: now),
                 lastSuccessAt: state.lastSuccessAt, lastFailureAt: state.lastFailureAt,
                 consecutiveFailures: state.consecutiveFailures, attempts5m: state.recent.attempts(at: now),
                 failureShare5m: state.recent.badShare(at: now),
-                lastGoodAgeS: state.lastSuccessAt.map { Int(now.timeIntervalSince($0).rounded()) })
+                lastGoodAgeS: state.lastSuccessAt.map { Int(now.timeIntervalSince($0).rounded()) },
+                pausedForS: state.pausedForSeconds.map { Int($0.rounded(.up)) })
         }
+    }
+
+    private static func state(of state: UpstreamState, at now: Date) -> String {
+        if state.isFailing(at: now) { return "failing" }
+        if state.pausedForSeconds != nil { return "paused" }
+        return (state.lastSuccessAt ?? state.lastFailureAt) == nil ? "unknown" : "ok"
     }
 
     func encode(to encoder: any Encoder) throws {

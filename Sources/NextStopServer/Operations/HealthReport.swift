@@ -1,8 +1,8 @@
 import Foundation
 import NextStopCore
 
-/// The server's health: degraded when the dataset is stale, an upstream is failing or a new copy of a kept dataset
-/// was refused, with the reasons why.
+/// The server's health: degraded when the dataset is stale, an upstream is failing or paused, or a new copy of a
+/// kept dataset was refused, with the reasons why.
 struct HealthReport {
     var isDegraded: Bool { !reasons.isEmpty }
     var reasons: [String] = []
@@ -33,6 +33,11 @@ struct HealthReport {
         }
         reasons += systemReasons
         reasons += operations.datasetRejections.current.map(\.description)
+        for (name, state) in upstreams {
+            if let paused = state.pausedForSeconds {
+                reasons.append("\(name) paused: it asked for no calls for another \(Int(paused.rounded(.up))) s")
+            }
+        }
         for (name, state) in upstreams where state.isFailing(at: now) {
             if state.consecutiveFailures >= UpstreamMonitor.failingAfter {
                 reasons.append("\(name) failing: the last \(state.consecutiveFailures) attempts failed")

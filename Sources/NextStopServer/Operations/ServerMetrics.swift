@@ -69,8 +69,9 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
 
     /// Sets an upstream's health figures, read when metrics are scraped: the share of the last five minutes' attempts
     /// that failed or were malformed (none set before any attempt) and the seconds since its last good answer.
-    func recordUpstreamHealth(upstream: String, failureShare: Double?, lastGoodAge: Double?) {
+    func recordUpstreamHealth(upstream: String, failureShare: Double?, lastGoodAge: Double?, pausedFor: Double?) {
         let labels = [("upstream", upstream)]
+        registry.makeGauge(descriptor: Self.upstreamPaused, labels: labels).set(pausedFor ?? 0)
         if let failureShare { registry.makeGauge(descriptor: Self.upstreamFailureShare, labels: labels).set(failureShare) }
         if let lastGoodAge { registry.makeGauge(descriptor: Self.upstreamLastGoodAge, labels: labels).set(lastGoodAge) }
     }
@@ -132,6 +133,9 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
     }
     private static var upstreamLastGoodAge: MetricNameDescriptor {
         name("upstream_last_good_age", "seconds", "Seconds since an upstream's last good answer.")
+    }
+    private static var upstreamPaused: MetricNameDescriptor {
+        name("upstream_paused", "seconds", "Seconds left of a Retry-After pause of an upstream; 0 when not paused.")
     }
     private static var polls: MetricNameDescriptor {
         name("polls", "total", "Background polls by poll and outcome: success, or the kind of failure.")

@@ -1,5 +1,6 @@
 import Foundation
 import NextStopCore
+import Providers
 
 /// Follows every attempt at each named upstream: counts it in the metrics and keeps the state `/healthz` reports.
 public final class UpstreamMonitor: UpstreamObserver, Sendable {
@@ -20,13 +21,19 @@ public final class UpstreamMonitor: UpstreamObserver, Sendable {
     private let upstreams: [Upstream]
     private let metrics: ServerMetrics
     private let timeSource: any TimeSource
+    private let pauses: RetryAfterMemory?
     private let states: LockedValue<[String: UpstreamState]>
 
-    /// Monitors `upstreams`, counting attempts in `metrics` and dating them by `timeSource`.
-    public init(upstreams: [Upstream], metrics: ServerMetrics, timeSource: any TimeSource = SystemTimeSource()) {
+    /// Monitors `upstreams`, counting attempts in `metrics` and dating them by `timeSource`; `pauses` is the
+    /// `Retry-After` memory of the transport they are called through, read to tell which upstream is paused.
+    public init(
+        upstreams: [Upstream], metrics: ServerMetrics, timeSource: any TimeSource = SystemTimeSource(),
+        pauses: RetryAfterMemory? = nil
+    ) {
         self.upstreams = upstreams
         self.metrics = metrics
         self.timeSource = timeSource
+        self.pauses = pauses
         states = LockedValue(Dictionary(uniqueKeysWithValues: upstreams.map { ($0.name, UpstreamState()) }))
     }
 
@@ -57,7 +64,11 @@ public final class UpstreamMonitor: UpstreamObserver, Sendable {
     /// Each upstream's state, in the order the monitor was given them.
     public var snapshot: [(name: String, state: UpstreamState)] {
         let states = states.value
-        return upstreams.map { ($0.name, states[$0.name] ?? UpstreamState()) }
+        return upstreams.map { upstream in
+            var state = states[upstream.name] ?? UpstreamState()
+            state.pausedForSeconds = upstream.baseURL.host.flatMap { pauses?.secondsLeft(for: $0) }
+            return (upstream.name, state)
+        }
     }
 }
 
@@ -70,6 +81,8 @@ public struct UpstreamState: Sendable, Hashable {
     public var consecutiveFailures = 0
     /// Attempts and bad ones over the last five minutes.
     public var recent = RecentAttempts()
+    /// Seconds left of a `Retry-After` pause during which no call goes to the upstream; nil when not paused.
+    public var pausedForSeconds: Double?
 
     /// Attempts in the window below which a bad share says too little to call the upstream failing.
     public static let minimumAttemptsForShare = 5

@@ -20,11 +20,13 @@ public struct TransportStack: HTTPTransport {
     private let outermost: any HTTPTransport
 
     /// Wraps `live` as `settings` say; waits and cache ages go through `timeSource`, backoff draws from `jitter`,
-    /// and `observer` hears of every attempt that reaches the live transport.
+    /// `observer` hears of every attempt that reaches the live transport, and the guard remembers `Retry-After`s in
+    /// `retryAfterMemory` (a fresh one when nil), which health reports may read.
     public init(
         live: any HTTPTransport,
         settings: UpstreamSettings = UpstreamSettings(),
         observer: (any UpstreamObserver)? = nil,
+        retryAfterMemory: RetryAfterMemory? = nil,
         timeSource: any TimeSource = SystemTimeSource(),
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
@@ -43,7 +45,7 @@ public struct TransportStack: HTTPTransport {
                 failureThreshold: settings.circuitFailureThreshold, cooldown: settings.circuitCooldown,
                 timeSource: timeSource
             ),
-            retryAfterMemory: RetryAfterMemory(longestPause: settings.longestPause, timeSource: timeSource),
+            retryAfterMemory: retryAfterMemory ?? RetryAfterMemory(longestPause: settings.longestPause, timeSource: timeSource),
             timeSource: timeSource
         )
         caching =

@@ -43,11 +43,12 @@ struct ServerHarness {
     /// A harness whose dataset was generated `datasetAge` seconds ago, whose clients are limited as `rateLimit` says
     /// (not at all by default), whose server accepts `linkFailuresPerMinute` wrong link attempts a minute, whose
     /// favourites live in `database` (a fresh in-memory one by default), whose Caltrain timetable is `caltrain` and
-    /// whose Caltrain live feed reads `caltrainSources` (none by default: timetable only).
+    /// whose Caltrain live feed reads `caltrainSources` (none by default: timetable only) and whose upstreams' paused
+    /// hosts are read from `pauses`.
     init(
         datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil,
         linkFailuresPerMinute: Int = LinkAttemptGuard.defaultFailuresPerMinute, database: AppDatabase? = nil,
-        caltrain: CaltrainTimetable? = Self.caltrain, caltrainSources: LiveSources? = nil
+        caltrain: CaltrainTimetable? = Self.caltrain, caltrainSources: LiveSources? = nil, pauses: RetryAfterMemory? = nil
     ) throws {
         store = SQLiteFavouritesStore(database: try database ?? AppDatabase.inMemory())
         monitor = UpstreamMonitor(
@@ -55,7 +56,7 @@ struct ServerHarness {
                 .init(name: "KMB", baseURL: KMBEndpoint.defaultBaseURL),
                 .init(name: "Citybus", baseURL: CitybusEndpoint.defaultBaseURL),
             ],
-            metrics: metrics, timeSource: clock)
+            metrics: metrics, timeSource: clock, pauses: pauses)
         let observed = ObservedTransport(base: transport, observer: monitor, timeSource: clock)
         let arrivals = ArrivalsService(
             network: Self.network, sources: [KMBClient(transport: observed), CitybusClient(transport: observed)],

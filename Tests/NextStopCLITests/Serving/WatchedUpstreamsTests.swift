@@ -1,0 +1,41 @@
+import Foundation
+import NextStopCore
+import Providers
+import Testing
+
+@testable import NextStopCLI
+
+/// Every upstream a server calls is watched by its health: the Hong Kong and London ones through the shared stack,
+/// Caltrain's through its own transport, at the addresses its live setup points them to.
+struct WatchedUpstreamsTests {
+    @Test func everyUpstreamOfEverySystemIsNamed() throws {
+        let watched = try Self.watched()
+
+        #expect(
+            watched.monitor.snapshot.map(\.name) == [
+                "KMB", "Citybus", "TfL", "HKO", "AQHI", "511", "Open-Meteo", "Ticketmaster",
+            ])
+    }
+
+    @Test func aCaltrainAttemptCountsForItsUpstream() async throws {
+        let watched = try Self.watched()
+
+        // when Open-Meteo, where the setup points it, does not answer (nothing listens on the discard port)
+        _ = try? await watched.caltrainTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
+
+        let openMeteo = try #require(watched.monitor.snapshot.first { $0.name == "Open-Meteo" }?.state)
+        #expect(openMeteo.consecutiveFailures == 1)
+        #expect(openMeteo.lastFailureAt != nil)
+    }
+
+    private static let openMeteo = URL(string: "http://127.0.0.1:9/openmeteo/")!
+
+    private static func watched() throws -> WatchedUpstreams {
+        let setup = CaltrainLiveSetup()
+        let urls = try setup.urls(environment: Environment(["NEXTSTOP_OPENMETEO_URL": openMeteo.absoluteString]))
+        return WatchedUpstreams(
+            configuration: NextStopConfiguration(
+                dataDirectory: FileManager.default.temporaryDirectory, upstreams: UpstreamURLs()),
+            settings: UpstreamSettings(), caltrain: urls)
+    }
+}
