@@ -46,10 +46,11 @@ struct CaltrainSystem: ServerSystem {
         }
     }
 
-    /// Degraded when the timetable expires within 14 days, has expired or is not yet in force. (A server without
-    /// one answers 503 on the Caltrain API and says so on the page.)
+    /// Degraded without a timetable (every Caltrain API then answers 503), or when it expires within 14 days, has
+    /// expired or is not yet in force.
     func healthReasons(at now: Date) -> [String] {
-        timetable?.feed.expiryWarning(at: now).map { ["Caltrain timetable: \($0)"] } ?? []
+        guard let timetable else { return ["Caltrain: no timetable loaded, so the Caltrain API answers 503"] }
+        return timetable.feed.expiryWarning(at: now).map { ["Caltrain timetable: \($0)"] } ?? []
     }
 
     func available() throws -> CaltrainTimetable {

@@ -32,9 +32,12 @@ struct LondonBikesSystem: ServerSystem {
                     middleware: DeviceMiddleware(favourites: favourites, timeSource: timeSource)))
     }
 
-    /// Degraded while TfL's counts have stopped moving, or when they are more than five minutes old.
+    /// Degraded without dock counts, while TfL's counts have stopped moving, or when they are more than five minutes old.
     func healthReasons(at now: Date) -> [String] {
-        guard let status = feed?.status(at: now) else { return [] }
+        guard let feed else { return [] }
+        guard let status = feed.status(at: now) else {
+            return ["London bikes: no dock counts from TfL yet, so the bikes API answers 503"]
+        }
         var reasons: [String] = []
         if status.frozen { reasons.append("London bikes: TfL's dock counts are frozen (97 % of docks unchanged for 10 minutes)") }
         if status.ageSeconds > 300 {

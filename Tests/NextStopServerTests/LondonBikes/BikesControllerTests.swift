@@ -76,10 +76,15 @@ struct BikesControllerTests {
         }
     }
 
-    @Test func withoutCountsYetTheAPIAnswers503() async throws {
+    @Test func withoutCountsYetTheAPIAnswers503AndHealthSaysWhy() async throws {
         try await BikesHarness(empty: true).test { client in
             let response = try await client.get("/api/v1/bikes/near?lat=51.5&lon=-0.1")
             #expect(response.status == .serviceUnavailable)
+            let health = try jsonObject(try await client.get("/healthz"))
+            #expect(health["status"] as? String == "degraded")
+            #expect(
+                (health["reasons"] as? [String])?.contains(
+                    "London bikes: no dock counts from TfL yet, so the bikes API answers 503") == true)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-/// A Caltrain timetable near or past its end turns `/healthz` degraded, saying so.
+/// A Caltrain timetable missing, or near or past its end, turns `/healthz` degraded, saying so.
 @Suite struct CaltrainHealthTests {
     private struct Health: Decodable {
         var status: String
@@ -14,6 +14,15 @@ import Testing
             let health = try await client.get("/healthz").decode(Health.self)
 
             #expect(!health.reasons.contains { $0.hasPrefix("Caltrain") })
+        }
+    }
+
+    @Test func noTimetableDegradesTheServer() async throws {
+        try await ServerHarness(caltrain: nil).test { client in
+            let health = try await client.get("/healthz").decode(Health.self)
+
+            #expect(health.status == "degraded")
+            #expect(health.reasons == ["Caltrain: no timetable loaded, so the Caltrain API answers 503"])
         }
     }
 
