@@ -30,15 +30,15 @@ export function etaChip(departure) {
 }
 
 /**
- * Departures without repeats: KMB answers the same bus once per service type of the route, so a bus of the same
- * operator, route and destination at the same minute (or, without a time, with the same remark) is shown once (it was
- * "5 分鐘 07:28 / 5 分鐘 07:28").
+ * Departures without repeats: KMB answers the same bus once per service type of the route, and both operators of a
+ * joint route may answer for the same minute, so a bus of the same route and destination at the same minute (or,
+ * without a time, with the same remark) is shown once (it was "5 分鐘 07:28 / 5 分鐘 07:28").
  */
 export function distinctDepartures(departures) {
   const seen = new Set();
   return departures.filter((departure) => {
     const when = departure.eta ? Math.floor(Date.parse(departure.eta) / 60000) : `remark ${departure.remark?.en}`;
-    const key = [departure.company, departure.route, departure.direction, departure.destination?.en, when].join('|');
+    const key = [departure.route, departure.destination?.en, when].join('|');
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
