@@ -3,23 +3,6 @@ import HummingbirdTesting
 import Testing
 
 @Suite struct HealthEndpointTests {
-    private struct Health: Decodable {
-        struct Upstream: Decodable {
-            var name: String
-            var state: String
-            var consecutiveFailures: Int
-
-            enum CodingKeys: String, CodingKey {
-                case name, state
-                case consecutiveFailures = "consecutive_failures"
-            }
-        }
-
-        var status: String
-        var reasons: [String]
-        var upstreams: [Upstream]
-    }
-
     @Test func freshDatasetAndUntriedUpstreamsAreOK() async throws {
         try await ServerHarness().test { client in
             // when
@@ -27,7 +10,7 @@ import Testing
             // then
             #expect(response.status == .ok)
             #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
-            let health = try response.decode(Health.self)
+            let health = try response.decode(HealthBody.self)
             #expect(health.status == "ok")
             #expect(health.reasons.isEmpty)
             #expect(health.upstreams.map(\.state) == ["unknown", "unknown"])
@@ -37,7 +20,7 @@ import Testing
     @Test func datasetOlderThanAWeekIsDegraded() async throws {
         try await ServerHarness(datasetAge: 8 * 86_400).test { client in
             // when
-            let health = try await client.get("/healthz").decode(Health.self)
+            let health = try await client.get("/healthz").decode(HealthBody.self)
             // then
             #expect(health.status == "degraded")
             #expect(health.reasons == ["dataset 7 is 8 days old"])
@@ -50,10 +33,10 @@ import Testing
             // when a collection a day ago found the network unchanged
             harness.dependencies.live.confirmDataset(at: harness.clock.now().addingTimeInterval(-86_400))
             // then
-            #expect(try await client.get("/healthz").decode(Health.self).status == "ok")
+            #expect(try await client.get("/healthz").decode(HealthBody.self).status == "ok")
             // until that confirmation is over a week old too
             harness.clock.advance(by: 7 * 86_400)
-            let health = try await client.get("/healthz").decode(Health.self)
+            let health = try await client.get("/healthz").decode(HealthBody.self)
             #expect(health.reasons == ["dataset 7 was last confirmed current 8 days ago"])
         }
     }
@@ -69,14 +52,14 @@ import Testing
                 harness.clock.advance(by: 60)
             }
             // then
-            var health = try await client.get("/healthz").decode(Health.self)
+            var health = try await client.get("/healthz").decode(HealthBody.self)
             #expect(health.status == "degraded")
             #expect(health.upstreams.first { $0.name == "KMB" }?.state == "failing")
             #expect(health.reasons == ["KMB failing: the last 3 attempts failed"])
             // when it answers again
             _ = try await client.get("/api/v1/stops/\(ServerHarness.kmbStop)/arrivals")
             // then
-            health = try await client.get("/healthz").decode(Health.self)
+            health = try await client.get("/healthz").decode(HealthBody.self)
             #expect(health.status == "ok")
             #expect(health.upstreams.first { $0.name == "KMB" }?.consecutiveFailures == 0)
         }

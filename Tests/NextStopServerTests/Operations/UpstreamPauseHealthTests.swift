@@ -7,30 +7,13 @@ import Testing
 /// An upstream whose 429 asked for a pause the budget could not wait out: `/healthz` and `/metrics` say so while the
 /// pause lasts, and forget it once it has passed.
 @Suite struct UpstreamPauseHealthTests {
-    private struct Health: Decodable {
-        struct Upstream: Decodable {
-            var name: String
-            var state: String
-            var pausedForS: Int?
-
-            enum CodingKeys: String, CodingKey {
-                case name, state
-                case pausedForS = "paused_for_s"
-            }
-        }
-
-        var status: String
-        var reasons: [String]
-        var upstreams: [Upstream]
-    }
-
     @Test func aPausedUpstreamDegradesHealthAndShowsInTheMetrics() async throws {
         let clock = ManualTimeSource()
         let pauses = RetryAfterMemory(timeSource: clock)
         pauses.remember(120, for: try #require(KMBEndpoint.defaultBaseURL.host))
 
         try await ServerHarness(pauses: pauses).test { client in
-            let health = try await client.get("/healthz").decode(Health.self)
+            let health = try await client.get("/healthz").decode(HealthBody.self)
             let metrics = try await client.get("/metrics").text
 
             #expect(health.status == "degraded")
@@ -48,7 +31,7 @@ import Testing
         clock.advance(by: 121)
 
         try await ServerHarness(pauses: pauses).test { client in
-            let health = try await client.get("/healthz").decode(Health.self)
+            let health = try await client.get("/healthz").decode(HealthBody.self)
 
             #expect(health.status == "ok")
             #expect(health.upstreams.allSatisfy { $0.pausedForS == nil })
