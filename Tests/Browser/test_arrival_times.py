@@ -5,9 +5,10 @@ from selenium.webdriver.common.by import By
 
 from browser import BASE_URL, allow_location, api, screenshot, visible, wait
 
-# Every departures list the API answers comes back with each bus twice, the second under another service type, as KMB
-# answers a stop served by two service types of one route.
-EACH_BUS_TWICE = """
+# Every departures list the API answers comes back with each bus three times: under another service type with its
+# destination in capitals, as KMB answers a stop served by two service types of one route, and from the other operator
+# of a joint route, which names the destination its own way.
+EACH_BUS_THRICE = """
 const realFetch = window.fetch.bind(window);
 window.fetch = async (...args) => {
   const response = await realFetch(...args);
@@ -15,15 +16,23 @@ window.fetch = async (...args) => {
   const body = await response.clone().json().catch(() => null);
   if (!body) return response;
   const twice = JSON.parse(JSON.stringify(body), (key, value) => key === 'departures' && Array.isArray(value)
-    ? value.flatMap((departure) => [departure, { ...departure, service_type: departure.service_type + 1 }])
+    ? value.flatMap((departure) => [departure, {
+      ...departure,
+      service_type: departure.service_type + 1,
+      destination: { ...departure.destination, en: departure.destination.en.toUpperCase() },
+    }, {
+      ...departure,
+      company: departure.company === 'KMB' ? 'CTB' : 'KMB',
+      destination: { ...departure.destination, en: `${departure.destination.en} Bus Terminus` },
+    }])
     : value);
   return new Response(JSON.stringify(twice), { status: response.status, headers: response.headers });
 };
 """
 
 
-def answers_each_bus_twice(driver):
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": EACH_BUS_TWICE})
+def answers_each_bus_thrice(driver):
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": EACH_BUS_THRICE})
 
 
 def chip_texts(container):
@@ -42,7 +51,7 @@ def a_stop_with_timed_buses():
 
 def test_a_bus_answered_under_two_service_types_shows_once_on_a_stop_page(driver):
     stop = a_stop_with_timed_buses()
-    answers_each_bus_twice(driver)
+    answers_each_bus_thrice(driver)
     driver.get(f"{BASE_URL}/hk/stops/{stop['id']}")
 
     visible(driver, "#arrivals .etas .eta")
@@ -56,7 +65,7 @@ def test_a_bus_answered_under_two_service_types_shows_once_on_a_stop_page(driver
 def test_a_bus_answered_under_two_service_types_shows_once_among_routes_nearby(english):
     stop = a_stop_with_timed_buses()
     allow_location(english, (stop["lat"], stop["lon"]))
-    answers_each_bus_twice(english)
+    answers_each_bus_thrice(english)
     english.get(f"{BASE_URL}/hk/routes")
 
     wait(english, lambda _: english.find_elements(By.CSS_SELECTOR, "#nearby-list .row-etas .eta:not(.no-time)"))

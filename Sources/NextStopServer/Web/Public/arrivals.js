@@ -31,14 +31,18 @@ export function etaChip(departure) {
 
 /**
  * Departures without repeats: KMB answers the same bus once per service type of the route, and both operators of a
- * joint route may answer for the same minute, so a bus of the same route and destination at the same minute (or,
- * without a time, with the same remark) is shown once (it was "5 分鐘 07:28 / 5 分鐘 07:28").
+ * joint route may answer for the same minute, so a bus of the same line at the same minute (or, without a time, with
+ * the same remark) is shown once (it was "5 分鐘 07:28 / 5 分鐘 07:28"). A line is a route and its destination, whose
+ * case does not count ("KWUN TONG" and "Kwun Tong"), as on the server; where every departure is already one line to
+ * the rider (a row of one route variant, whose partner operator may name the destination its own way), `oneLine`
+ * says so.
  */
-export function distinctDepartures(departures) {
+export function distinctDepartures(departures, { oneLine = false } = {}) {
   const seen = new Set();
   return departures.filter((departure) => {
     const when = departure.eta ? Math.floor(Date.parse(departure.eta) / 60000) : `remark ${departure.remark?.en}`;
-    const key = [departure.route, departure.destination?.en, when].join('|');
+    const line = oneLine ? '' : [departure.route, departure.destination?.en?.toLowerCase()].join('|');
+    const key = `${line}|${when}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -98,7 +98,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 function nearbyRow(entry) {
-  const departures = distinctDepartures(entry.departures ?? []);
+  const departures = distinctDepartures(entry.departures ?? [], { oneLine: true });
   const timed = departures.filter((departure) => departure.eta).slice(0, 2);
   const etas = timed.length ? timed.map(etaChip) : departures.slice(0, 1).map(etaChip);
   return el(

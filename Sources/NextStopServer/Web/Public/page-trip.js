@@ -83,7 +83,7 @@ function legView(leg, changing) {
         el('span', { class: 'row-title' }, t('to_destination', { place: nameOf(variant.destination) })),
         el('span', { class: 'row-sub' },
           `${nameOf(leg.board.stop.name)} → ${nameOf(leg.alight.stop.name)} · ${t('trip_stops', { n: leg.ride_stops })}`),
-        leg.departures?.length ? el('span', { class: 'row-etas' }, distinctDepartures(leg.departures).map(etaChip)) : null)),
+        leg.departures?.length ? el('span', { class: 'row-etas' }, distinctDepartures(leg.departures, { oneLine: true }).map(etaChip)) : null)),
   );
 }
 
