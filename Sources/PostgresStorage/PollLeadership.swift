@@ -52,12 +52,24 @@ public struct PollLeadership: Sendable {
 
     /// One connection's life: listening, and holding or seeking the lock, until the connection fails.
     private func takePart() async throws {
-        let (database, share, checkInterval) = (share.database, share, checkInterval)
+        let database = share.database
         var configuration = try database.settings.connectionConfiguration()
         configuration.options.additionalStartupParameters.append(("application_name", Self.applicationName(database)))
         let connection = try await PostgresConnection.connect(
             configuration: configuration, id: 0, logger: database.logger)
         defer { Task { try? await connection.close() } }
+        // A frozen database answers neither a query nor the UNLISTEN that ending the listening sends, and neither
+        // ends on cancellation: closing the connection ends both, so a server stopping never waits on the database.
+        try await withTaskCancellationHandler {
+            try await hold(connection)
+        } onCancel: {
+            Task { try? await connection.close() }
+        }
+    }
+
+    /// Listens on `connection`, and holds or seeks the lock on it, until it fails.
+    private func hold(_ connection: PostgresConnection) async throws {
+        let (database, share, checkInterval) = (share.database, share, checkInterval)
         let logger = database.logger
         for setting in ["tcp_keepalives_idle = 10", "tcp_keepalives_interval = 5", "tcp_keepalives_count = 3"] {
             try await connection.perform("SET \(unescaped: setting)", logger: logger)

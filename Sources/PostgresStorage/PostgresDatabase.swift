@@ -59,26 +59,18 @@ public final class PostgresDatabase: Sendable {
         let (client, timeout, place) = (client, timeout ?? settings.operationTimeout, settings.description)
         let inUse = LockedValue<PostgresConnection?>(nil)
         do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask {
-                    try await client.withConnection { connection in
-                        inUse.withLock { $0 = connection }
-                        return try await body(connection)
-                    }
+            return try await withDeadline(seconds: timeout.inSeconds, timeSource: SystemTimeSource()) {
+                try await client.withConnection { connection in
+                    inUse.withLock { $0 = connection }
+                    return try await body(connection)
                 }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let value = first else {
-                    // A query waiting in the server (on a lock) ignores cancellation: closing its connection ends it,
-                    // and the pool opens another. The close is awaited, so no later call is handed it half-closed.
-                    if let connection = inUse.value { try? await connection.close() }
-                    throw FavouritesUnavailable(reason: "\(place) did not answer within \(timeout)")
-                }
-                return value
             }
+        } catch is DeadlineExceeded {
+            // A query waiting in the server (frozen, or on a lock) ignores cancellation: closing its connection ends
+            // it, and the pool opens another. The abandoned operation holds the connection until the close ends it,
+            // so the pool never hands it to a later call half-closed.
+            if let connection = inUse.value { Task { try? await connection.close() } }
+            throw FavouritesUnavailable(reason: "\(place) did not answer within \(timeout)")
         } catch let error as PSQLError where Self.isUnavailable(error) {
             throw FavouritesUnavailable(reason: "\(place): \(Self.summary(of: error))")
         }

@@ -2,8 +2,11 @@
 
 import http.client
 import json
+import os
+import signal
 import subprocess
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -143,9 +146,73 @@ def mirrors_outlive_publisher(deployment):
     return passed, f"{sum(run.returncode == 0 for run in runs)} of {len(mirrors)} mirrors installed from"
 
 
+def timed_favourites_call(url, stop_id, index):
+    """How one favourites write or read through `url` ended (its status, or the connection error) and after how many
+    seconds."""
+    device = {"X-NextStop-Device": f"rehearsal-frozen-device-{index:06d}"}
+    started = time.monotonic()
+    try:
+        if index % 2:
+            status = cluster_http.request("GET", url + "/api/v1/favourites", headers=device, timeout=60)[0]
+        else:
+            status = cluster_http.request("POST", url + "/api/v1/favourites", {"stop_id": stop_id}, device, timeout=60)[0]
+    except OSError as error:
+        status = type(error).__name__  # a connection closed as the server stops has ended too
+    return status, time.monotonic() - started
+
+
+def process_tree(root):
+    """`root` and every process descended from it (PostgreSQL puts each backend in a session of its own, so a
+    process group does not reach them)."""
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+    tree = {root}
+    while grown := {pid for pid, parent in parents.items() if parent in tree} - tree:
+        tree |= grown
+    return tree
+
+
+def signal_tree(root, number):
+    for pid in process_tree(root):
+        try:
+            os.kill(pid, number)
+        except ProcessLookupError:
+            pass
+
+
+def stops_with_database_frozen(deployment):
+    """With PostgreSQL frozen (kill -STOP) under favourites load, every request ends within 12 s, and a server told
+    to stop (SIGTERM) exits within 10 s."""
+    postgres = deployment.children.running["postgres"]
+    name, url = [(name, url) for name, url in deployment.servers.items() if name != "publisher"][-1]
+    stop_id = cluster_http.get_json(url + "/api/v1/stops?q=a")["stops"][0]["stop"]["id"]
+    signal_tree(postgres.pid, signal.SIGSTOP)
+    try:
+        with ThreadPoolExecutor(24) as pool:
+            calls = [pool.submit(timed_favourites_call, url, stop_id, index) for index in range(24)]
+            time.sleep(1)
+            process = deployment.children.running[name]
+            stopping = time.monotonic()
+            deployment.children.stop(name, grace=30)
+            stopped = time.monotonic() - stopping
+            outcomes = [call.result() for call in calls]
+    finally:
+        signal_tree(postgres.pid, signal.SIGCONT)
+    longest = max(seconds for _, seconds in outcomes)
+    statuses = sorted({str(status) for status, _ in outcomes})
+    passed = stopped <= 10 and longest <= 12 and process.returncode is not None
+    return passed, (f"slowest of {len(outcomes)} favourites calls {longest:.1f} s (ended {', '.join(statuses)}), "
+                    f"{name} stopped {stopped:.1f} s after SIGTERM")
+
+
 CHECKS = [
     timetable_downloaded_once, upstream_calls_of_one_server, separate_rate_limits, separate_link_guards, favourite_everywhere,
-    ask_follow_up_elsewhere, update_through_nginx, mirrors_outlive_publisher,
+    ask_follow_up_elsewhere, update_through_nginx, mirrors_outlive_publisher, stops_with_database_frozen,
 ]
 
 

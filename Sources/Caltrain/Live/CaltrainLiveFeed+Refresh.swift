@@ -1,46 +1,42 @@
 import Foundation
 import NextStopCore
 
-/// The upstreams a live feed reads; a nil one is off.
-public struct LiveSources: Sendable {
-    /// 511 real-time and alerts (off without a key).
-    public var realtime: (any CaltrainRealtimeSource)?
-    /// Weather at the stations.
-    public var weather: (any StationWeatherSource)?
-    /// Events near destinations (off without a key).
-    public var events: (any NearbyEventSource)?
-
-    /// Sources with the given parts.
-    public init(
-        realtime: (any CaltrainRealtimeSource)?, weather: (any StationWeatherSource)? = nil,
-        events: (any NearbyEventSource)? = nil
-    ) {
-        self.realtime = realtime
-        self.weather = weather
-        self.events = events
-    }
-}
-
 extension CaltrainLiveFeed {
-    /// Whether any upstream is due at `now` (for 511, within the budget).
-    func isDue(_ state: State, at now: Date) -> Bool {
+    /// Whether `poll` is due at `now` (for 511, within the budget; all but alerts once there is a timetable).
+    func isDue(_ poll: Poll, _ state: State, at now: Date) -> Bool {
         let hasTimetable = timetables.timetable != nil
-        let keyed =
-            sources.realtime != nil && state.budget.allows(at: now)
-            && ((hasTimetable && Self.due(state.realtimeTriedAt, settings.realtimeInterval, now))
-                || Self.due(state.alertsTriedAt, settings.alertsInterval, now))
-        let weather =
-            hasTimetable && sources.weather != nil && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
-        let events =
-            hasTimetable && state.wantedEvents.contains { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }
-        return keyed || weather || events
+        switch poll {
+        case .transit511:
+            return sources.realtime != nil && state.budget.allows(at: now)
+                && ((hasTimetable && Self.due(state.realtimeTriedAt, settings.realtimeInterval, now))
+                    || Self.due(state.alertsTriedAt, settings.alertsInterval, now))
+        case .weather:
+            return hasTimetable && sources.weather != nil
+                && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
+        case .events:
+            return hasTimetable
+                && state.wantedEvents.contains { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }
+        }
     }
 
-    /// One round: real-time, alerts, weather and events, each only when due (all but alerts once there is a
-    /// timetable); `refreshing` is cleared at the end.
-    func refresh() async {
+    /// Runs `polls` side by side until all have ended, each marked as no longer under way when it ends.
+    func perform(_ polls: [Poll]) async {
+        await withTaskGroup(of: Void.self) { group in
+            for poll in polls {
+                group.addTask {
+                    await self.perform(poll)
+                    self.state.withLock { _ = $0.polling.remove(poll) }
+                }
+            }
+        }
+    }
+
+    /// One poll: of 511, real-time then alerts, each when still due.
+    private func perform(_ poll: Poll) async {
         let timetable = timetables.timetable
-        if let source = sources.realtime {
+        switch poll {
+        case .transit511:
+            guard let source = sources.realtime else { return }
             if let timetable, claim511(\.realtimeTriedAt, every: settings.realtimeInterval) {
                 await call511("realtime") {
                     try await source.realtime()
@@ -55,21 +51,28 @@ extension CaltrainLiveFeed {
                     state.alerts = reply.value
                 }
             }
+        case .weather:
+            guard let source = sources.weather, let timetable,
+                claim(\.weatherTriedAt, every: settings.weatherInterval)
+            else { return }
+            await refreshWeather(source, timetable)
+        case .events:
+            guard let source = sources.events, let timetable else { return }
+            await refreshEvents(source, timetable)
         }
-        if let source = sources.weather, let timetable, claim(\.weatherTriedAt, every: settings.weatherInterval) {
-            let stations = timetable.stations.filter { $0.latitude != nil && $0.longitude != nil }
-            do {
-                let readings = try await source.weather(at: stations)
-                state.withLock {
-                    $0.weather = Dictionary(readings.map { ($0.stationId, $0) }, uniquingKeysWith: { _, last in last })
-                }
-                observer?.pollSucceeded("weather", at: time.now())
-            } catch {
-                observer?.pollFailed("weather", kind: PollFailureKind.label(of: error))
+    }
+
+    private func refreshWeather(_ source: any StationWeatherSource, _ timetable: CaltrainTimetable) async {
+        let stations = timetable.stations.filter { $0.latitude != nil && $0.longitude != nil }
+        do {
+            let readings = try await source.weather(at: stations)
+            state.withLock {
+                $0.weather = Dictionary(readings.map { ($0.stationId, $0) }, uniquingKeysWith: { _, last in last })
             }
+            observer?.pollSucceeded("weather", at: time.now())
+        } catch {
+            observer?.pollFailed("weather", kind: PollFailureKind.label(of: error))
         }
-        if let source = sources.events, let timetable { await refreshEvents(source, timetable) }
-        state.withLock { $0.refreshing = false }
     }
 
     private func refreshEvents(_ source: any NearbyEventSource, _ timetable: CaltrainTimetable) async {

@@ -3,7 +3,10 @@ import NextStopCore
 
 /// The one poller of Caltrain's upstreams for a whole server: real-time about every 90 s and alerts every 5 min
 /// within one request budget for the 511 key, weather every 15 min, events per destination every 30 min. Riders
-/// read the cache and never wait on an upstream; a read that finds something due starts the one refresh.
+/// read the cache and never wait on an upstream; a read that finds something due starts its poll.
+///
+/// Each upstream is polled on its own: a slow or silent one (a 511 trickling its answer) delays neither the others'
+/// polls nor its own next one beyond the end of the call under way.
 public final class CaltrainLiveFeed: Sendable {
     /// How often each upstream is asked and when real-time counts as stale.
     public struct Settings: Sendable {
@@ -29,7 +32,14 @@ public final class CaltrainLiveFeed: Sendable {
         var weatherTriedAt: Date?
         var events: [String: (triedAt: Date, events: [NearbyEvent])] = [:]
         var wantedEvents: Set<String> = []
-        var refreshing = false
+        /// The polls under way; one of each at a time.
+        var polling: Set<Poll> = []
+    }
+
+    /// One upstream's poll. 511's real-time and alerts share one key and budget, so they are one poll: a 429 on
+    /// the first pauses the second.
+    enum Poll: CaseIterable {
+        case transit511, weather, events
     }
 
     /// The timetable real-time is joined to; read once per round, so a new one is used from the next round on.
@@ -68,26 +78,26 @@ public final class CaltrainLiveFeed: Sendable {
     /// stations has their events fetched from then on.
     public func current(eventsNear stationIds: [String] = []) -> LiveState {
         let now = time.now()
-        let (answer, startRefresh) = state.withLock { state -> (LiveState, Bool) in
-            if sources.events != nil { state.wantedEvents.formUnion(stationIds) }
-            let start = !state.refreshing && isDue(state, at: now)
-            if start { state.refreshing = true }
-            return (self.view(of: state, at: now), start)
+        let (answer, started) = state.withLock { state -> (LiveState, [Poll]) in
+            (self.view(of: state, at: now), start(in: &state, eventsNear: stationIds, at: now))
         }
-        if startRefresh { Task { await refresh() } }
+        if !started.isEmpty { Task { await perform(started) } }
         return answer
     }
 
-    /// Runs every refresh that is due, unless one is already running; `eventsNear` stations have their events
-    /// fetched from then on.
+    /// Runs every poll that is due and not already under way, each on its own, until all have ended; `eventsNear`
+    /// stations have their events fetched from then on.
     public func refreshIfDue(eventsNear stationIds: [String] = []) async {
-        let start = state.withLock { state -> Bool in
-            if sources.events != nil { state.wantedEvents.formUnion(stationIds) }
-            guard !state.refreshing, isDue(state, at: time.now()) else { return false }
-            state.refreshing = true
-            return true
-        }
-        if start { await refresh() }
+        let now = time.now()
+        await perform(state.withLock { start(in: &$0, eventsNear: stationIds, at: now) })
+    }
+
+    /// The polls due at `now` and not under way, marked as under way.
+    private func start(in state: inout State, eventsNear stationIds: [String], at now: Date) -> [Poll] {
+        if sources.events != nil { state.wantedEvents.formUnion(stationIds) }
+        let started = Poll.allCases.filter { !state.polling.contains($0) && isDue($0, state, at: now) }
+        state.polling.formUnion(started)
+        return started
     }
 
     /// Polls until the task is cancelled, checking every `tick` seconds what is due.
@@ -98,8 +108,8 @@ public final class CaltrainLiveFeed: Sendable {
         }
     }
 
-    /// Whether a refresh is running now.
-    public var isRefreshing: Bool { state.withLock { $0.refreshing } }
+    /// Whether any poll is under way now.
+    public var isRefreshing: Bool { state.withLock { !$0.polling.isEmpty } }
 
     private func view(of state: State, at now: Date) -> LiveState {
         let status: RealtimeStatus

@@ -33,3 +33,23 @@ public protocol NearbyEventSource: Sendable {
     /// Events within `radiusMiles` of `station` on the local day of `instant`, soonest first.
     func events(near station: CaltrainStation, radiusMiles: Int, on instant: Date) async throws -> [NearbyEvent]
 }
+
+/// The upstreams a live feed reads; a nil one is off.
+public struct LiveSources: Sendable {
+    /// 511 real-time and alerts (off without a key).
+    public var realtime: (any CaltrainRealtimeSource)?
+    /// Weather at the stations.
+    public var weather: (any StationWeatherSource)?
+    /// Events near destinations (off without a key).
+    public var events: (any NearbyEventSource)?
+
+    /// Sources with the given parts.
+    public init(
+        realtime: (any CaltrainRealtimeSource)?, weather: (any StationWeatherSource)? = nil,
+        events: (any NearbyEventSource)? = nil
+    ) {
+        self.realtime = realtime
+        self.weather = weather
+        self.events = events
+    }
+}

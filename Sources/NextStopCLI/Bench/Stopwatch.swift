@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +12,7 @@ enum Stopwatch {
     /// Seconds each of `runs` calls took.
     static func samples(runs: Int, _ operation: () throws -> Void) rethrows -> [Double] {
         let clock = ContinuousClock()
-        return try (0..<runs).map { _ in seconds(try clock.measure { try operation() }) }
+        return try (0..<runs).map { _ in try clock.measure { try operation() }.inSeconds }
     }
 
     /// Seconds one async call took, with its result.
@@ -19,11 +20,7 @@ enum Stopwatch {
         let clock = ContinuousClock()
         let start = clock.now
         let value = try await operation()
-        return (value, seconds(clock.now - start))
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return (value, (clock.now - start).inSeconds)
     }
 
     /// The value below which `fraction` of the samples fall (nearest rank).

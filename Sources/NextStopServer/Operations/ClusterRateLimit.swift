@@ -27,16 +27,21 @@ public struct ClusterRateLimit: Service {
         self.timeSource = timeSource
     }
 
-    public func run() async throws {
-        while !Task.isCancelled {
-            do {
-                try await exchange()
-            } catch is CancellationError {
-                return
-            } catch {
-                // The local limits hold meanwhile; the counts not added are lost, so the cluster errs towards allowing.
+    /// Exchanges every `interval` until the server shuts down; an exchange under way is then abandoned, since a
+    /// database that does not answer would otherwise keep the server from stopping.
+    public func run() async {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    try await exchange()
+                } catch is CancellationError {
+                    return
+                } catch {
+                    // The local limits hold meanwhile; the counts not added are lost, so the cluster errs towards
+                    // allowing.
+                }
+                try? await timeSource.sleep(seconds: interval)
             }
-            try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: interval) }
         }
     }
 

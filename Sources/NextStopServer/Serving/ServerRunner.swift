@@ -5,7 +5,7 @@ import UnixSignals
 
 /// Runs the NextStop server and its background services until SIGINT or SIGTERM, then shuts down gracefully:
 /// the listener closes, requests in flight finish and idle keep-alive connections are closed, and whatever has not
-/// finished after `maximumShutdownSeconds` is cancelled.
+/// finished after `maximumShutdownSeconds` is cancelled, and the process ends if that takes more than 5 seconds.
 public struct ServerRunner: Sendable {
     public var dependencies: ServerDependencies
     public var host: String
@@ -27,6 +27,10 @@ public struct ServerRunner: Sendable {
         self.services = services
     }
 
+    /// Seconds cancelled work may take to end before the process is ended; with the graceful shutdown's 4 seconds,
+    /// within the 10 seconds an orchestrator waits after SIGTERM before it kills.
+    static let maximumCancellationSeconds: Int64 = 5
+
     /// Connections waiting to be accepted (Linux caps it at `net.core.somaxconn`, 4096 by default).
     static let acceptBacklog = 4096
 
@@ -42,6 +46,9 @@ public struct ServerRunner: Sendable {
         var configuration = ServiceGroupConfiguration(
             services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(maximumShutdownSeconds)
+        // The last resort, so that the server stops within 10 s of SIGTERM in every state: work that still ignores
+        // its cancellation 5 s later ends the process with a fatal error rather than keeping it up for ever.
+        configuration.maximumCancellationDuration = .seconds(Self.maximumCancellationSeconds)
         let group = ServiceGroup(configuration: configuration)
         // An unstructured task, so that cancelling the caller starts a graceful shutdown instead of cutting it short.
         let running = Task { try await group.run() }

@@ -1,4 +1,5 @@
 import Hummingbird
+import NextStopCore
 
 /// Reports every answered request by matched route pattern, method, status and time: counted in the metrics and
 /// logged at info. The log never holds the query (it may hold a location), headers or cookies (device tokens).
@@ -21,9 +22,4 @@ struct RequestReportMiddleware<Context: RequestContext>: RouterMiddleware {
             ])
         return response
     }
-}
-
-extension Duration {
-    /// The duration in seconds, fractions included.
-    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
