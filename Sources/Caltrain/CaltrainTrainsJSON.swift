@@ -45,15 +45,22 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
     /// The destination's weather, when known.
     public var weather: StationWeather? { live.weather[destination.id] }
 
+    /// Why `events` is absent: events are off, or those near the destination are not known yet.
+    private var eventsNote: String {
+        live.eventsEnabled
+            ? "Events near \(destination.name) are not known yet: they are being fetched."
+            : "Events are off: no Ticketmaster key is configured."
+    }
+
     public func write(to writer: inout JSONWriter) {
         let format = TimeText(timeZone: timetable.feed.timeZone)
         writer.object { object in
             object.member(
                 "alerts", alerts.map { CaltrainAlertJSON(alert: $0, language: language, timetable: timetable, format: format) })
             object.member("at", format(at))
-            object.member("events", ifPresent: live.eventsEnabled ? (live.events[destination.id] ?? []).map(EventJSON.init) : nil)
-            object.member(
-                "events_note", ifPresent: live.eventsEnabled ? nil : "Events are off: no Ticketmaster key is configured.")
+            let events = live.eventsEnabled ? live.events[destination.id] : nil
+            object.member("events", ifPresent: events?.map(EventJSON.init))
+            object.member("events_note", ifPresent: events == nil ? eventsNote : nil)
             object.member("feed_version", ifPresent: timetable.feedVersion)
             object.member("feed_warning", ifPresent: timetable.feed.expiryWarning(at: at)?.description)
             object.member("from", StationJSON(origin))

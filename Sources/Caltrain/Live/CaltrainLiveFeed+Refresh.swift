@@ -15,7 +15,7 @@ extension CaltrainLiveFeed {
                 && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
         case .events:
             return hasTimetable
-                && state.wantedEvents.contains { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }
+                && state.wantedEvents.contains { Self.due(state.eventsTriedAt[$0], settings.eventsInterval, now) }
         }
     }
 
@@ -78,17 +78,15 @@ extension CaltrainLiveFeed {
     private func refreshEvents(_ source: any NearbyEventSource, _ timetable: CaltrainTimetable) async {
         let now = time.now()
         let due = state.withLock { state -> [String] in
-            let due = state.wantedEvents.filter { Self.due(state.events[$0]?.triedAt, settings.eventsInterval, now) }.sorted()
-            for id in due {
-                state.events[id] = (now, state.events[id]?.events ?? [])
-            }
+            let due = state.wantedEvents.filter { Self.due(state.eventsTriedAt[$0], settings.eventsInterval, now) }.sorted()
+            for id in due { state.eventsTriedAt[id] = now }
             return due
         }
         for id in due {
             guard let station = try? timetable.station(named: id) else { continue }
             do {
                 let events = try await source.events(near: station, radiusMiles: settings.eventRadiusMiles, on: now)
-                state.withLock { $0.events[id] = (now, events) }
+                state.withLock { $0.events[id] = events }
                 observer?.pollSucceeded("events", at: time.now())
             } catch {
                 observer?.pollFailed("events", kind: PollFailureKind.label(of: error))

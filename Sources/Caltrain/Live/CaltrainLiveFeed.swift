@@ -30,7 +30,10 @@ public final class CaltrainLiveFeed: Sendable {
         var problem: String?
         var weather: [String: StationWeather] = [:]
         var weatherTriedAt: Date?
-        var events: [String: (triedAt: Date, events: [NearbyEvent])] = [:]
+        /// Events by station id, once fetched: a station asked about but not yet fetched has none, which is not
+        /// "no events tonight".
+        var events: [String: [NearbyEvent]] = [:]
+        var eventsTriedAt: [String: Date] = [:]
         var wantedEvents: Set<String> = []
         /// The polls under way; one of each at a time.
         var polling: Set<Poll> = []
@@ -123,6 +126,6 @@ public final class CaltrainLiveFeed: Sendable {
         }
         return LiveState(
             status: status, realtime: state.realtime, alerts: state.alerts, weather: state.weather,
-            events: state.events.mapValues(\.events), eventsEnabled: sources.events != nil)
+            events: state.events, eventsEnabled: sources.events != nil)
     }
 }

@@ -50,7 +50,8 @@ public struct LiveState: Sendable {
     public var alerts: AlertsSnapshot?
     /// The latest weather by station id.
     public var weather: [String: StationWeather]
-    /// Events by station id, for the stations asked about; absent when events are off.
+    /// Events by station id, for the stations asked about once fetched; a station not yet fetched (or whose
+    /// fetches all failed) is absent, which is not "no events".
     public var events: [String: [NearbyEvent]]
     /// Whether events are configured (a Ticketmaster key).
     public var eventsEnabled: Bool

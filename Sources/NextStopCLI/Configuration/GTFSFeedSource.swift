@@ -35,13 +35,21 @@ struct GTFSFeedSource: Sendable {
     /// The cache keeping a URL's copy in `DATA/gtfs/<name>/` (a new file replaces the last good one only when it loads
     /// as a feed about as complete: `GTFSFeed.replacementRule`), or nil when the feed is a file or folder on disk.
     func cache(name: String, dataDirectory: URL, transport: any HTTPTransport = AsyncHTTPTransport()) -> FeedCache? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
-            return nil
-        }
+        guard let url else { return nil }
         return FeedCache(
             url: url, folder: dataDirectory.appendingPathComponent("gtfs").appendingPathComponent(name),
             transport: transport, rule: GTFSFeed.replacementRule(name: name)
         ) { file in try GTFSFeed(contentsOf: file).counts }
+    }
+}
+
+extension GTFSFeedSource {
+    /// The feed's http(s) URL; nil for a file or folder on disk.
+    var url: URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return nil
+        }
+        return url
     }
 }
 

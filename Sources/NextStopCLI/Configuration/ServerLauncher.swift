@@ -50,7 +50,7 @@ struct ServerLauncher {
         let database = try await openDatabase()
         let watched = WatchedUpstreams(
             configuration: configuration, settings: upstreamSettings, sharing: database.sharing,
-            caltrain: try caltrainLive.urls(environment: caltrainEnvironment))
+            caltrain: try caltrainLive.urls(environment: caltrainEnvironment), caltrainFeed: caltrainFeed.url)
         let mirrored = try await mirrorFirstIfEmpty()
         var dependencies = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
@@ -59,7 +59,9 @@ struct ServerLauncher {
             services.append(ClusterRateLimit(limiter: limiter, tally: tally))
         }
         let rejections = dependencies.operations.datasetRejections
-        let caltrain = caltrainTimetable(logger: logger, rejections: rejections, sharing: database.sharing)
+        let caltrain = caltrainTimetable(
+            logger: logger, rejections: rejections,
+            transport: watched.caltrainFeedTransport(lifetime: Self.sharedFeedLifetime))
         dependencies.caltrain = caltrain.timetables
         if let refresh = caltrain.refresh { services.append(refresh) }
         let feed = try caltrainLiveFeed(caltrain.timetables, watched: watched)
@@ -124,12 +126,11 @@ struct ServerLauncher {
     /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
     /// URL's last good copy in the data directory is served (none: the section says the timetable is not available)
     /// while the returned service checks the URL in the background, then once a day, noting refused feeds in
-    /// `rejections`. In a cluster the download is shared: one server fetches the feed each day and the others take
-    /// its copy from the database.
+    /// `rejections`. The download goes through `transport`: in a cluster, shared, so that one server fetches the feed
+    /// each day and the others take its copy from the database.
     func caltrainTimetable(
-        logger: Logger, rejections: DatasetRejections? = nil, sharing: ClusterSharing = .alone
+        logger: Logger, rejections: DatasetRejections? = nil, transport: any HTTPTransport = AsyncHTTPTransport()
     ) -> (timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?) {
-        let transport = sharing.onDemand(AsyncHTTPTransport(), lifetime: Self.sharedFeedLifetime)
         guard
             let cache = caltrainFeed.cache(
                 name: "caltrain", dataDirectory: configuration.dataDirectory, transport: transport)

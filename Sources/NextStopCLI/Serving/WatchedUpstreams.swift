@@ -6,8 +6,8 @@ import NextStopDataset
 import NextStopServer
 import Providers
 
-/// Every upstream client of a server (KMB, Citybus, TfL, the Observatory, AQHI, and Caltrain's 511, Open-Meteo and
-/// Ticketmaster), watched by its metrics and health, and the served network they give arrivals for.
+/// Every upstream client of a server (KMB, Citybus, TfL, the Observatory, AQHI, and Caltrain's GTFS download, 511,
+/// Open-Meteo and Ticketmaster), watched by its metrics and health, and the served network they give arrivals for.
 struct WatchedUpstreams: Sendable {
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor
@@ -15,10 +15,11 @@ struct WatchedUpstreams: Sendable {
     /// Whether the upstream calls are shared with other servers.
     let sharing: ClusterSharing
 
-    /// The upstreams at `configuration`'s addresses, Caltrain's at `caltrain` (where its live setup points them).
+    /// The upstreams at `configuration`'s addresses, Caltrain's at `caltrain` (where its live setup points them) and
+    /// its timetable at `caltrainFeed` when it is downloaded.
     init(
         configuration: NextStopConfiguration, settings: UpstreamSettings, sharing: ClusterSharing = .alone,
-        caltrain: UpstreamURLs? = nil
+        caltrain: UpstreamURLs? = nil, caltrainFeed: URL? = nil
     ) {
         self.sharing = sharing
         let urls = configuration.upstreams
@@ -34,7 +35,7 @@ struct WatchedUpstreams: Sendable {
                 .init(name: "511", baseURL: caltrain.fiveOneOne),
                 .init(name: "Open-Meteo", baseURL: caltrain.openMeteo),
                 .init(name: "Ticketmaster", baseURL: caltrain.ticketmaster),
-            ],
+            ] + (caltrainFeed.map { [.init(name: "Caltrain GTFS", baseURL: $0)] } ?? []),
             metrics: metrics, pauses: pauses)
         upstreams = LiveUpstreams(urls: urls, settings: settings, observer: monitor, retryAfterMemory: pauses)
     }
@@ -43,6 +44,11 @@ struct WatchedUpstreams: Sendable {
     /// watched like every other.
     var caltrainTransport: any HTTPTransport {
         ObservedTransport(base: AsyncHTTPTransport(), observer: monitor, timeSource: SystemTimeSource())
+    }
+
+    /// The transport of Caltrain's timetable download, watched, and shared across a cluster for `lifetime` seconds.
+    func caltrainFeedTransport(lifetime: TimeInterval) -> any HTTPTransport {
+        sharing.onDemand(caltrainTransport, lifetime: lifetime)
     }
 
     /// The transport of the agency-wide polls (TfL's docks, the Observatory's reports).

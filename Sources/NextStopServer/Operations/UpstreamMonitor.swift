@@ -38,7 +38,10 @@ public final class UpstreamMonitor: UpstreamObserver, Sendable {
     }
 
     public func upstreamAttempt(url: URL, _ attempt: UpstreamAttempt, seconds: Double) {
-        let name = upstreams.first { url.absoluteString.hasPrefix($0.baseURL.absoluteString) }?.name ?? "other"
+        // The longest base that matches: upstreams may share a host (the simulator serves them all on one).
+        let name =
+            upstreams.filter { url.absoluteString.hasPrefix($0.baseURL.absoluteString) }
+            .max { $0.baseURL.absoluteString.count < $1.baseURL.absoluteString.count }?.name ?? "other"
         let outcome =
             switch attempt {
             case .answered(let status): String(status)

@@ -36,7 +36,8 @@ private final class CountingWeather: StationWeatherSource, Sendable {
     }
 }
 
-/// Each upstream is polled on its own: a 511 that never answers delays neither the weather's poll nor its next one.
+/// Each upstream is polled on its own: a 511 that does not answer delays neither the weather's poll nor its next one,
+/// and is polled again one interval after it ends.
 struct IndependentPollsTests {
     @Test func aSilent511DelaysNoWeatherPoll() async throws {
         let time = ManualTimeSource(now: Date(timeIntervalSince1970: 1_780_322_400))
@@ -61,5 +62,10 @@ struct IndependentPollsTests {
         await first.value
         // Whichever started the polls (the refresh, or a read that found them due), they all end once 511 answers.
         await waitUntil { !feed.isRefreshing }
+
+        // and once 511 answers again, its next poll comes at its own interval
+        time.advance(by: 90)
+        await feed.refreshIfDue()
+        #expect(held.calls.value == 2)
     }
 }

@@ -28,14 +28,39 @@ struct WatchedUpstreamsTests {
         #expect(openMeteo.lastFailureAt != nil)
     }
 
+    @Test func upstreamsOnOneHostAreToldApartByTheirLongestBase() async throws {
+        // as the simulator serves them for `demo`: TfL at the root, Open-Meteo under it
+        var upstreams = UpstreamURLs()
+        upstreams.tfl = URL(string: "http://127.0.0.1:9")!
+        let watched = try Self.watched(upstreams: upstreams)
+
+        _ = try? await watched.caltrainTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
+
+        let attempts = Dictionary(uniqueKeysWithValues: watched.monitor.snapshot.map { ($0.name, $0.state) })
+        #expect(attempts["Open-Meteo"]?.consecutiveFailures == 1)
+        #expect(attempts["TfL"]?.consecutiveFailures == 0)
+    }
+
+    @Test func theCaltrainTimetableDownloadIsWatchedLikeTheRest() async throws {
+        let feed = URL(string: "http://127.0.0.1:9/gtfs/caltrain-ca-us.zip")!
+        let watched = try Self.watched(caltrainFeed: feed)
+
+        _ = try? await watched.caltrainFeedTransport(lifetime: 60).send(HTTPRequest(url: feed))
+
+        let download = try #require(watched.monitor.snapshot.first { $0.name == "Caltrain GTFS" }?.state)
+        #expect(download.consecutiveFailures == 1)
+    }
+
     private static let openMeteo = URL(string: "http://127.0.0.1:9/openmeteo/")!
 
-    private static func watched() throws -> WatchedUpstreams {
+    private static func watched(upstreams: UpstreamURLs = UpstreamURLs(), caltrainFeed: URL? = nil) throws
+        -> WatchedUpstreams
+    {
         let setup = CaltrainLiveSetup()
         let urls = try setup.urls(environment: Environment(["NEXTSTOP_OPENMETEO_URL": openMeteo.absoluteString]))
         return WatchedUpstreams(
             configuration: NextStopConfiguration(
-                dataDirectory: FileManager.default.temporaryDirectory, upstreams: UpstreamURLs()),
-            settings: UpstreamSettings(), caltrain: urls)
+                dataDirectory: FileManager.default.temporaryDirectory, upstreams: upstreams),
+            settings: UpstreamSettings(), caltrain: urls, caltrainFeed: caltrainFeed)
     }
 }

@@ -140,6 +140,34 @@ import Testing
         #expect(!lines.value.contains { $0.contains("wrong-key-123") })
     }
 
+    /// The events as a trains answer carries them.
+    private struct Events: Decodable {
+        struct Event: Decodable { var name: String }
+
+        var events: [Event]?
+        var note: String?
+
+        enum CodingKeys: String, CodingKey {
+            case events
+            case note = "events_note"
+        }
+    }
+
+    @Test func eventsNotFetchedYetAreNotAnsweredAsNone() async throws {
+        let upstream = SimulatedCaltrain(clock: ManualTimeSource(now: Date(timeIntervalSince1970: 1_790_000_000)))
+        let harness = try upstream.harness()
+        try await harness.test { client in
+            let first = try await client.get(path).decode(Events.self)
+            #expect(first.events == nil)
+            #expect(first.note?.contains("not known yet") == true)
+
+            await settle(harness)
+            let second = try await client.get(path).decode(Events.self)
+            #expect(second.events != nil, "fetched: the events, or none tonight")
+            #expect(second.note == nil)
+        }
+    }
+
     @Test func withoutAKeyTheAnswerSaysItIsTimetableOnly() async throws {
         try await ServerHarness().test { client in
             let answer = try await client.get(path).decode(Trains.self)
