@@ -96,6 +96,21 @@ import Testing
         }
     }
 
+    @Test func aTrickledAnswerComesWholeAtItsRate() async throws {
+        let rate = 1_000
+        try await SimulatorHarness.with(options: options(SimulatorFaults(trickleBytesPerSecond: rate))) { simulator in
+            let started = ContinuousClock.now
+            let response = try await simulator.kmb("route")
+            let took = ContinuousClock.now - started
+
+            // Then the whole body comes, no faster than the rate lets it (a second between parts)
+            #expect(response.status == 200)
+            #expect(response.body.count > 2 * rate)
+            #expect(took >= .seconds(response.body.count / rate))
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: response.body) }
+        }
+    }
+
     @Test func randomFaultsHitTheirShareAndRepeatForTheSameSeed() {
         // Given 30 % server errors and 20 % rate limits
         let faults = SimulatorFaults(seed: 3, serverErrorRate: 0.3, rateLimitRate: 0.2, malformedRate: 0.1)

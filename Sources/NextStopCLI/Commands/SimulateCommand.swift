@@ -88,6 +88,12 @@ struct FaultOptions: ParsableArguments {
     @Option(help: "Share of answers cut short into malformed JSON (0–1).")
     var malformedRate = 0.0
 
+    @Option(
+        help: ArgumentHelp(
+            "Send every answer's body this many bytes a second, as an upstream on a failing link does.",
+            valueName: "bytes"))
+    var trickle: Int?
+
     func validate() throws {
         for (name, rate) in [
             ("failure-rate", failureRate), ("server-error-rate", serverErrorRate),
@@ -97,6 +103,7 @@ struct FaultOptions: ParsableArguments {
             throw ValidationError("--\(name) must be between 0 and 1")
         }
         guard latencyMs >= 0 else { throw ValidationError("--latency-ms cannot be negative") }
+        if let trickle, trickle < 1 { throw ValidationError("--trickle must be at least 1 byte a second") }
         let isSeconds = !retryAfter.isEmpty && retryAfter.allSatisfy { $0.isASCII && $0.isNumber }
         let isDate = retryAfter.contains(where: \.isLetter) && UpstreamError.retryAfterSeconds(retryAfter, now: Date()) != nil
         guard isSeconds || isDate else {
@@ -109,7 +116,7 @@ struct FaultOptions: ParsableArguments {
             seed: seed, serverErrorRate: serverErrorRate + failureRate / 3, rateLimitRate: rateLimitRate + failureRate / 3,
             rateLimitFirstAttempt: rateLimitFirst, retryAfter: retryAfter,
             specialRouteAccess: forbidSpecial ? .forbidden : .allowed, latencyMilliseconds: latencyMs,
-            malformedRate: malformedRate + failureRate / 3)
+            malformedRate: malformedRate + failureRate / 3, trickleBytesPerSecond: trickle)
     }
 }
 

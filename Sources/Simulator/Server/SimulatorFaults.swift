@@ -26,11 +26,13 @@ public struct SimulatorFaults: Sendable, Hashable {
     public var latencyMilliseconds: Int
     /// Share of 200 answers whose body is cut short, leaving invalid JSON.
     public var malformedRate: Double
+    /// When set, every answer's body is sent this many bytes a second, as an upstream on a failing link trickles it.
+    public var trickleBytesPerSecond: Int?
 
     public init(
         seed: UInt64 = 0, serverErrorRate: Double = 0, rateLimitRate: Double = 0, rateLimitFirstAttempt: Bool = false,
         retryAfter: String = "1", specialRouteAccess: SpecialRouteAccess = .allowed, latencyMilliseconds: Int = 0,
-        malformedRate: Double = 0
+        malformedRate: Double = 0, trickleBytesPerSecond: Int? = nil
     ) {
         self.seed = seed
         self.serverErrorRate = serverErrorRate
@@ -40,6 +42,7 @@ public struct SimulatorFaults: Sendable, Hashable {
         self.specialRouteAccess = specialRouteAccess
         self.latencyMilliseconds = latencyMilliseconds
         self.malformedRate = malformedRate
+        self.trickleBytesPerSecond = trickleBytesPerSecond
     }
 
     /// No faults: every request answered as the network says.
