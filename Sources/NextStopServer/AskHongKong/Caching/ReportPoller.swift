@@ -18,22 +18,29 @@ public struct ReportPoller: Service {
         self.timeSource = timeSource
     }
 
+    /// Restores the kept copies, then polls each report on its own schedule: a slow or silent upstream (the
+    /// Observatory trickling one report) delays no other report's poll.
     public func run() async throws {
         for report in reports { await report.restore() }
-        while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            await cancelWhenGracefulShutdown { await pollDue() }
-            let now = timeSource.now()
-            let next = reports.map { $0.nextPoll(at: now) }.min() ?? now.addingTimeInterval(Self.longestSleep)
-            let wait = min(Self.longestSleep, max(1, next.timeIntervalSince(now)))
-            do {
-                try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: wait) }
-            } catch {
-                return
+        await cancelWhenGracefulShutdown {
+            await withTaskGroup(of: Void.self) { group in
+                for report in reports { group.addTask { await poll(report) } }
             }
         }
     }
 
-    /// Refreshes every report that is due now, side by side.
+    /// Refreshes `report` whenever it falls due, until cancelled.
+    private func poll(_ report: any PolledReport) async {
+        while !Task.isCancelled {
+            let now = timeSource.now()
+            if report.nextPoll(at: now) <= now { await report.refresh(at: now) }
+            let after = timeSource.now()
+            let wait = min(Self.longestSleep, max(1, report.nextPoll(at: after).timeIntervalSince(after)))
+            do { try await timeSource.sleep(seconds: wait) } catch { return }
+        }
+    }
+
+    /// Refreshes every report that is due now, side by side, and returns when all have ended.
     public func pollDue() async {
         let now = timeSource.now()
         await withTaskGroup(of: Void.self) { group in
