@@ -61,6 +61,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
             let events = live.eventsEnabled ? live.events[destination.id] : nil
             object.member("events", ifPresent: events?.map(EventJSON.init))
             object.member("events_note", ifPresent: events == nil ? eventsNote : nil)
+            object.member("events_status", !live.eventsEnabled ? "off" : events == nil ? "fetching" : "known")
             object.member("feed_version", ifPresent: timetable.feedVersion)
             object.member("feed_warning", ifPresent: timetable.feed.expiryWarning(at: at)?.description)
             object.member("from", StationJSON(origin))

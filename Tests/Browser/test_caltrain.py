@@ -163,3 +163,26 @@ def test_trains_say_offline_with_the_age_of_what_is_shown(accept_language, saved
     finally:
         set_offline(driver, False)
         driver.quit()
+
+
+def test_tonights_events_show_on_the_first_load_above_the_trains(english):
+    # Each destination's events are fetched after the first question about it, and some stations have none tonight:
+    # for stations nobody has asked about yet, the page must show them without a reload whenever the API has some.
+    stations = [station["id"] for station in api("/caltrain/stations")["stations"]]
+    shown = 0
+    for destination in stations[8:14]:
+        english.get(f"{BASE_URL}/caltrain")
+        Select(english.find_element(By.ID, "caltrain-from")).select_by_value("sf")
+        Select(english.find_element(By.ID, "caltrain-to")).select_by_value(destination)
+        visible(english, ".caltrain-train")
+        known = wait(english, lambda _: api(f"/caltrain/trains?from=sf&to={destination}")["events_status"] == "known")
+        assert known
+        if not api(f"/caltrain/trains?from=sf&to={destination}")["events"]:
+            continue
+        events = visible(english, ".caltrain-events")
+        first_train = english.find_element(By.CSS_SELECTOR, ".caltrain-train")
+        assert events.location["y"] < first_train.location["y"]
+        shown += 1
+        if shown == 1:
+            screenshot(english, "caltrain-events-first-load")
+    assert shown, "no destination among those tried has events tonight in the simulation"

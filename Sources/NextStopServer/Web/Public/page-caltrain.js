@@ -9,6 +9,8 @@ import { weatherIcon } from './weather-icons.js';
 const PAIR_KEY = 'nextstop.caltrain.pair';
 const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
+const EVENTS_RETRY_MS = 3_000;
+const EVENTS_TRIES = 4;
 const from = document.getElementById('caltrain-from');
 const to = document.getElementById('caltrain-to');
 const results = document.getElementById('caltrain-results');
@@ -22,6 +24,8 @@ let answered = { pair: '', at: 0 };
 /** Why `answer` may be old: the line saying the server could not be reached, shown above it. */
 let notice = null;
 let generation = 0;
+/** Times the current pair was asked again while its events were being fetched. */
+let eventsTries = 0;
 
 function restorePair() {
   const options = [...from.options].map((option) => option.value);
@@ -106,13 +110,29 @@ function eventsList() {
       ` · ${event.starts.split('T')[1] ?? ''}${event.venue ? ` · ${event.venue}` : ''}`))));
 }
 
+/**
+ * Asks again shortly while the destination's events are still being fetched (the first question about a station
+ * starts their fetch), a few times at most, so they show without a reload.
+ */
+function awaitEvents(query) {
+  if (answer.events_status !== 'fetching') {
+    eventsTries = 0;
+    return;
+  }
+  if (eventsTries >= EVENTS_TRIES) return;
+  eventsTries += 1;
+  setTimeout(() => {
+    if (answered.pair === query) load();
+  }, EVENTS_RETRY_MS);
+}
+
 function draw() {
   if (!answer) return;
   const open = new Set([...results.querySelectorAll('details[open]')].map((details) => details.id));
   const trains = answer.trains.length
     ? el('ol', { class: 'trip-options' }, answer.trains.map(trainRow))
     : statusLine(t('caltrain_none'));
-  fill(results, notice, realtimeNote(), weatherLine(), alertsBanner(), trains, eventsList());
+  fill(results, notice, realtimeNote(), weatherLine(), eventsList(), alertsBanner(), trains);
   for (const id of open) document.getElementById(id)?.setAttribute('open', '');
 }
 
@@ -131,6 +151,7 @@ async function load() {
     answered = { pair: query, at: Date.now() };
     notice = null;
     draw();
+    awaitEvents(query);
   } catch (error) {
     if (mine !== generation) return;
     if (error.status === 0 && answered.pair === query) {
