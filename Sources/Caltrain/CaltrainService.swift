@@ -34,6 +34,11 @@ public enum CaltrainService: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The services riders know by name, each with its name in Traditional Chinese.
+    public static let named: [(service: CaltrainService, chinese: String)] = [
+        (.local, "站站停"), (.limited, "特快"), (.express, "直通特快"), (.weekend, "週末"), (.southCounty, "南郡"),
+    ]
+
     /// `Local`, `Limited`, `Express`, `Weekend`, `South County`, or the route's name.
     public var description: String {
         switch self {

@@ -42,6 +42,10 @@ def test_live_board_with_delay_badges_alerts_banner_and_weather(driver):
     assert all(badge.text for badge in badges)
     weather = visible(driver, ".caltrain-weather")
     assert "°F" in weather.text and "°C" in weather.text
+    # In Chinese, the weather and the kind of train are Chinese too (it read "Light freezing drizzle", "Weekend").
+    assert not re.search(r"[A-Za-z]", weather.text.rsplit("·", 1)[1]), weather.text
+    services = [tag.text for tag in driver.find_elements(By.CSS_SELECTOR, ".caltrain-train .tag")]
+    assert services and not any(re.search(r"[A-Za-z]", service) for service in services), services
 
     # Trains running five minutes late or more have alerts of their own, listed beside the notice at some hours.
     visible(driver, ".caltrain-alert")

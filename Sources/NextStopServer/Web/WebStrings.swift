@@ -15,7 +15,7 @@ enum WebStrings {
         uniqueKeysWithValues: WebLanguage.allCases.map { language in
             (
                 language,
-                phrases.mapValues { phrase in
+                phrases.merging(CaltrainWords.phrases) { general, _ in general }.mapValues { phrase in
                     switch language {
                     case .english: phrase.en
                     case .traditionalChinese: phrase.tc

@@ -64,7 +64,8 @@ function trainRow(train) {
     'li', { class: `trip-option caltrain-train${train.stops_at_origin ? '' : ' passing'}${cancelled ? ' cancelled' : ''}` },
     el('p', { class: 'trip-head' },
       el('strong', {}, t('caltrain_train', { n: train.train })), ' ',
-      el('span', { class: 'tag' }, train.service), ' ', delayBadge(train), ' ',
+      el('span', { class: 'tag' }, phrase(`caltrain_service_${train.service.toLowerCase().replaceAll(' ', '_')}`, train.service)),
+      ' ', delayBadge(train), ' ',
       train.alerts.length ? el('span', { class: 'alert-mark', title: t('caltrain_alert_mark') }, '⚠') : '', ' ',
       el('span', { class: 'countdown' }, moving ? countdown(train) : train.stops_at_origin ? '' : t('caltrain_passes'))),
     el('p', { class: 'row-sub' },
@@ -92,13 +93,20 @@ function alertsBanner() {
     el('p', {}, el('a', { href: '/caltrain/alerts', class: 'caltrain-all-alerts' }, t('caltrain_all_alerts'))));
 }
 
+/** The phrase `key` in the page's language, or `fallback` (as the API wrote it) when there is none. */
+function phrase(key, fallback) {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
 function weatherLine() {
   const weather = answer.weather;
   if (!weather) return '';
   return el('p', { class: 'caltrain-weather' },
     weatherIcon(weather.icon),
     ` ${t('caltrain_weather', { station: answer.to.station })}: `
-      + `${Math.round(weather.temperature_f)}°F / ${Math.round(weather.temperature_c)}°C · ${weather.summary}`);
+      + `${Math.round(weather.temperature_f)}°F / ${Math.round(weather.temperature_c)}°C · `
+      + phrase(`weather_wmo_${weather.code}`, weather.summary));
 }
 
 function eventsList() {
