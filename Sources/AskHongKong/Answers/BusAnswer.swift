@@ -52,7 +52,10 @@ struct BusAnswer {
             return AnswerContent(
                 text: say(en: "No company runs a route \(route).", tc: "沒有巴士公司行走\(route)號線。", sc: "没有巴士公司行走\(route)号线。"))
         }
-        let ends = lines.map { "\($0.company) \(route): \($0.origin[language]) → \($0.destination[language])" }
+        let colon = say(en: ": ", tc: "：", sc: "：")
+        let ends = lines.map {
+            "\(operatorName($0.company)) \(route)\(colon)\($0.origin[language]) → \($0.destination[language])"
+        }
         let card = BusRoutesCard(place: nil, lines: lines, language: language)
         return AnswerContent(text: ends.joined(separator: language == .english ? "; " : "；"), cards: [.busRoutes(card)])
     }
@@ -127,6 +130,15 @@ struct BusAnswer {
 
     private func stopName(_ english: String) -> String {
         directory.stopNames.first { $0.en == english }?[language] ?? Places.named(english)?.name(in: language) ?? english
+    }
+
+    /// The operator as riders name it in the answer's language: 九巴 and 城巴 in Chinese, never KMB or CTB.
+    private func operatorName(_ company: String) -> String {
+        switch company {
+        case "KMB": say(en: "KMB", tc: "九巴", sc: "九巴")
+        case "CTB": say(en: "Citybus", tc: "城巴", sc: "城巴")
+        default: company
+        }
     }
 
     private func say(en: String, tc: String, sc: String) -> String { Wording.say(language, en: en, tc: tc, sc: sc) }

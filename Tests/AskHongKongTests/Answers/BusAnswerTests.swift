@@ -72,9 +72,17 @@ struct BusAnswerTests {
     @Test func whereARouteRunsIsEachDirectionsEnds() async throws {
         let (answer, _) = try await ask("where does A21 go")
 
-        #expect(answer.text == "CTB A21: AIRPORT (GROUND TRANSPORTATION CENTRE) → HUNG HOM STATION")
+        #expect(answer.text == "Citybus A21: AIRPORT (GROUND TRANSPORTATION CENTRE) → HUNG HOM STATION")
         let (unknown, _) = try await ask("bus 999X route")
         #expect(unknown.text == "No company runs a route 999X.")
+    }
+
+    @Test func aChineseAnswerNamesTheOperatorInChinese() async throws {
+        let (traditional, _) = try await ask("A21 去邊")
+        let (simplified, _) = try await ask("A21 去哪里")
+
+        #expect(traditional.text.hasPrefix("城巴 A21："), "\(traditional.text)")
+        #expect(simplified.text.hasPrefix("城巴 A21："), "\(simplified.text)")
     }
 
     @Test func theRoutesAtAPlaceAreListed() async throws {
