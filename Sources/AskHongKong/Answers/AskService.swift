@@ -33,12 +33,20 @@ public struct AskService: Sendable {
         reader.read(question, conversation: conversation, now: now)
     }
 
+    /// The route bus suggestions ask about: the one just asked about when the network runs it, else a familiar one
+    /// it runs; nil without buses.
+    private func suggestedRoute(after reading: Reading) -> String? {
+        guard let buses else { return nil }
+        let candidates = [reading.slots.route].compactMap { $0 } + Suggestions.familiarRoutes
+        return candidates.first { buses.isKnownRoute($0) }
+    }
+
     /// The answer to `reading` at `now`.
     public func answer(_ reading: Reading, now: Date) async -> Answer {
         let language = reading.question.language
         var answer = Answer(
             language: language, intent: reading.intent, slots: reading.slots, text: "", cards: [],
-            suggestions: Suggestions.after(reading.intent, in: language))
+            suggestions: Suggestions.after(reading.intent, in: language, route: suggestedRoute(after: reading)))
         do {
             let content = try await content(of: reading, language: language, now: now)
             answer.text = content.text

@@ -11,11 +11,15 @@ enum Suggestions {
     private static let air = LocalizedText(en: "Air quality now?", tc: "空氣質素點樣？", sc: "空气质素怎样？")
     private static let airElsewhere = LocalizedText(en: "What about Sha Tin?", tc: "沙田呢？", sc: "沙田呢？")
     private static let busesNear = LocalizedText(en: "Buses near Mong Kok?", tc: "旺角附近有咩巴士？", sc: "旺角附近有什么巴士？")
-    private static let nextBus = LocalizedText(en: "When is the next 1A?", tc: "1A幾時到？", sc: "1A几时到？")
-    private static let routeEnds = LocalizedText(en: "Where does 1A go?", tc: "1A去邊？", sc: "1A去哪里？")
+    /// Routes a rider may know, tried in order for a bus chip when the question named none the network runs.
+    static let familiarRoutes = ["1A", "2", "1", "6", "5", "11", "970", "A21"]
 
-    static func after(_ intent: Intent, in language: Language) -> [String] {
-        let chosen: [LocalizedText] =
+    /// The suggestions after a question of `intent`; those about a route ask about `route`, one the network runs, and
+    /// are left out without one (never a chip about a route the data cannot answer for).
+    static func after(_ intent: Intent, in language: Language, route: String?) -> [String] {
+        let nextBus = route.map { LocalizedText(en: "When is the next \($0)?", tc: "\($0)幾時到？", sc: "\($0)几时到？") }
+        let routeEnds = route.map { LocalizedText(en: "Where does \($0) go?", tc: "\($0)去邊？", sc: "\($0)去哪里？") }
+        let chosen: [LocalizedText?] =
             switch intent {
             case .currentWeather: [rainTomorrow, warnings, air]
             case .forecast: [dayAfter, weatherNow, warnings]
@@ -28,6 +32,6 @@ enum Suggestions {
             case .busNearby: [nextBus, routeEnds, weatherNow]
             case .help, .unknown: [weatherNow, rainTomorrow, air, busesNear]
             }
-        return chosen.map { $0[language] }
+        return chosen.compactMap { $0?[language] }
     }
 }

@@ -140,11 +140,35 @@ struct AskServiceTests {
         var all: [String] = []
         for language in ["Weather now", "天氣點", "天气怎样"] {
             let reading = QuestionReader().read(try QuestionText(language), conversation: nil, now: Stub.morning)
-            let answer = await AskService(source: StubWeather()).answer(
+            let answer = await AskService(source: StubWeather(), buses: FixtureBuses()).answer(
                 Reading(question: reading.question, intent: intent, slots: Slots()), now: Stub.morning)
             all += answer.suggestions
         }
         return all
+    }
+
+    @Test func busSuggestionsAskOnlyAboutRoutesTheNetworkRuns() async throws {
+        let service = AskService(source: StubWeather(), buses: FixtureBuses())
+        var unknownRoute = Slots()
+        unknownRoute.route = "1Z"
+
+        let (asked, _) = try await service.ask("where does A21 go", conversation: nil, now: Stub.morning)
+        let afterUnknown = await service.answer(
+            Reading(question: try QuestionText("1Z去邊"), intent: .busRoute, slots: unknownRoute), now: Stub.morning)
+
+        #expect(asked.suggestions.first == "When is the next A21?")
+        #expect(!FixtureBuses().isKnownRoute("1Z"))
+        #expect(afterUnknown.suggestions.first == "1A幾時到？", "\(afterUnknown.suggestions)")
+        #expect(FixtureBuses().isKnownRoute("1A"))
+    }
+
+    @Test func withoutBusesNoSuggestionIsAboutARoute() async throws {
+        let answer = await AskService(source: StubWeather()).answer(
+            Reading(
+                question: try QuestionText("where does 1A go"), intent: .busRoute, slots: Slots()),
+            now: Stub.morning)
+
+        #expect(answer.suggestions == ["Buses near Mong Kok?", "Weather now?"])
     }
 
     @Test func aFollowUpIsAnsweredFromTheConversation() async throws {
