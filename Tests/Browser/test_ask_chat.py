@@ -5,7 +5,7 @@ shown again with their age when the server cannot be reached."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import BASE_URL, screenshot, set_offline, visible, wait
+from browser import BASE_URL, api, screenshot, set_offline, start_browser, visible, wait
 
 
 def ask(driver, question):
@@ -115,3 +115,28 @@ def test_offline_the_last_answer_is_shown_with_its_age(driver):
     # Reopened, the page shows the kept answers under their questions.
     driver.get(f"{BASE_URL}/ask")
     wait(driver, lambda _: driver.find_elements(By.CSS_SELECTOR, ".bubble.kept .forecast-strip"))
+
+
+CANTONESE_ONLY = ("唔", "咩", "嘅", "而家", "聽日", "听日", "邊", "边度", "點樣", "点样")
+
+
+def test_simplified_chips_are_mandarin_and_a_bus_chip_names_a_route_that_runs():
+    browser = start_browser("zh-CN,zh;q=0.9")
+    try:
+        browser.get(f"{BASE_URL}/ask")
+        chips = [chip.text for chip in browser.find_elements(By.CSS_SELECTOR, "#ask-chips .chip")]
+        assert chips and not any(word in chip for chip in chips for word in CANTONESE_ONLY), chips
+        assert not any(word in browser.find_element(By.ID, "ask-text").get_attribute("placeholder")
+                       for word in CANTONESE_ONLY)
+
+        ask(browser, "旺角附近有什么巴士？")
+        chips = [chip.text for chip in browser.find_elements(By.CSS_SELECTOR, "#ask-chips .chip")]
+        assert not any(word in chip for chip in chips for word in CANTONESE_ONLY), chips
+        routes = [chip.split("几时到")[0] for chip in chips if "几时到" in chip]
+        assert routes, chips
+        for route in routes:
+            found = [group["route"] for group in api(f"/routes?prefix={route}")["routes"]]
+            assert route in found, f"a chip asks about route {route}, which does not run"
+        screenshot(browser, "ask-zh-hans-chips")
+    finally:
+        browser.quit()

@@ -33,6 +33,10 @@ public struct AskService: Sendable {
         reader.read(question, conversation: conversation, now: now)
     }
 
+    /// The questions offered before any is asked, worded as people ask them in `language` (Cantonese in Traditional
+    /// Chinese, Mandarin in Simplified).
+    public static func openingSuggestions(in language: Language) -> [String] { Suggestions.opening(in: language) }
+
     /// The route bus suggestions ask about: the one just asked about when the network runs it, else a familiar one
     /// it runs; nil without buses.
     private func suggestedRoute(after reading: Reading) -> String? {

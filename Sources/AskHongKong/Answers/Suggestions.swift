@@ -14,6 +14,11 @@ enum Suggestions {
     /// Routes a rider may know, tried in order for a bus chip when the question named none the network runs.
     static let familiarRoutes = ["1A", "2", "1", "6", "5", "11", "970", "A21"]
 
+    /// The first questions offered, before any is asked.
+    static func opening(in language: Language) -> [String] {
+        [weatherNow, rainTomorrow, warnings].map { $0[language] }
+    }
+
     /// The suggestions after a question of `intent`; those about a route ask about `route`, one the network runs, and
     /// are left out without one (never a chip about a route the data cannot answer for).
     static func after(_ intent: Intent, in language: Language, route: String?) -> [String] {

@@ -31,7 +31,7 @@ struct AskHongKongSystem: ServerSystem {
                 "ask",
                 visit.page(
                     title: visit.phrases.text("ask"), script: "ask-chat",
-                    content: AskPageContent(available: observatory != nil, phrases: visit.phrases)))
+                    content: AskPageContent(available: observatory != nil, language: visit.language.names)))
         }
     }
 
@@ -54,8 +54,8 @@ struct AskPageContent {
     var available: Bool
     var suggestions: [String]
 
-    init(available: Bool, phrases: Phrasebook) {
+    init(available: Bool, language: Language) {
         self.available = available
-        suggestions = ["ask_try_now", "ask_try_tomorrow", "ask_try_warnings"].map { phrases.text($0) }
+        suggestions = AskService.openingSuggestions(in: language)
     }
 }
