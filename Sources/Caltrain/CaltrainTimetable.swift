@@ -57,6 +57,12 @@ public final class CaltrainTimetable: Sendable {
         stations[try matcher.match(query)]
     }
 
+    /// The stations `query` may name as a rider types it, best first (`SF`: San Francisco before anything else), at
+    /// most `limit`; the closest names when nothing matches.
+    public func stations(matching query: String, limit: Int = 8) -> [CaltrainStation] {
+        matcher.candidates(for: query, limit: limit).map { stations[$0] }
+    }
+
     /// Trains from `origin` to `destination` (station names as riders type them) at or after `instant`.
     /// See `trains(from:to:at:limit:includeSkipping:)` on stations.
     public func trains(

@@ -41,26 +41,53 @@ struct StationMatcher {
     /// The index in `stations` of the station `query` names.
     func match(_ query: String) throws(StationLookupError) -> Int {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        if let byId = stations.firstIndex(where: { $0.id == trimmed || $0.platformIds.contains(trimmed) }) { return byId }
-        var key = StationNameKey(trimmed)
-        if let alias = StationNameKey.aliases[key.text] { key = StationNameKey(alias) }
+        if let byId = index(ofId: trimmed) { return byId }
+        let key = Self.key(trimmed)
         guard !key.words.isEmpty else { throw .unknown(query: query, suggestions: []) }
-        let rules: [(StationNameKey) -> Bool] = [
+        for rule in rules(for: key) {
+            let found = keys.indices.filter { rule(keys[$0]) }
+            if found.count == 1 { return found[0] }
+            if found.count > 1 { throw .ambiguous(query: query, candidates: found.map { stations[$0].name }) }
+        }
+        throw .unknown(query: query, suggestions: nearest(to: key).prefix(3).map { stations[$0].name })
+    }
+
+    /// The indexes of the stations `query` may name, best first, for a list that narrows as a rider types: the
+    /// station an id or nickname names, then those each rule finds in turn; when none does, the 3 closest names.
+    func candidates(for query: String, limit: Int) -> [Int] {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        var found = index(ofId: trimmed).map { [$0] } ?? []
+        let key = Self.key(trimmed)
+        guard !key.words.isEmpty else { return found }
+        for rule in rules(for: key) {
+            found += keys.indices.filter { rule(keys[$0]) && !found.contains($0) }
+        }
+        if found.isEmpty { found = Array(nearest(to: key).prefix(3)) }
+        return Array(found.prefix(limit))
+    }
+
+    private func index(ofId text: String) -> Int? {
+        stations.firstIndex { $0.id == text || $0.platformIds.contains(text) }
+    }
+
+    /// What was typed, read through the nicknames riders use ("4th and King", "diridon").
+    private static func key(_ text: String) -> StationNameKey {
+        let key = StationNameKey(text)
+        return StationNameKey.aliases[key.text].map(StationNameKey.init) ?? key
+    }
+
+    /// The rules a name is tried by, strictest first: the same name, the same letters, a prefix, all its words.
+    private func rules(for key: StationNameKey) -> [(StationNameKey) -> Bool] {
+        [
             { $0 == key },
             { $0.compact == key.compact },
             { $0.text.hasPrefix(key.text) || $0.compact.hasPrefix(key.compact) },
             { $0.containsWords(of: key) },
         ]
-        for rule in rules {
-            let found = keys.indices.filter { rule(keys[$0]) }
-            if found.count == 1 { return found[0] }
-            if found.count > 1 { throw .ambiguous(query: query, candidates: found.map { stations[$0].name }) }
-        }
-        throw .unknown(query: query, suggestions: suggestions(for: key, count: 3))
     }
 
-    /// The `count` station names closest to `key` by edit distance (ties in station order).
-    func suggestions(for key: StationNameKey, count: Int) -> [String] {
+    /// Every station's index, closest name to `key` by edit distance first (ties in station order).
+    func nearest(to key: StationNameKey) -> [Int] {
         let ranked = keys.indices.map { index -> (distance: Int, index: Int) in
             let name = keys[index].text
             // A partly typed name should rank by the part typed, not be punished for the rest.
@@ -68,6 +95,6 @@ struct StationMatcher {
             let distance = min(StationNameKey.editDistance(key.text, name), StationNameKey.editDistance(key.text, typedPart) + 1)
             return (distance, index)
         }
-        return ranked.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(count).map { stations[$0.index].name }
+        return ranked.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.map(\.index)
     }
 }

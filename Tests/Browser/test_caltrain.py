@@ -4,9 +4,10 @@ import re
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from browser import BASE_URL, api, screenshot, set_offline, start_browser, visible, wait
+from browser import BASE_URL, allow_location, api, screenshot, set_offline, start_browser, visible, wait
 
 ICONS = {"sun", "cloud", "fog", "drizzle", "rain", "snow", "storm", "ice"}
 
@@ -190,3 +191,29 @@ def test_tonights_events_show_on_the_first_load_above_the_trains(english):
         if shown == 1:
             screenshot(english, "caltrain-events-first-load")
     assert shown, "no destination among those tried has events tonight in the simulation"
+
+
+@pytest.mark.parametrize("typed, name", [("SF", "San Francisco"), ("diridon", "San Jose Diridon"), ("mtn view", "Mountain View")])
+def test_a_station_is_typed_as_riders_type_it(english, typed, name):
+    station = next(station["id"] for station in api("/caltrain/stations")["stations"] if station["name"] == name)
+    english.get(f"{BASE_URL}/caltrain")
+    visible(english, ".caltrain-train")
+    field = english.find_element(By.ID, "caltrain-to-search")
+    field.send_keys(typed)
+    visible(english, "#caltrain-to-matches .station-match")
+    # The list follows each key typed: wait for the one answering the whole text.
+    wait(english, lambda _: english.find_element(
+        By.CSS_SELECTOR, "#caltrain-to-matches .station-match").get_attribute("data-id") == station)
+    if typed == "SF":
+        screenshot(english, "caltrain-type-ahead")
+    field.send_keys(Keys.ENTER)
+    wait(english, lambda _: Select(english.find_element(By.ID, "caltrain-to")).first_selected_option.get_attribute("value") == station)
+    visible(english, ".caltrain-train")
+
+
+def test_the_first_visit_leaves_from_the_nearest_station(english):
+    stations = api("/caltrain/stations")["stations"]
+    mountain_view = next(station for station in stations if station["id"] == "mountain_view")
+    allow_location(english, (mountain_view["lat"] + 0.002, mountain_view["lon"] - 0.002))
+    english.get(f"{BASE_URL}/caltrain")
+    wait(english, lambda _: Select(english.find_element(By.ID, "caltrain-from")).first_selected_option.get_attribute("value") == "mountain_view")

@@ -74,4 +74,25 @@ import Testing
             StationLookupError.unknown(query: "x", suggestions: ["A", "B", "C"]).description
                 == "unknown station \"x\"; did you mean A, B or C?")
     }
+
+    @Test(arguments: [
+        ("SF", "San Francisco"), ("sf", "San Francisco"), ("diridon", "San Jose Diridon"), ("san jose", "San Jose Diridon"),
+        ("mtn view", "Mountain View"), ("4th and king", "San Francisco"), ("stan", "Stanford"), ("gil", "Gilroy"),
+    ])
+    func typeAheadPutsTheStationRidersMeanFirst(_ typed: String, _ expected: String) throws {
+        let timetable = try CaltrainTimetable(feed: MiniCaltrain.load())
+        #expect(timetable.stations(matching: typed).first?.name == expected)
+    }
+
+    @Test func typeAheadListsEveryStationAPrefixFitsAndTheClosestWhenNoneDoes() throws {
+        let timetable = try CaltrainTimetable(feed: MiniCaltrain.load())
+
+        #expect(
+            timetable.stations(matching: "s").map(\.name) == [
+                "San Francisco", "South San Francisco", "San Jose Diridon", "Stanford",
+            ])
+        #expect(timetable.stations(matching: "san").map(\.name) == ["San Francisco", "San Jose Diridon", "South San Francisco"])
+        #expect(timetable.stations(matching: "tamein").map(\.name).first == "Tamien")
+        #expect(timetable.stations(matching: "  ").isEmpty)
+    }
 }

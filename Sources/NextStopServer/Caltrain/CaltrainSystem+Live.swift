@@ -14,6 +14,16 @@ extension CaltrainSystem {
         live?.current(eventsNear: stationIds) ?? .empty(status: .off, eventsEnabled: false)
     }
 
+    /// `GET /api/v1/caltrain/stations[?q=]`: with `q` (at most 100 characters), the stations it may name, best first.
+    func stations(_ request: Request) throws -> Response {
+        let timetable = try available()
+        guard let typed = QueryReader(request).string("q") else {
+            return try .json(CaltrainStationsJSON(timetable, stations: timetable.stations))
+        }
+        guard typed.count <= 100 else { throw APIError(.badRequest, "q must be at most 100 characters.", field: "q") }
+        return try .json(CaltrainStationsJSON(timetable, stations: timetable.stations(matching: typed)))
+    }
+
     /// `GET /api/v1/caltrain/trains?from=&to=[&at=][&limit=][&show_skipping=1][&lang=]`.
     func trains(_ request: Request) throws -> Response {
         let timetable = try available()

@@ -24,7 +24,7 @@ struct CaltrainSystem: ServerSystem {
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
-        api.get("caltrain/stations") { _, _ -> Response in try .json(CaltrainStationsJSON(try available())) }
+        api.get("caltrain/stations") { request, _ -> Response in try stations(request) }
         api.get("caltrain/trains") { request, _ in try trains(request) }
         api.get("caltrain/alerts") { request, _ in try alerts(request) }
         web.get(RouterPath(Self.section)) { request, _ in
@@ -69,7 +69,8 @@ struct CaltrainSystem: ServerSystem {
     }
 }
 
-/// `GET /api/v1/caltrain/stations`: every station north to south, with its platforms and position.
+/// `GET /api/v1/caltrain/stations[?q=]`: every station north to south, or those `q` may name as a rider types it,
+/// best first, with their platforms and positions.
 struct CaltrainStationsJSON: Encodable {
     struct StationJSON: Encodable {
         var id: String
@@ -92,9 +93,9 @@ struct CaltrainStationsJSON: Encodable {
         case feedVersion = "feed_version"
     }
 
-    init(_ timetable: CaltrainTimetable) {
+    init(_ timetable: CaltrainTimetable, stations: [CaltrainStation]) {
         feedVersion = timetable.feedVersion
-        stations = timetable.stations.map {
+        self.stations = stations.map {
             StationJSON(id: $0.id, name: $0.name, stopIDs: $0.platformIds, lat: $0.latitude, lon: $0.longitude)
         }
     }

@@ -5,6 +5,8 @@ import './app.js';
 import { t, el, fill, statusLine } from './core.js';
 import { api, failureLine } from './api.js';
 import { weatherIcon } from './weather-icons.js';
+import { locate } from './location.js';
+import { stationSearch, nearestStation } from './station-search.js';
 
 const PAIR_KEY = 'nextstop.caltrain.pair';
 const REFRESH_MS = 30_000;
@@ -27,12 +29,29 @@ let generation = 0;
 /** Times the current pair was asked again while its events were being fetched. */
 let eventsTries = 0;
 
+/** The last pair chosen; on a first visit, true when the nearest station should become the origin. */
 function restorePair() {
   const options = [...from.options].map((option) => option.value);
   let pair = null;
   try { pair = JSON.parse(localStorage.getItem(PAIR_KEY) ?? 'null'); } catch { pair = null; }
   from.value = options.includes(pair?.from) ? pair.from : options[0];
   to.value = options.includes(pair?.to) ? pair.to : options[Math.min(options.length - 1, Math.floor(options.length / 2))];
+  return !pair;
+}
+
+/**
+ * On a first visit, leaves from the station nearest the rider, when the browser tells where that is and the rider
+ * has not chosen an origin meanwhile.
+ */
+async function startNearby(initialFrom) {
+  const place = await locate();
+  if (place.fallback) return;
+  const stations = await api('/caltrain/stations').catch(() => null);
+  const nearest = stations && nearestStation(stations.stations, place);
+  if (!nearest || nearest === from.value || from.value !== initialFrom) return;
+  if (nearest === to.value) to.value = from.value;
+  from.value = nearest;
+  load();
 }
 
 /** When the train leaves: its expected departure when 511 knows it, else the timetable's. */
@@ -178,7 +197,10 @@ document.getElementById('caltrain-swap').addEventListener('click', () => {
   [from.value, to.value] = [to.value, from.value];
   load();
 });
-restorePair();
+const firstVisit = restorePair();
 load();
+if (firstVisit) startNearby(from.value);
+stationSearch(document.getElementById('caltrain-from-search'), from, load);
+stationSearch(document.getElementById('caltrain-to-search'), to, load);
 setInterval(draw, TICK_MS);
 setInterval(load, REFRESH_MS);
