@@ -140,3 +140,21 @@ def test_simplified_chips_are_mandarin_and_a_bus_chip_names_a_route_that_runs():
         screenshot(browser, "ask-zh-hans-chips")
     finally:
         browser.quit()
+
+
+def test_switching_language_keeps_the_conversation_and_says_a_new_one_starts(driver):
+    driver.get(f"{BASE_URL}/ask")
+    ask(driver, "而家天氣點？")
+    ask(driver, "聽日會唔會落雨？")
+
+    driver.find_element(By.CSS_SELECTOR, ".language-switch button[value='en']").click()
+    wait(driver, lambda _: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
+
+    questions = [bubble.text for bubble in driver.find_elements(By.CSS_SELECTOR, ".bubble.from-visitor")]
+    assert questions == ["而家天氣點？", "聽日會唔會落雨？"]
+    ages = [age.text for age in driver.find_elements(By.CSS_SELECTOR, ".bubble.kept .card-age")]
+    assert len(ages) == 2 and all("Answered" in age and "Offline" not in age for age in ages), ages
+    assert "new conversation in English" in driver.find_elements(By.CSS_SELECTOR, ".bubble.aside")[-1].text
+    follow = ask(driver, "Weather now?")
+    assert "°" in follow.text or follow.find_elements(By.CSS_SELECTOR, ".card-weather-now")
+    screenshot(driver, "ask-language-switched")

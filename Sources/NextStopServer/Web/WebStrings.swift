@@ -268,6 +268,11 @@ enum WebStrings {
         ),
         "ask_unavailable": ("此伺服器暫時未能回答問題。", "This server cannot answer questions right now."),
         "ask_offline_copy": ("離線：以下是 {n} 分鐘前的回答", "Offline: this answer is from {n} min ago"),
+        "ask_earlier": ("{n} 分鐘前的回答", "Answered {n} min ago"),
+        "ask_new_language": (
+            "以上是較早前的問答。之後的問題會以中文回答，並開始新的對話。",
+            "Above are your earlier questions and answers; from here on, a new conversation in English."
+        ),
         "ask_offline_none": ("離線：暫時未能提問，請稍後再試。", "Offline: questions cannot be sent now; try again later."),
         "ask_error": ("未能提問：{message}", "Could not ask: {message}"),
         "ask_age": ("{n} 分鐘前的資料", "Data from {n} min ago"),

@@ -26,11 +26,15 @@ function questionBubble(text) {
   return el('li', { class: 'bubble from-visitor' }, el('p', {}, text));
 }
 
-/** The answer's sentence and its cards; `savedAt` marks an answer shown again from this browser's copy. */
-function answerBubble(answer, savedAt) {
+/**
+ * The answer's sentence and its cards. `savedAt` marks an answer shown again from this browser's copy: `offline`
+ * when it stands in for one the server could not give now, else an earlier answer shown when the page opens.
+ */
+function answerBubble(answer, savedAt, { offline = false } = {}) {
   const cards = (answer.cards ?? []).filter((card) => card.type !== 'text').map(drawCard).filter(Boolean);
+  const age = savedAt ? t(offline ? 'ask_offline_copy' : 'ask_earlier', { n: minutesSince(savedAt) }) : '';
   return el('li', { class: `bubble from-server${savedAt ? ' kept' : ''}` },
-    savedAt ? el('p', { class: 'card-age stale' }, t('ask_offline_copy', { n: minutesSince(savedAt) })) : '',
+    age ? el('p', { class: `card-age${offline ? ' stale' : ''}` }, age) : '',
     el('p', {}, answer.text),
     cards);
 }
@@ -68,7 +72,7 @@ async function ask(text) {
   } catch (error) {
     if (error.status === 0) {
       const kept = keptAnswers().find((entry) => entry.question === question);
-      log.append(kept ? answerBubble(kept.answer, kept.savedAt) : noticeBubble(t('ask_offline_none')));
+      log.append(kept ? answerBubble(kept.answer, kept.savedAt, { offline: true }) : noticeBubble(t('ask_offline_none')));
     } else {
       log.append(noticeBubble(t('ask_error', { message: error.message })));
     }
@@ -78,9 +82,16 @@ async function ask(text) {
   }
 }
 
-/** The answers kept from earlier visits, each under its question and with its age. */
+/**
+ * The answers kept from earlier visits, each under its question and with its age. Those asked in another language
+ * (before the language was switched) stay as they were, and a note says the conversation goes on anew in this one.
+ */
 function showKept() {
-  for (const entry of keptAnswers()) log.append(questionBubble(entry.question), answerBubble(entry.answer, entry.savedAt));
+  const kept = keptAnswers();
+  for (const entry of kept) log.append(questionBubble(entry.question), answerBubble(entry.answer, entry.savedAt));
+  if (kept.some((entry) => entry.answer.lang && entry.answer.lang !== lang)) {
+    log.append(el('li', { class: 'bubble from-server aside' }, el('p', {}, t('ask_new_language'))));
+  }
   scrollToEnd();
 }
 
