@@ -119,13 +119,34 @@ struct BusAnswer {
                 sc: "\(stop)现时没有\(route ?? "巴士")班次。")
             return remark.isEmpty ? none : none + (language == .english ? " " : "") + remark
         }
-        let minutes = timed.prefix(3).compactMap { $0.minutes(from: now) }.map(String.init)
-        let list = Wording.list(minutes, in: language)
-        let destination = first.destination[language]
+        let name = route ?? first.route
+        // A route may call here both ways (or its operators run it to different ends): each way gets its own times.
+        var ways: [(destination: LocalizedText, minutes: [String])] = []
+        for arrival in timed {
+            guard let minutes = arrival.minutes(from: now) else { continue }
+            let key = arrival.destination.en.lowercased()
+            if let index = ways.firstIndex(where: { $0.destination.en.lowercased() == key }) {
+                if ways[index].minutes.count < 3 { ways[index].minutes.append(String(minutes)) }
+            } else {
+                ways.append((arrival.destination, [String(minutes)]))
+            }
+        }
+        guard ways.count > 1 else {
+            let list = Wording.list(ways.first?.minutes ?? [], in: language)
+            let destination = first.destination[language]
+            return say(
+                en: "Next \(name) at \(stop) (to \(destination)): \(list) min.",
+                tc: "\(name)（往\(destination)）\(stop)：\(list)分鐘。",
+                sc: "\(name)（往\(destination)）\(stop)：\(list)分钟。")
+        }
+        let each = ways.map { way in
+            let list = Wording.list(way.minutes, in: language)
+            let destination = way.destination[language]
+            return say(en: "to \(destination) \(list) min", tc: "往\(destination) \(list)分鐘", sc: "往\(destination) \(list)分钟")
+        }
         return say(
-            en: "Next \(route ?? first.route) at \(stop) (to \(destination)): \(list) min.",
-            tc: "\(route ?? first.route)（往\(destination)）\(stop)：\(list)分鐘。",
-            sc: "\(route ?? first.route)（往\(destination)）\(stop)：\(list)分钟。")
+            en: "Next \(name) at \(stop): \(each.joined(separator: "; ")).",
+            tc: "\(name) \(stop)：\(each.joined(separator: "；"))。", sc: "\(name) \(stop)：\(each.joined(separator: "；"))。")
     }
 
     private func stopName(_ english: String) -> String {

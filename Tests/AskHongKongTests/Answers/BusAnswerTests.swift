@@ -77,6 +77,15 @@ struct BusAnswerTests {
         #expect(unknown.text == "No company runs a route 999X.")
     }
 
+    @Test func aRouteRunningTwoWaysAtAStopGivesEachWayItsOwnTimes() async throws {
+        // KMB's 6 runs to Star Ferry and Citybus's 6 to Stanley; both call at Admiralty in the fixture
+        let (english, _) = try await ask("when is the next 6 at admiralty station")
+        let (chinese, _) = try await ask("6 金鐘站幾時到")
+
+        #expect(english.text == "Next 6 at ADMIRALTY STATION: to STAR FERRY 3, 12 min; to STANLEY PRISON 10, 19 min.")
+        #expect(chinese.text == "6 金鐘站：往尖沙咀碼頭 3、12分鐘；往赤柱監獄 10、19分鐘。")
+    }
+
     @Test func aChineseAnswerNamesTheOperatorInChinese() async throws {
         let (traditional, _) = try await ask("A21 去邊")
         let (simplified, _) = try await ask("A21 去哪里")
