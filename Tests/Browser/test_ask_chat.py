@@ -158,3 +158,25 @@ def test_switching_language_keeps_the_conversation_and_says_a_new_one_starts(dri
     follow = ask(driver, "Weather now?")
     assert "°" in follow.text or follow.find_elements(By.CSS_SELECTOR, ".card-weather-now")
     screenshot(driver, "ask-language-switched")
+
+
+def a_route_and_its_stop():
+    """A route of the demo network and one of its stops, as the API names them."""
+    group = api("/routes?prefix=")["routes"][0]
+    detail = api(f"/routes/{group['directions'][0]['variant']['key']}")
+    return group["route"], detail["stops"][len(detail["stops"]) // 2]["stop"]["name"]
+
+
+def test_a_next_bus_question_naming_a_stop_in_chinese_is_answered_in_both_scripts(driver):
+    route, name = a_route_and_its_stop()
+    simplified = start_browser("zh-CN,zh;q=0.9")
+    try:
+        for browser, question in ((driver, f"{name['tc']} {route} 下一班幾時到"), (simplified, f"{name['sc']} {route} 下一班几时到")):
+            browser.get(f"{BASE_URL}/ask")
+            answer = ask(browser, question)
+            assert "未能提供" not in answer.text, question
+            assert route in answer.text and ("分鐘" in answer.text or "分钟" in answer.text or "班次" in answer.text), answer.text
+            assert answer.find_elements(By.CSS_SELECTOR, ".bus-times li"), answer.text
+        screenshot(simplified, "ask-zh-hans-next-bus")
+    finally:
+        simplified.quit()
