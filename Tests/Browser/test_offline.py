@@ -26,7 +26,7 @@ def test_offline_banner_comes_and_goes(driver):
         # Refreshes keep failing: once the last good one is too old, the arrivals are marked stale.
         age_page(driver, 90)
         status = driver.find_element(By.ID, "refresh-status")
-        wait(driver, lambda _: "資料可能已過時" in status.text and "stale" in status.get_attribute("class"))
+        wait(driver, lambda _: "離線：顯示" in status.text and "stale" in status.get_attribute("class"))
         assert "stale" in driver.find_element(By.ID, "nearby-routes").get_attribute("class")
         # Reopened without a network, the app still opens and says it is offline.
         driver.get(f"{BASE_URL}/hk/stops")
@@ -36,6 +36,26 @@ def test_offline_banner_comes_and_goes(driver):
     finally:
         set_offline(driver, False)
     wait(driver, lambda _: not banner(driver).is_displayed())
+
+
+def test_a_stop_says_offline_at_the_first_failed_refresh_with_the_age_of_its_times(english):
+    stop_id = api("/stops?q=Central&limit=1")["stops"][0]["stop"]["id"]
+    english.get(f"{BASE_URL}/hk/stops/{stop_id}")
+    visible(english, "#arrivals .arrival-groups, #arrivals .status")
+    status = english.find_element(By.ID, "refresh-status")
+    wait(english, lambda _: "Updated" in status.text)
+
+    set_offline(english, True)
+    try:
+        english.find_element(By.ID, "refresh").click()
+        # At once, not 80 s later: the times shown are marked and dated.
+        wait(english, lambda _: "Offline: showing what was saved at" in status.text and "min ago" in status.text)
+        assert "stale" in english.find_element(By.ID, "arrivals").get_attribute("class")
+        screenshot(english, "stop-offline-at-once")
+    finally:
+        set_offline(english, False)
+    english.find_element(By.ID, "refresh").click()
+    wait(english, lambda _: "Updated" in status.text)
 
 
 def test_favourites_open_offline_with_their_saved_arrivals(driver):

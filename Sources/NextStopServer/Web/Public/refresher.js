@@ -25,6 +25,8 @@ export class Refresher {
     this.target = target;
     this.lastSuccess = 0;
     this.serverStale = false;
+    /** Whether the last refresh failed because the server could not be reached. */
+    this.offline = false;
     this.cooldownUntil = 0;
     this.busy = false;
     this.timers = [];
@@ -66,9 +68,11 @@ export class Refresher {
     try {
       const info = await this.load();
       this.lastSuccess = Date.now();
+      this.offline = false;
       this.serverStale = Boolean(info?.stale) || (info?.ageS ?? 0) > STALE_AGE_S;
-    } catch {
-      // The block keeps what it showed; `tick` marks it stale once it is too old.
+    } catch (error) {
+      // The block keeps what it showed: marked at once when the server cannot be reached, else once it is too old.
+      this.offline = error?.status === 0;
     } finally {
       this.busy = false;
       this.target?.classList.remove('loading');
@@ -78,7 +82,7 @@ export class Refresher {
 
   /** Whether what is shown should no longer be trusted. */
   get stale() {
-    return this.serverStale || (this.lastSuccess > 0 && Date.now() - this.lastSuccess > STALE_AFTER_MS);
+    return this.serverStale || this.offline || (this.lastSuccess > 0 && Date.now() - this.lastSuccess > STALE_AFTER_MS);
   }
 
   tick() {
@@ -96,7 +100,12 @@ export class Refresher {
       this.status.textContent = '';
       return;
     }
-    const updated = t('updated_at', { time: clock.format(new Date(this.lastSuccess)) });
+    const time = clock.format(new Date(this.lastSuccess));
+    if (this.offline) {
+      this.status.textContent = t('saved_copy', { time, n: Math.floor((Date.now() - this.lastSuccess) / 60_000) });
+      return;
+    }
+    const updated = t('updated_at', { time });
     this.status.textContent = stale ? `${t('stale')} · ${updated}` : updated;
   }
 }
