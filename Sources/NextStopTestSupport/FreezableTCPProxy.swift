@@ -80,15 +80,7 @@ public final class FreezableTCPProxy: Sendable {
         let client = accept(listener.descriptor, nil, nil)
         guard client >= 0 else { return nil }
         let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = in_port_t(UInt16(targetPort).bigEndian)
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
+        let connected = LoopbackSocket.connect(server, toPort: targetPort)
         guard connected else {
             Glibc.close(client)
             Glibc.close(server)

@@ -37,4 +37,17 @@ public final class LoopbackSocket: Sendable {
     public var url: URL { URL(string: "http://127.0.0.1:\(port)/v1/transport/kmb/route")! }
 
     public func close() { _ = Glibc.close(descriptor) }
+
+    /// Connects the socket `descriptor` to `port` on 127.0.0.1; false when refused.
+    public static func connect(_ descriptor: Int32, toPort port: Int) -> Bool {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
 }

@@ -17,12 +17,11 @@ struct FrozenDatabaseTests {
     static let slack = Duration.seconds(30)
 
     @Test func everyCallDuringAFreezeEndsWithinItsTimeoutAndTheStoreRecovers() async throws {
-        let proxy = try FreezableTCPProxy(forwardingToPort: try PostgresSettings(url: TestPostgres.url).port)
-        defer { proxy.close() }
-        var settings = try PostgresSettings.fresh()
-        (settings.host, settings.port, settings.operationTimeout) = ("127.0.0.1", proxy.port, Self.timeout)
-        let database = try await PostgresDatabase.open(settings)
-        defer { database.close() }
+        let (proxy, database) = try await Self.databaseBehindProxy()
+        defer {
+            database.close()
+            proxy.close()
+        }
         let store = PostgresFavouritesStore(database: database)
         let owner = try await store.registerDevice(tokenHash: "frozen-device-token-hash", at: Date())
         // Both pooled connections are busy with writes and reads when the database freezes, and more queue behind.
@@ -63,12 +62,11 @@ struct FrozenDatabaseTests {
     }
 
     @Test func pollLeadershipStopsAtOnceWhenCancelledWhileTheDatabaseIsFrozen() async throws {
-        let proxy = try FreezableTCPProxy(forwardingToPort: try PostgresSettings(url: TestPostgres.url).port)
-        defer { proxy.close() }
-        var settings = try PostgresSettings.fresh()
-        (settings.host, settings.port, settings.operationTimeout) = ("127.0.0.1", proxy.port, Self.timeout)
-        let database = try await PostgresDatabase.open(settings)
-        defer { database.close() }
+        let (proxy, database) = try await Self.databaseBehindProxy()
+        defer {
+            database.close()
+            proxy.close()
+        }
         let share = PostgresUpstreamShare(database: database)
         let leadership = Task { await PollLeadership(share: share, checkInterval: .milliseconds(100)).run() }
         for _ in 0..<200 where share.role != .leading { try await Task.sleep(for: .milliseconds(50)) }
@@ -83,6 +81,19 @@ struct FrozenDatabaseTests {
 
         #expect(outcome.took < Self.slack, "stopping took \(outcome.took)")
         #expect(share.role == .alone)
+    }
+
+    /// A fresh database reached through a proxy that can freeze it, with the timeout under test.
+    static func databaseBehindProxy() async throws -> (FreezableTCPProxy, PostgresDatabase) {
+        let proxy = try FreezableTCPProxy(forwardingToPort: try PostgresSettings(url: TestPostgres.url).port)
+        var settings = try PostgresSettings.fresh()
+        (settings.host, settings.port, settings.operationTimeout) = ("127.0.0.1", proxy.port, Self.timeout)
+        do {
+            return (proxy, try await PostgresDatabase.open(settings))
+        } catch {
+            proxy.close()
+            throw error
+        }
     }
 
     /// How long `body` took and what it threw.

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -32,15 +33,7 @@ struct RawHTTPExchange {
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
+        let connected = LoopbackSocket.connect(descriptor, toPort: port)
         guard connected else { throw POSIXError(.ECONNREFUSED) }
         // The server may stop reading at the bad bytes; what it did not read does not matter.
         _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
