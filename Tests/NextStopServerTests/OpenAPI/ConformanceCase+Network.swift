@@ -27,6 +27,8 @@ extension ConformanceCase {
         ConformanceCase(.get, "/api/v1/trips?from=NOSUCHSTOP&to=22.3020,114.17", expect: .notFound),
         .rateLimited(.get, "/api/v1/trips?from=22.2995,114.17&to=22.3020,114.17"),
         ConformanceCase(.get, "/api/v1/caltrain/stations", expect: .ok),
+        ConformanceCase(.get, "/api/v1/caltrain/stations?q=mtn%20view", expect: .ok),
+        ConformanceCase(.get, "/api/v1/caltrain/stations?q=\(String(repeating: "x", count: 101))", expect: .badRequest),
         ConformanceCase(.get, "/api/v1/caltrain/stations", in: .noCaltrain, expect: .serviceUnavailable),
         .rateLimited(.get, "/api/v1/caltrain/stations"),
         ConformanceCase(.get, "/api/v1/caltrain/trains?from=mtn%20view&to=4th%20and%20king", expect: .ok),
