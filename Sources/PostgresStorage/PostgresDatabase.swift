@@ -67,9 +67,11 @@ public final class PostgresDatabase: Sendable {
             }
         } catch is DeadlineExceeded {
             // A query waiting in the server (frozen, or on a lock) ignores cancellation: closing its connection ends
-            // it, and the pool opens another. The abandoned operation holds the connection until the close ends it,
-            // so the pool never hands it to a later call half-closed.
-            if let connection = inUse.value { Task { try? await connection.close() } }
+            // it, and the pool opens another. The close is awaited, so that the next call finds the pool without it,
+            // but for a second at most: it never holds the caller long whatever the database does.
+            if let connection = inUse.value {
+                _ = try? await withDeadline(seconds: 1, timeSource: SystemTimeSource()) { try await connection.close() }
+            }
             throw FavouritesUnavailable(reason: "\(place) did not answer within \(timeout)")
         } catch let error as PSQLError where Self.isUnavailable(error) {
             throw FavouritesUnavailable(reason: "\(place): \(Self.summary(of: error))")

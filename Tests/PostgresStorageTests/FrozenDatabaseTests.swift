@@ -9,7 +9,7 @@ import Testing
 /// store is unavailable, and the store works again once the database does.
 @Suite(
     .enabled(if: TestPostgres.isEnabled, "no PostgreSQL server answers (TestPostgres.url)"),
-    .timeLimit(.minutes(3)))
+    .serialized, .timeLimit(.minutes(3)))
 struct FrozenDatabaseTests {
     /// The operation timeout under test. The whole suite keeps both cores busy and a task can wait seconds for a
     /// thread, so a call counts as hung only past the timeout and a wide slack: before, calls never ended at all.
@@ -85,8 +85,10 @@ struct FrozenDatabaseTests {
 
     /// A fresh database reached through a proxy that can freeze it, with the timeout under test.
     static func databaseBehindProxy() async throws -> (FreezableTCPProxy, PostgresDatabase) {
-        let proxy = try FreezableTCPProxy(forwardingToPort: try PostgresSettings(url: TestPostgres.url).port)
+        // Migrated directly first, with the suite's patient timeout: only the calls under test go through the proxy.
         var settings = try PostgresSettings.fresh()
+        try await PostgresDatabase.open(settings).close()
+        let proxy = try FreezableTCPProxy(forwardingToPort: settings.port)
         (settings.host, settings.port, settings.operationTimeout) = ("127.0.0.1", proxy.port, Self.timeout)
         do {
             return (proxy, try await PostgresDatabase.open(settings))

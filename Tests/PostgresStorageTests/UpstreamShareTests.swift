@@ -156,9 +156,10 @@ struct UpstreamShareTests {
     }
 
     @Test func anOperationWaitingOnALockEndsAtItsTimeoutAndThePoolRecovers() async throws {
-        var settings = try PostgresSettings.fresh()
+        // Both open with the suite's patient timeout (a loaded machine can take seconds to migrate); the call under
+        // test has a timeout of its own.
+        let settings = try PostgresSettings.fresh()
         let holder = try await PostgresStorage.PostgresDatabase.open(settings)
-        settings.operationTimeout = .seconds(1)
         let waiter = try await PostgresStorage.PostgresDatabase.open(settings)
         let logger = holder.logger
         let locked = LockedValue(false)
@@ -173,7 +174,7 @@ struct UpstreamShareTests {
 
         let started = Date()
         await #expect(throws: FavouritesUnavailable.self) {
-            try await waiter.withConnection { connection in
+            try await waiter.withConnection(timeout: .seconds(1)) { connection in
                 try await connection.perform("SELECT count(*) FROM upstream_answers", logger: logger)
             }
         }
