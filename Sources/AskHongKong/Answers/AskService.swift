@@ -82,7 +82,7 @@ public struct AskService: Sendable {
             default: return bus.nearby(slots)
             }
         case .help, .unknown:
-            return AnswerContent(text: HelpText.text(for: reading.intent, in: language))
+            return AnswerContent(text: HelpText.text(for: reading.intent, otherMode: reading.otherMode, in: language))
         }
     }
 

@@ -14,7 +14,14 @@ enum HelpText {
     private static let notUnderstood = LocalizedText(
         en: "I can't answer that. ", tc: "我未能回答這個問題。", sc: "我未能回答这个问题。")
 
-    static func text(for intent: Intent, in language: Language) -> String {
-        intent == .unknown ? notUnderstood[language] + covered[language] : covered[language]
+    static func text(for intent: Intent, otherMode: OtherMode?, in language: Language) -> String {
+        if let otherMode { return unknownMode(otherMode.name[language])[language] + covered[language] }
+        return intent == .unknown ? notUnderstood[language] + covered[language] : covered[language]
+    }
+
+    private static func unknownMode(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "I have no times or routes for \(name); of Hong Kong's transport I know KMB and Citybus buses. ",
+            tc: "我沒有\(name)的班次或路線資料；交通方面只有九巴及城巴。", sc: "我没有\(name)的班次或路线资料；交通方面只有九巴及城巴。")
     }
 }

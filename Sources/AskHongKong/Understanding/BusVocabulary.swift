@@ -27,8 +27,11 @@ struct BusVocabulary: Sendable {
             .filter { $0.count >= 4 && !Places.isName($0) }
     }
 
-    /// The English name of the stop the question names; nil when it names none.
-    func stop(in question: QuestionText) -> String? { stops.longestMatch(in: question)?.value }
+    /// The stop the question names: the name as the question holds it (folded) and the stop's English name; nil when
+    /// it names none.
+    func stop(in question: QuestionText) -> (name: String, english: String)? {
+        stops.longestMatch(in: question).map { ($0.name, $0.value) }
+    }
 
     /// The first word shaped like a route number (`1A`, `E23`, `N170`) that is one: beside a bus word, or a route the
     /// directory knows in a question that asks about nothing else. A number followed by a unit (`26度`, `3pm`,

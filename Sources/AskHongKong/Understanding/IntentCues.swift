@@ -65,8 +65,11 @@ enum IntentCues {
     /// Words that make a question about buses.
     static let bus: Keywords = [
         "bus", "buses", "kmb", "citybus", "ctb", "nwfb", "route", "routes", "巴士", "公交", "公车", "九巴", "城巴", "新巴",
-        "路线", "车",
+        "路线",
     ]
+
+    /// 车 alone: a bus word unless the question names another mode (出租车, 电车).
+    static let vehicle: Keywords = ["车"]
 
     /// Words that ask when a bus comes.
     static let arrivals: Keywords = [

@@ -5,11 +5,14 @@ public struct Reading: Sendable, Hashable {
     public var question: QuestionText
     public var intent: Intent
     public var slots: Slots
+    /// The way of getting around the question asks about when it is one the assistant has no data on.
+    public var otherMode: OtherMode?
 
-    public init(question: QuestionText, intent: Intent, slots: Slots) {
+    public init(question: QuestionText, intent: Intent, slots: Slots, otherMode: OtherMode? = nil) {
         self.question = question
         self.intent = intent
         self.slots = slots
+        self.otherMode = otherMode
     }
 }
 
@@ -30,14 +33,17 @@ public struct QuestionReader: Sendable {
         let today = CalendarDay(now)
         let context = conversation?.isOpen(at: now) == true ? conversation : nil
         let cued = IntentCues.intent(of: question)
-        let busWord = question.containsAny(IntentCues.bus)
+        let namedStop = bus.stop(in: question)
+        let stop = namedStop?.english
+        let otherMode = OtherMode.named(in: question, outside: namedStop?.name)
+        let busWord = question.containsAny(IntentCues.bus) || (otherMode == nil && question.containsAny(IntentCues.vehicle))
         let asksArrivals = question.containsAny(IntentCues.arrivals)
         let asksNearby = question.containsAny(IntentCues.nearby)
         let asksRoute = question.containsAny(IntentCues.routeDetail)
-        let stop = bus.stop(in: question)
         let route = bus.route(in: question, besideBusWord: busWord, asksOtherwise: cued != nil)
         let place = Places.find(in: question)
-        let isBus = busWord || route != nil || (cued == nil && stop != nil && (asksArrivals || asksNearby || asksRoute))
+        let asksAtStop = otherMode == nil && stop != nil && (asksArrivals || asksNearby || asksRoute)
+        let isBus = busWord || route != nil || (cued == nil && asksAtStop)
 
         if isBus {
             var named = Slots(route: route, stop: stop, company: BusVocabulary.company(in: question))
@@ -65,7 +71,9 @@ public struct QuestionReader: Sendable {
         let asksDay = cued != nil || SlotsAlone.holds(question)
         let intent = Self.intent(
             cued: cued, date: asksDay ? date : nil, today: today, namesDay: phrase?.namesDay ?? false)
-        return Reading(question: question, intent: intent, slots: Self.kept(named, for: intent))
+        return Reading(
+            question: question, intent: intent, slots: Self.kept(named, for: intent),
+            otherMode: intent == .unknown ? otherMode : nil)
     }
 
     /// `slots` without a place for an intent whose answer is the same across the territory; none for a question not

@@ -33,7 +33,7 @@ public struct HKOWeatherUpstream: SimulatedUpstream {
         guard let language = HKOSyntheticWeather.Language(rawValue: query["lang"] ?? "en") else {
             return Self.badRequest
         }
-        let document: Any
+        var document: Any
         switch query["dataType"] {
         case "rhrread": document = weather.currentReport(at: now, in: language)
         case "fnd": document = weather.nineDayForecast(at: now, in: language)
@@ -43,6 +43,8 @@ public struct HKOWeatherUpstream: SimulatedUpstream {
         case "swt": document = weather.specialTips(at: now, in: language)
         default: return Self.badRequest
         }
+        // The made-up reports are written in Traditional; the Observatory writes `sc` in Simplified.
+        if language == .sc { document = ChineseScript.simplified(document: document) }
         guard let body = try? JSONSerialization.data(withJSONObject: document, options: [.withoutEscapingSlashes]) else {
             return SimulatorReply(status: 500, body: [])
         }

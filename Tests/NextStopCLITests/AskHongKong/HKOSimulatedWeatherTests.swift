@@ -65,6 +65,16 @@ struct HKOSimulatedWeatherTests {
         #expect(answer.text == "今日下午及今晚天氣預測：部分時間有陽光。乾燥。吹和緩北風。")
     }
 
+    @Test func aForecastAskedInSimplifiedIsWrittenInSimplified() async throws {
+        let now = try Self.hongKong("2025-11-29T14:00:00")
+
+        let (today, _) = try await service(.calm, at: now).ask("今天会下雨吗", conversation: nil, now: now)
+        let (tomorrow, _) = try await service(.calm, at: now).ask("明天天气怎样", conversation: nil, now: now)
+
+        #expect(today.text == "今日下午及今晚天气预测：部分时间有阳光。干燥。吹和缓北风。")
+        #expect(tomorrow.text.contains("部分时间有阳光。"), "\(tomorrow.text)")
+    }
+
     @Test func theRainfallIsReadWithTheDistrictsNameUnescaped() async throws {
         let now = try Self.hongKong("2025-09-07T10:00:00")
 
