@@ -4,7 +4,7 @@ extension PostgresDatabase {
     /// The schema's history; migrations only ever get appended. Names match SQLite's where the change is the same.
     static let migrations: [(name: String, sql: String)] = [
         ("v1", favouritesSchema), ("v2-upstream-answers", upstreamAnswersSchema), ("v3-sessions", sessionsSchema),
-        ("v4-request-tallies", requestTalliesSchema),
+        ("v4-request-tallies", requestTalliesSchema), ("v5-favourite-settings", favouriteSettingsSchema),
     ]
 
     /// The class of the session-level advisory lock held while migrating, so that servers starting together
@@ -157,6 +157,11 @@ extension PostgresDatabase {
         """
 
     /// The requests each client made to the whole cluster per minute (`PostgresRequestTally`).
+    /// What a favourite's system keeps for it besides the item (a dock's alert thresholds), as JSON.
+    private static let favouriteSettingsSchema = """
+        ALTER TABLE favourites ADD COLUMN settings TEXT CHECK (char_length(settings) BETWEEN 1 AND 1000);
+        """
+
     private static let requestTalliesSchema = """
         CREATE TABLE request_tallies (
             client TEXT NOT NULL CHECK (char_length(client) BETWEEN 1 AND 64),

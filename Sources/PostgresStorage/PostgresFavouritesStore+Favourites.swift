@@ -5,7 +5,7 @@ import PostgresNIO
 extension PostgresFavouritesStore {
     /// The columns `favourite(from:)` reads, in its order.
     static let favouriteColumns =
-        "favourites.id, favourites.category_id, favourites.system, favourites.kind, favourites.item_id, favourites.detail, favourites.label, favourites.position, favourites.created_at"
+        "favourites.id, favourites.category_id, favourites.system, favourites.kind, favourites.item_id, favourites.detail, favourites.label, favourites.position, favourites.created_at, favourites.settings"
 
     public func favourites(of owner: OwnerID) async throws -> [Favourite] {
         try await read { sql in
@@ -93,6 +93,17 @@ extension PostgresFavouritesStore {
         }
     }
 
+    public func setFavouriteSettings(_ settings: String?, of id: Favourite.ID, for owner: OwnerID) async throws
+        -> Favourite
+    {
+        try FavouritesRules.checkSettings(settings)
+        return try await write { sql in
+            _ = try await Self.ownedFavourite(id, of: owner, in: sql)
+            try await sql.execute("UPDATE favourites SET settings = \(settings) WHERE id = \(id.rawValue)")
+            return try await Self.ownedFavourite(id, of: owner, in: sql)
+        }
+    }
+
     /// The ids of one category's favourites (`nil`: uncategorised), in order.
     static func favouriteIDs(in category: FavouriteCategory.ID?, of owner: OwnerID, in sql: SQLSession) async throws
         -> [Int64]
@@ -134,11 +145,11 @@ extension PostgresFavouritesStore {
 
     /// The core value of a row read with `favouriteColumns`.
     private static func favourite(from row: PostgresRow) throws -> Favourite {
-        let (id, category, system, kind, itemID, detail, label, position, createdAt) = try row.decode(
-            (Int64, Int64?, String, String, String, String?, String?, Int, Date).self)
+        let (id, category, system, kind, itemID, detail, label, position, createdAt, settings) = try row.decode(
+            (Int64, Int64?, String, String, String, String?, String?, Int, Date, String?).self)
         return Favourite(
             id: Favourite.ID(id), categoryID: category.map { FavouriteCategory.ID($0) },
             item: FavouriteItem(system: system, kind: kind, id: itemID, detail: detail), label: label,
-            position: position, createdAt: createdAt)
+            position: position, createdAt: createdAt, settings: settings)
     }
 }

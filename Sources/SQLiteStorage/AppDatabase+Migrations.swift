@@ -8,6 +8,7 @@ extension AppDatabase {
         migrator.registerMigration("v2-favourite-items", migrate: generaliseFavourites)
         migrator.registerMigration("v3-link-secrets", migrate: addLinkSecrets)
         migrator.registerMigration("v4-device-replacements", migrate: addDeviceReplacements)
+        migrator.registerMigration("v5-favourite-settings", migrate: addFavouriteSettings)
         return migrator
     }
 
@@ -123,5 +124,11 @@ extension AppDatabase {
                     sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('favourites', ?)", arguments: [highWater])
             }
         }
+    }
+
+    /// What a favourite's system keeps for it besides the item (a dock's alert thresholds), as JSON.
+    private static func addFavouriteSettings(_ db: Database) throws {
+        try db.execute(
+            sql: "ALTER TABLE favourites ADD COLUMN settings TEXT CHECK (length(settings) BETWEEN 1 AND 1000)")
     }
 }

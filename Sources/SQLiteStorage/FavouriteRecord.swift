@@ -16,6 +16,7 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var label: String?
     var position: Int
     var createdAt: Date
+    var settings: String?
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
         case id
@@ -28,6 +29,7 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
         case label
         case position
         case createdAt = "created_at"
+        case settings
     }
 
     init(_ favourite: NewFavourite, ownerID: Int64, position: Int, createdAt: Date) {
@@ -49,7 +51,7 @@ struct FavouriteRecord: Codable, FetchableRecord, MutablePersistableRecord {
         Favourite(
             id: Favourite.ID(id!), categoryID: categoryID.map { FavouriteCategory.ID($0) },
             item: FavouriteItem(system: system, kind: kind, id: itemID, detail: detail), label: label,
-            position: position, createdAt: createdAt
+            position: position, createdAt: createdAt, settings: settings
         )
     }
 }

@@ -82,6 +82,18 @@ extension SQLiteFavouritesStore {
         }
     }
 
+    public func setFavouriteSettings(_ settings: String?, of id: Favourite.ID, for owner: OwnerID) async throws
+        -> Favourite
+    {
+        try FavouritesRules.checkSettings(settings)
+        return try await write { db in
+            var record = try Self.ownedFavourite(id, of: owner, in: db)
+            record.settings = settings
+            try record.update(db)
+            return record.favourite
+        }
+    }
+
     /// The ids of one category's favourites (`nil`: uncategorised), in order.
     static func favouriteIDs(in category: FavouriteCategory.ID?, of owner: OwnerID, in db: Database) throws -> [Int64] {
         try FavouriteRecord

@@ -58,10 +58,14 @@ struct DockJSONTests {
 
     @Test func favouritesCarryTheirDocksAlertsAndOrder() throws {
         let snapshot = TestDocks.snapshot(TestDocks.line)
+        let thresholds = ShortageThresholds([.bikes: 10, .spaces: 10])
         let favourites = snapshot.favouriteDocks(
-            [(Favourite.ID(7), "BikePoints_1", "Home"), (Favourite.ID(8), "BikePoints_404", nil)], from: nil, order: .manual)
-        var watch = ShortageWatch(threshold: 10)
-        let alerts = watch.alerts(for: ["BikePoints_1"], in: snapshot)
+            [
+                TestDocks.favourite(7, "BikePoints_1", label: "Home", thresholds: thresholds),
+                TestDocks.favourite(8, "BikePoints_404"),
+            ], from: nil, order: .manual)
+        var watch = ShortageWatch()
+        let alerts = watch.alerts(for: favourites, in: snapshot)
         let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt)
         let json = try object(FavouriteDocksJSON(favourites: favourites, alerts: alerts, order: .manual, status: status))
         let rows = try #require(json["favourites"] as? [[String: Any]])
@@ -69,8 +73,12 @@ struct DockJSONTests {
         #expect(rows[0]["label"] as? String == "Home" && rows[1]["label"] is NSNull)
         #expect((rows[0]["dock"] as? [String: Any])?["id"] as? String == "BikePoints_1")
         #expect(rows[1]["dock"] is NSNull)
+        let levels = try #require(rows[0]["alert_at"] as? [String: Any])
+        #expect(levels["bikes"] as? Int == 10 && levels["ebikes"] is NSNull && levels["spaces"] as? Int == 10)
+        #expect((rows[1]["alert_at"] as? [String: Any])?["ebikes"] as? Int == 0)
         let written = try #require(json["alerts"] as? [[String: Any]])
         #expect(written.map { $0["missing"] as? String } == ["bikes", "spaces"])
+        #expect(written.map { $0["threshold"] as? Int } == [10, 10])
         #expect(json["order"] as? String == "manual")
     }
 }

@@ -10,10 +10,14 @@ struct FavouriteDockTests {
         TestDocks.dock("BikePoints_3", "elm Park", at: 51.5200, -0.11),
         TestDocks.dock("BikePoints_4", "Abbey Road", at: 51.5400, -0.11),
     ])
-    /// Saved by hand in this order; the last names a dock TfL no longer lists.
-    private let saved: [(favouriteID: Favourite.ID, dockID: String, label: String?)] = [
-        (Favourite.ID(1), "BikePoints_1", nil), (Favourite.ID(2), "BikePoints_2", nil), (Favourite.ID(3), "BikePoints_3", nil),
-        (Favourite.ID(4), "BikePoints_4", "Home"), (Favourite.ID(5), "BikePoints_999", nil),
+    /// Saved by hand in this order; the last names a dock TfL no longer lists, and a bus stop sits among them.
+    private let saved: [Favourite] = [
+        TestDocks.favourite(1, "BikePoints_1"), TestDocks.favourite(2, "BikePoints_2"),
+        Favourite(
+            id: Favourite.ID(9), categoryID: nil, item: FavouriteItem(system: "hk-bus", kind: "stop", id: "BikePoints_3"),
+            position: 2, createdAt: Date(timeIntervalSince1970: 0)),
+        TestDocks.favourite(3, "BikePoints_3"), TestDocks.favourite(4, "BikePoints_4", label: "Home"),
+        TestDocks.favourite(5, "BikePoints_999"),
     ]
 
     @Test func manualOrderIsTheSavedOrder() {

@@ -27,4 +27,13 @@ enum TestDocks {
     }
 
     static func snapshot(_ docks: [Dock]) -> DockSnapshot { DockSnapshot(docks: docks, fetchedAt: fetchedAt) }
+
+    /// A bikes favourite of `dockID`, with its alert thresholds when given.
+    static func favourite(
+        _ id: Int64, _ dockID: String, label: String? = nil, thresholds: ShortageThresholds? = nil
+    ) -> Favourite {
+        Favourite(
+            id: Favourite.ID(id), categoryID: nil, item: BikeFavourite(dockID: dockID).item, label: label,
+            position: Int(id), createdAt: fetchedAt, settings: thresholds?.settings)
+    }
 }

@@ -27,12 +27,14 @@ public struct FavouriteDocksJSON: JSONWritable, Sendable {
         }
     }
 
-    /// A favourite: its dock (`null` when TfL no longer lists it), ids and label.
+    /// A favourite: the level each kind alerts at (`null`: not watched), its dock (`null` when TfL no longer lists
+    /// it), ids and label.
     private struct FavouriteJSON: JSONWritable {
         let favourite: FavouriteDock
 
         func write(to writer: inout JSONWriter) {
             writer.object { object in
+                object.member("alert_at", ThresholdsJSON(thresholds: favourite.thresholds))
                 object.member("dock", orNull: favourite.dock.map { DockJSON($0, metres: favourite.metres) })
                 object.member("dock_id", favourite.dockID)
                 object.member("favourite_id", Int(favourite.favouriteID.rawValue))
@@ -50,6 +52,20 @@ public struct FavouriteDocksJSON: JSONWritable, Sendable {
                 object.member("alternatives", alert.alternatives.map(DockJSON.init))
                 object.member("dock", DockJSON(alert.dock))
                 object.member("missing", alert.missing.rawValue)
+                object.member("threshold", alert.threshold)
+            }
+        }
+    }
+
+    /// `{"bikes":0,"ebikes":null,"spaces":3}`: the count each kind alerts at, `null` for a kind not watched.
+    private struct ThresholdsJSON: JSONWritable {
+        let thresholds: ShortageThresholds
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("bikes", orNull: thresholds[.bikes])
+                object.member("ebikes", orNull: thresholds[.eBikes])
+                object.member("spaces", orNull: thresholds[.spaces])
             }
         }
     }

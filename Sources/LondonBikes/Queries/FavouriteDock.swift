@@ -11,13 +11,19 @@ public struct FavouriteDock: Sendable, Hashable {
     public var dock: Dock?
     /// Straight-line metres from the viewer; nil without a viewer's position or a dock.
     public var metres: Double?
+    /// When it alerts, kind by kind.
+    public var thresholds: ShortageThresholds
 
-    public init(favouriteID: Favourite.ID, dockID: String, label: String? = nil, dock: Dock?, metres: Double? = nil) {
+    public init(
+        favouriteID: Favourite.ID, dockID: String, label: String? = nil, dock: Dock?, metres: Double? = nil,
+        thresholds: ShortageThresholds = .standard
+    ) {
         self.favouriteID = favouriteID
         self.dockID = dockID
         self.label = label
         self.dock = dock
         self.metres = metres
+        self.thresholds = thresholds
     }
 
     /// The name shown: the owner's label, else TfL's name, else the id.
@@ -35,17 +41,18 @@ public enum FavouriteOrder: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DockSnapshot {
-    /// The owner's `favourites` (in their saved order) as docks, with distances from `viewer`, in `order`.
-    public func favouriteDocks(
-        _ favourites: [(favouriteID: Favourite.ID, dockID: String, label: String?)], from viewer: Coordinate?,
-        order: FavouriteOrder
-    ) -> [FavouriteDock] {
-        let rows = favourites.map { favourite in
-            let dock = dock(id: favourite.dockID)
+    /// The bikes favourites among the owner's `favourites` (in their saved order) as docks, with distances from
+    /// `viewer`, in `order`; other systems' favourites are left out.
+    public func favouriteDocks(_ favourites: [Favourite], from viewer: Coordinate?, order: FavouriteOrder)
+        -> [FavouriteDock]
+    {
+        let rows = favourites.compactMap { favourite -> FavouriteDock? in
+            guard let saved = BikeFavourite(favourite.item) else { return nil }
+            let dock = dock(id: saved.dockID)
             let metres = viewer.flatMap { viewer in dock.map { viewer.distance(to: $0.coordinate) } }
             return FavouriteDock(
-                favouriteID: favourite.favouriteID, dockID: favourite.dockID, label: favourite.label, dock: dock,
-                metres: metres)
+                favouriteID: favourite.id, dockID: saved.dockID, label: favourite.label, dock: dock, metres: metres,
+                thresholds: ShortageThresholds(settings: favourite.settings))
         }
         switch order {
         case .manual:

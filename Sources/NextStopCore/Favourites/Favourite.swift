@@ -35,10 +35,13 @@ public struct Favourite: Sendable, Hashable, Codable, Identifiable {
     /// Its place within its category, from 0.
     public var position: Int
     public var createdAt: Date
+    /// What its system keeps for it besides the item (a dock's alert thresholds), as JSON the system writes and reads;
+    /// `nil` until the system sets some.
+    public var settings: String?
 
     public init(
         id: ID, categoryID: FavouriteCategory.ID?, item: FavouriteItem, label: String? = nil, position: Int,
-        createdAt: Date
+        createdAt: Date, settings: String? = nil
     ) {
         self.id = id
         self.categoryID = categoryID
@@ -46,6 +49,7 @@ public struct Favourite: Sendable, Hashable, Codable, Identifiable {
         self.label = label
         self.position = position
         self.createdAt = createdAt
+        self.settings = settings
     }
 }
 

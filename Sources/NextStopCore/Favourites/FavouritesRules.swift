@@ -20,6 +20,15 @@ public enum FavouritesRules {
         }
     }
 
+    /// Refuses settings that are empty or longer than `FavouritesLimits.settingsLength` (`nil` clears them).
+    public static func checkSettings(_ settings: String?) throws(FavouritesError) {
+        let length = FavouritesLimits.settingsLength
+        guard let settings else { return }
+        guard (1...length).contains(settings.unicodeScalars.count) else {
+            throw .invalid(field: "settings", reason: "A favourite's settings are 1 to \(length) characters.")
+        }
+    }
+
     /// Refuses a category name that another of the owner's categories has, ignoring case.
     public static func checkNameIsFree(_ name: String, among names: [String]) throws(FavouritesError) {
         let key = FavouriteCategory.nameKey(name)
@@ -37,6 +46,8 @@ public enum FavouritesLimits {
     public static let categories = 50
     /// The longest category name, in Unicode scalars (what SQLite's `length()` counts).
     public static let categoryNameLength = 40
+    /// The longest settings a favourite keeps, in Unicode scalars.
+    public static let settingsLength = 1_000
     /// How long a link code stays valid.
     public static let linkCodeLifetime: TimeInterval = 600
     /// How long an owner may hold no favourite and no category before it is removed with its devices.

@@ -38,6 +38,8 @@ public protocol FavouritesStore: Sendable {
     /// Puts one category's favourites in the given order, which must list every one of them once.
     func reorderFavourites(_ ids: [Favourite.ID], in category: FavouriteCategory.ID?, for owner: OwnerID)
         async throws
+    /// Replaces a favourite's `settings` (`nil` clears them); at most `FavouritesLimits.settingsLength` characters.
+    func setFavouriteSettings(_ settings: String?, of id: Favourite.ID, for owner: OwnerID) async throws -> Favourite
 
     /// A new single-use invitation to link another device, replacing any earlier one of the owner: a short code to
     /// type and the hash of a long secret for a QR code or URL; answers the code.

@@ -26,14 +26,25 @@ struct BikeFavouritesController {
             return try await list(request, context: context, owner: nil, status: .created)
         }
         group.delete("{id}") { _, context -> Response in
-            guard let id = context.parameters.get("id").flatMap(Favourite.ID.init) else {
-                throw APIError(.badRequest, "id must be a whole number.", field: "id")
-            }
+            let id = try Self.favouriteID(context)
             let owner = try FavouritesController.owner(context, else: "favourite")
             guard try await saved(of: owner).contains(where: { $0.id == id }) else {
                 throw FavouritesError.notFound("favourite")
             }
             try await favourites.deleteFavourite(id, for: owner)
+            return Response(status: .noContent)
+        }
+        group.put("{id}/alerts") { request, context -> Response in
+            let id = try Self.favouriteID(context)
+            let levels = try await request.decodeJSON(ShortageThresholdsJSON.self, context: context).thresholds()
+            _ = try docks.current()
+            let owner = try FavouritesController.owner(context, else: "favourite")
+            guard try await saved(of: owner).contains(where: { $0.id == id }) else {
+                throw FavouritesError.notFound("favourite")
+            }
+            _ = try await favourites.setFavouriteSettings(levels.settings, of: id, for: owner)
+            // No list in the answer: a list would report (and so spend) the shortages the new levels begin, which
+            // the favourites page is there to show.
             return Response(status: .noContent)
         }
         group.post("reorder") { request, context -> Response in
@@ -45,32 +56,33 @@ struct BikeFavouritesController {
     }
 
     /// The owner's bikes favourites in `sort` order (`distance` from `near`, `name`, `manual`), with the shortages
-    /// that began since the owner last looked at this `threshold`.
+    /// that began since the owner last looked, each kind at the favourite's own threshold.
     private func list(
         _ request: Request, context: APIRequestContext, owner known: OwnerID? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let query = QueryReader(request)
         let viewer = try query.coordinate("near")
-        let threshold = try query.int("threshold", in: 0...50) ?? 0
         guard let order = FavouriteOrder(rawValue: query.string("sort") ?? "distance") else {
             throw APIError(.badRequest, "sort must be distance, name or manual.", field: "sort")
         }
         let (snapshot, feedStatus) = try docks.current()
         var owner = known
         if owner == nil, let device = context.device { owner = try await favourites.owner(ofDevice: device.tokenHash) }
-        var rows: [(favouriteID: Favourite.ID, dockID: String, label: String?)] = []
+        var rows: [FavouriteDock] = []
         var alerts: [ShortageAlert] = []
         if let owner {
-            rows = try await saved(of: owner).compactMap { favourite in
-                BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
-            }
-            alerts = await watches.alerts(
-                for: owner, threshold: threshold, docks: rows.map { $0.dockID }, in: snapshot, at: timeSource.now())
+            rows = snapshot.favouriteDocks(try await saved(of: owner), from: viewer, order: order)
+            alerts = await watches.alerts(for: owner, favourites: rows, in: snapshot, at: timeSource.now())
         }
-        let answer = FavouriteDocksJSON(
-            favourites: snapshot.favouriteDocks(rows, from: viewer, order: order), alerts: alerts, order: order,
-            status: feedStatus)
+        let answer = FavouriteDocksJSON(favourites: rows, alerts: alerts, order: order, status: feedStatus)
         return try .json(writing: answer, status: status)
+    }
+
+    private static func favouriteID(_ context: APIRequestContext) throws -> Favourite.ID {
+        guard let id = context.parameters.get("id").flatMap(Favourite.ID.init) else {
+            throw APIError(.badRequest, "id must be a whole number.", field: "id")
+        }
+        return id
     }
 
     /// The owner's bikes favourites, in their saved order.
@@ -100,6 +112,27 @@ struct NewBikeFavouriteJSON: Decodable {
     enum CodingKeys: String, CodingKey {
         case label
         case dockID = "dock_id"
+    }
+}
+
+/// `PUT /api/v1/bikes/favourites/{id}/alerts`: the count of bikes, e-bikes and spaces at or below which the dock
+/// alerts; a kind left out or `null` is not watched.
+struct ShortageThresholdsJSON: Decodable {
+    var bikes: Int?
+    var ebikes: Int?
+    var spaces: Int?
+
+    /// The thresholds asked for, or a 400 naming the first level out of range.
+    func thresholds() throws -> ShortageThresholds {
+        let levels: [(DockResource, Int?)] = [(.bikes, bikes), (.eBikes, ebikes), (.spaces, spaces)]
+        let range = ShortageThresholds.levels
+        for case (let resource, let level?) in levels where !range.contains(level) {
+            throw APIError(
+                .badRequest, "\(resource.rawValue) must be \(range.lowerBound) to \(range.upperBound), or null.",
+                field: resource.rawValue)
+        }
+        return ShortageThresholds(
+            Dictionary(uniqueKeysWithValues: levels.compactMap { resource, level in level.map { (resource, $0) } }))
     }
 }
 

@@ -6,17 +6,25 @@ import NextStopCore
 /// What `/bikes` shows: the visitor's favourite docks as donuts with distance bars, sorted and filtered as asked,
 /// the shortages that just began with the nearest docks that have what is missing, and search results to star.
 struct BikesFavouritesContent {
-    /// A shortage that just began: what ran low where, and the nearest docks that have more.
+    /// A shortage that just began: what ran low where, and the nearest docks that have more of it.
     struct Alert {
+        /// A dock offered instead, with how many it has of what ran low.
+        struct Alternative {
+            var dock: DockRow
+            var has: String
+        }
+
         var text: String
-        var alternatives: [DockRow]
+        var alternatives: [Alternative]
 
         init(_ alert: ShortageAlert, phrases: Phrasebook) {
-            let left = phrases.counted(
-                "bikes_count_\(alert.missing.rawValue)", alert.dock.counts.count(of: alert.missing) ?? 0)
+            let key = "bikes_count_\(alert.missing.rawValue)"
+            let left = phrases.counted(key, alert.dock.counts.count(of: alert.missing) ?? 0)
             text = phrases.text("bikes_alert", ["name": alert.dock.name, "count": left])
             alternatives = alert.alternatives.map {
-                DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32)
+                Alternative(
+                    dock: DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32),
+                    has: phrases.counted(key, $0.dock.counts.count(of: alert.missing) ?? 0))
             }
         }
     }
@@ -29,8 +37,6 @@ struct BikesFavouritesContent {
     /// The key to the donuts' colours.
     var legend: [DonutLegendEntry]
     var isManual: Bool
-    /// The alert threshold and the choices the threshold form keeps.
-    var threshold: Int
     var sort: String
     var near: String?
     var query: String
@@ -48,7 +54,6 @@ struct BikesPageQuery {
     var near: Coordinate?
     var show: DockResource?
     var search: String
-    var threshold: Int
 
     init(_ request: Request) {
         let query = QueryReader(request)
@@ -56,7 +61,6 @@ struct BikesPageQuery {
         near = (try? query.coordinate("near")) ?? nil
         show = query.string("show").flatMap(DockResource.init(rawValue:))
         search = query.string("q")?.trimmingCharacters(in: .whitespaces) ?? ""
-        threshold = (try? query.int("threshold", in: 0...50)) ?? nil ?? 0
     }
 
     /// This page's address with one choice changed.
@@ -65,7 +69,6 @@ struct BikesPageQuery {
         if let near { items.append(URLQueryItem(name: "near", value: "\(near.latitude),\(near.longitude)")) }
         if let chosen = show ?? self.show { items.append(URLQueryItem(name: "show", value: chosen.rawValue)) }
         if !search.isEmpty { items.append(URLQueryItem(name: "q", value: search)) }
-        if threshold > 0 { items.append(URLQueryItem(name: "threshold", value: String(threshold))) }
         if partial { items.append(URLQueryItem(name: "partial", value: "1")) }
         var components = URLComponents()
         components.path = path
@@ -82,10 +85,8 @@ extension LondonBikesSystem {
         guard let cookie = request.cookies[DeviceToken.cookieName], let token = DeviceToken(cookie.value),
             let owner = try await favourites.owner(ofDevice: token.hash)
         else { return (nil, []) }
-        let rows = try await favourites.favourites(of: owner).compactMap { favourite in
-            BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
-        }
-        var docks = snapshot.favouriteDocks(rows, from: query.near, order: query.order)
+        var docks = snapshot.favouriteDocks(
+            try await favourites.favourites(of: owner), from: query.near, order: query.order)
         if let show = query.show { docks = docks.filter { $0.dock?.offers(show) == true } }
         return (owner, docks)
     }
@@ -108,9 +109,8 @@ extension LondonBikesSystem {
         }
         var alerts: [BikesFavouritesContent.Alert] = []
         if let owner {
-            alerts = await watches.alerts(
-                for: owner, threshold: query.threshold, docks: saved.map(\.dockID), in: snapshot, at: timeSource.now()
-            ).map { BikesFavouritesContent.Alert($0, phrases: phrases) }
+            alerts = await watches.alerts(for: owner, favourites: saved, in: snapshot, at: timeSource.now())
+                .map { BikesFavouritesContent.Alert($0, phrases: phrases) }
         }
         let savedIDs = Dictionary(saved.map { ($0.dockID, $0.favouriteID.description) }, uniquingKeysWith: { first, _ in first })
         var results: [DockRow]?
@@ -134,8 +134,7 @@ extension LondonBikesSystem {
                     label: phrases.text("bikes_show_\(resource?.rawValue ?? "all")"),
                     href: query.address(path: path, show: .some(resource)), isCurrent: resource == query.show)
             },
-            legend: DonutLegendEntry.all(phrases: phrases), isManual: query.order == .manual, threshold: query.threshold,
-            sort: query.order.rawValue,
+            legend: DonutLegendEntry.all(phrases: phrases), isManual: query.order == .manual, sort: query.order.rawValue,
             near: query.near.map { "\($0.latitude),\($0.longitude)" }, query: query.search, results: results,
             hasResults: results?.isEmpty == false, noResults: results?.isEmpty == true,
             empty: rows.isEmpty, liveAddress: query.address(path: path, partial: true))

@@ -38,7 +38,8 @@ extension LondonBikesSystem {
             }
             let query = BikesPageQuery(request)
             let saved = try await favouriteDocks(for: request, in: snapshot, query: query).docks
-            let favouriteID = saved.first { $0.dockID == id }?.favouriteID.description
+            let favourite = saved.first { $0.dockID == id }
+            let favouriteID = favourite?.favouriteID.description
             if QueryReader(request).flag("popup") {
                 return try renderer.render(
                     "bikes-popup",
@@ -51,7 +52,7 @@ extension LondonBikesSystem {
                 "bikes-dock",
                 visit.page(
                     title: dock.name, tabs: BikesTab.bar(current: nil, phrases: visit.phrases), script: "bikes-favourites",
-                    content: row))
+                    content: DockPageContent(dock: row, favourite: favourite, phrases: visit.phrases)))
         }
         web.get(RouterPath("\(section)/about")) { request, _ in
             let visit = WebVisit(request)

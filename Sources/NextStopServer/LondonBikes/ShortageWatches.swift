@@ -2,12 +2,12 @@ import Foundation
 import LondonBikes
 import NextStopCore
 
-/// One `ShortageWatch` per owner and threshold, so each owner is told of a shortage once, on whichever device looks.
+/// One `ShortageWatch` per owner, so each owner is told of a shortage once, on whichever device looks.
 /// With a file, the shortages already alerted are kept there (`DATA/bikes/alerted-shortages.json`) whenever they
 /// change, so a restarted server alerts once per crossing too, not again for a shortage it already told of. In a
 /// cluster they are kept in the shared sessions instead, so that the servers together alert once.
 public final class ShortageWatches: Sendable {
-    /// The session kind a watch's alerted shortages are kept under, by owner and threshold.
+    /// The session kind a watch's alerted shortages are kept under, by owner.
     static let sessionKind = "bike-shortages"
     /// How long a cluster remembers a watch no one has looked at.
     static let sessionLifetime: TimeInterval = 30 * 24 * 3_600
@@ -25,9 +25,10 @@ public final class ShortageWatches: Sendable {
         if let file, let data = FileManager.default.contents(atPath: file.path),
             let kept = try? JSONDecoder().decode([String: [String]].self, from: data)
         {
+            // Files written when one threshold served all of an owner's docks key watches `owner/threshold`.
             for (key, active) in kept {
-                guard let threshold = key.split(separator: "/").last.flatMap({ Int($0) }) else { continue }
-                restored[key] = ShortageWatch(threshold: threshold, active: Set(active))
+                let owner = String(key.split(separator: "/").first ?? "")
+                restored[owner] = ShortageWatch(active: Set(active).union(restored[owner]?.active ?? []))
             }
         }
         watches = LockedValue(restored)
@@ -38,16 +39,16 @@ public final class ShortageWatches: Sendable {
         dataDirectory.appendingPathComponent("bikes").appendingPathComponent("alerted-shortages.json")
     }
 
-    /// The shortages that began since `owner` last looked with this threshold.
-    func alerts(
-        for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot, at now: Date
-    ) async -> [ShortageAlert] {
-        guard let shared else { return localAlerts(for: owner, threshold: threshold, docks: dockIDs, in: snapshot) }
-        let key = "\(owner)/\(threshold)"
+    /// The shortages among `owner`'s `favourites` that began since the owner last looked.
+    func alerts(for owner: OwnerID, favourites: [FavouriteDock], in snapshot: DockSnapshot, at now: Date) async
+        -> [ShortageAlert]
+    {
+        guard let shared else { return localAlerts(for: owner, favourites: favourites, in: snapshot) }
+        let key = "\(owner)"
         let kept = (try? await shared.value(Self.sessionKind, key: key, at: now))
             .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
-        var watch = ShortageWatch(threshold: threshold, active: Set(kept ?? []))
-        let alerts = watch.alerts(for: dockIDs, in: snapshot)
+        var watch = ShortageWatch(active: Set(kept ?? []))
+        let alerts = watch.alerts(for: favourites, in: snapshot)
         if watch.active != Set(kept ?? []), let data = try? JSONEncoder().encode(watch.active.sorted()) {
             // A write that fails costs at most a repeated alert.
             try? await shared.keep(data, Self.sessionKind, key: key, until: now.addingTimeInterval(Self.sessionLifetime))
@@ -55,14 +56,14 @@ public final class ShortageWatches: Sendable {
         return alerts
     }
 
-    private func localAlerts(for owner: OwnerID, threshold: Int, docks dockIDs: [String], in snapshot: DockSnapshot)
+    private func localAlerts(for owner: OwnerID, favourites: [FavouriteDock], in snapshot: DockSnapshot)
         -> [ShortageAlert]
     {
         watches.withLock { watches in
-            let key = "\(owner)/\(threshold)"
-            var watch = watches[key] ?? ShortageWatch(threshold: threshold)
+            let key = "\(owner)"
+            var watch = watches[key] ?? ShortageWatch()
             let before = watch.active
-            let alerts = watch.alerts(for: dockIDs, in: snapshot)
+            let alerts = watch.alerts(for: favourites, in: snapshot)
             watches[key] = watch
             if watch.active != before { save(watches) }
             return alerts

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LondonBikes
 import NextStopCore
 import NextStopServer
 import NextStopTestSupport
@@ -51,6 +52,37 @@ import Testing
             try await run(["remove", dockIDs[0]], data: folder.url)
         }
         await simulator.stop()
+    }
+
+    @Test func alertLevelsAreSetKindByKindAndKeptWithTheFavourite() async throws {
+        let bikes = LondonBikesSimulation()
+        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: bikes.upstreams)
+            .start()
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let dockID = try #require(try firstDockIDs(bikes, count: 1).first)
+        try await run(["add", dockID], data: folder.url, tfl: simulator.rootURL)
+        await simulator.stop()
+
+        try await run(["alerts", dockID, "--bikes", "2", "--ebikes", "off"], data: folder.url)
+        try await run(["alerts", dockID, "--spaces", "5"], data: folder.url)
+
+        #expect(try await levels(folder.url) == ShortageThresholds([.bikes: 2, .spaces: 5]))
+        #expect(throws: (any Error).self) {
+            try NextStopCommand.parseAsRoot(["bikes", "favourites", "alerts", dockID, "--bikes", "51"])
+        }
+        await #expect(throws: CLIError("dock BikePoints_99999 is not among your favourites")) {
+            try await run(["alerts", "BikePoints_99999", "--bikes", "1"], data: folder.url)
+        }
+    }
+
+    /// The alert levels of the device's only favourite.
+    private func levels(_ data: URL) async throws -> ShortageThresholds {
+        let store = SQLiteFavouritesStore(
+            database: try AppDatabase.open(path: data.appendingPathComponent("nextstop.sqlite").path))
+        let hash = try #require(deviceTokenHash(Self.token))
+        let owner = try #require(try await store.owner(ofDevice: hash))
+        return ShortageThresholds(settings: try await store.favourites(of: owner).first?.settings)
     }
 
     @Test func withoutATokenNothingIsWritten() async throws {

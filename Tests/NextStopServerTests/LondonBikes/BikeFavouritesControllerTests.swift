@@ -71,16 +71,54 @@ struct BikeFavouritesControllerTests {
     @Test func anAlertFiresOnceWhenAFavouriteRunsShortNotEveryPoll() async throws {
         let harness = try BikesHarness()
         let snapshot = try #require(harness.feed.snapshot)
-        // a usable dock with spaces: at threshold 50 every count is a shortage
+        // a usable dock with spaces: at level 50 every count is a shortage
         let dock = try #require(snapshot.docks.first { $0.isUsable && ($0.counts.spaces ?? 0) > 0 })
         try await harness.test { client in
-            _ = try await save(dock.id, client)
-            let first = try jsonObject(try await client.get("/api/v1/bikes/favourites?threshold=50", as: .alice))
+            let id = try #require(try favouriteIDs(try await save(dock.id, client)).first)
+            let set = try await client.send(
+                .put, "/api/v1/bikes/favourites/\(id)/alerts", json: #"{"bikes":50,"ebikes":null,"spaces":50}"#,
+                as: .alice)
+            #expect(set.status == .noContent)
+            let first = try jsonObject(try await client.get("/api/v1/bikes/favourites", as: .alice))
             let alerts = try #require(first["alerts"] as? [[String: Any]])
-            #expect(alerts.count == 3)
+            #expect(alerts.map { $0["missing"] as? String } == ["bikes", "spaces"])
+            #expect(alerts.map { $0["threshold"] as? Int } == [50, 50])
             #expect(alerts.allSatisfy { ($0["alternatives"] as? [Any])?.isEmpty == true })
-            let again = try jsonObject(try await client.get("/api/v1/bikes/favourites?threshold=50", as: .alice))
+            let again = try jsonObject(try await client.get("/api/v1/bikes/favourites", as: .alice))
             #expect((again["alerts"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func eachFavouriteKeepsItsOwnLevelsPerKind() async throws {
+        try await BikesHarness().test { client in
+            _ = try await save("BikePoints_1", client)
+            let ids = try favouriteIDs(try await save("BikePoints_2", client))
+            let set = try await client.send(
+                .put, "/api/v1/bikes/favourites/\(ids[1])/alerts", json: #"{"bikes":3,"spaces":7}"#, as: .alice)
+            #expect(set.status == .noContent)
+            let listed = try #require(
+                try jsonObject(try await client.get("/api/v1/bikes/favourites?sort=manual", as: .alice))["favourites"]
+                    as? [[String: Any]])
+            let levels = listed.map { $0["alert_at"] as? [String: Any] }
+            #expect(levels[0]?["bikes"] as? Int == 0 && levels[0]?["ebikes"] as? Int == 0)
+            #expect(levels[1]?["bikes"] as? Int == 3 && levels[1]?["ebikes"] is NSNull && levels[1]?["spaces"] as? Int == 7)
+        }
+    }
+
+    @Test func aLevelOutOfRangeOrAnotherOwnersFavouriteChangesNothing() async throws {
+        try await BikesHarness().test { client in
+            let id = try #require(try favouriteIDs(try await save("BikePoints_1", client)).first)
+            let refused = try await client.send(
+                .put, "/api/v1/bikes/favourites/\(id)/alerts", json: #"{"bikes":2,"spaces":51}"#, as: .alice)
+            #expect(refused.status == .badRequest)
+            #expect(try jsonObject(refused).description.contains("spaces must be 0 to 50"))
+            let stranger = try await client.send(
+                .put, "/api/v1/bikes/favourites/\(id)/alerts", json: #"{"bikes":2}"#, as: .bob)
+            #expect(stranger.status == .notFound)
+            let listed = try #require(
+                try jsonObject(try await client.get("/api/v1/bikes/favourites", as: .alice))["favourites"]
+                    as? [[String: Any]])
+            #expect((listed.first?["alert_at"] as? [String: Any])?["bikes"] as? Int == 0)
         }
     }
 

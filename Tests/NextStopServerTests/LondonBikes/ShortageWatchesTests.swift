@@ -27,8 +27,12 @@ struct ShortageWatchesTests {
     }
 
     private func missing(_ watches: ShortageWatches, bikes: Int) async -> [DockResource] {
-        await watches.alerts(
-            for: owner, threshold: 0, docks: [favourite], in: snapshot(bikes: bikes),
+        let snapshot = snapshot(bikes: bikes)
+        let saved = Favourite(
+            id: Favourite.ID(1), categoryID: nil, item: BikeFavourite(dockID: favourite).item, position: 0,
+            createdAt: snapshot.fetchedAt)
+        return await watches.alerts(
+            for: owner, favourites: snapshot.favouriteDocks([saved], from: nil, order: .manual), in: snapshot,
             at: Date(timeIntervalSince1970: 1_771_778_600)
         ).map(\.missing)
     }
@@ -60,6 +64,15 @@ struct ShortageWatchesTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: file)
         #expect(await missing(ShortageWatches(file: file), bikes: 0) == [.bikes, .eBikes])
+    }
+
+    @Test func aFileKeptWhenOneThresholdServedAllDocksIsReadPerOwner() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = ShortageWatches.file(in: folder.url)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"7/0":["BikePoints_1/bikes"],"7/3":["BikePoints_1/ebikes"]}"#.utf8).write(to: file)
+        #expect(await missing(ShortageWatches(file: file), bikes: 0).isEmpty)
     }
 
     @Test func theServersOfAClusterAlertOnceBetweenThem() async {

@@ -24,7 +24,7 @@ extension ConformanceCase {
         .rateLimited(.get, "/api/v1/bikes/docks/BikePoints_1"),
         ConformanceCase(.get, "/api/v1/bikes/favourites?sort=name", as: .alice, in: .bikeFavouriteSaved, expect: .ok),
         ConformanceCase(
-            .get, "/api/v1/bikes/favourites?near=51.5,-0.1&threshold=40", as: .alice, in: .bikeFavouriteSaved, expect: .ok),
+            .get, "/api/v1/bikes/favourites?near=51.5,-0.1", as: .alice, in: .bikeFavouriteSaved, expect: .ok),
         ConformanceCase(.get, "/api/v1/bikes/favourites", expect: .ok),
         ConformanceCase(.get, "/api/v1/bikes/favourites?sort=height", as: .alice, expect: .badRequest),
         ConformanceCase(.get, "/api/v1/bikes/favourites", as: .alice, in: .noBikes, expect: .serviceUnavailable),
@@ -42,6 +42,19 @@ extension ConformanceCase {
         ConformanceCase(.delete, "/api/v1/bikes/favourites/abc", as: .alice, expect: .badRequest),
         ConformanceCase(.delete, "/api/v1/bikes/favourites/{bob.favourite}", as: .alice, expect: .notFound),
         .rateLimited(.delete, "/api/v1/bikes/favourites/1"),
+        ConformanceCase(
+            .put, "/api/v1/bikes/favourites/{alice.dock}/alerts", .json(#"{"bikes":40,"ebikes":null,"spaces":2}"#),
+            as: .alice, in: .bikeFavouriteSaved, expect: .noContent),
+        ConformanceCase(
+            .put, "/api/v1/bikes/favourites/{alice.dock}/alerts", .json(#"{"bikes":51}"#), as: .alice,
+            in: .bikeFavouriteSaved, expect: .badRequest),
+        ConformanceCase(
+            .put, "/api/v1/bikes/favourites/{bob.favourite}/alerts", .json(#"{"bikes":1}"#), as: .alice,
+            expect: .notFound),
+        ConformanceCase(
+            .put, "/api/v1/bikes/favourites/1/alerts", .json(#"{"bikes":1}"#), as: .alice, in: .noBikes,
+            expect: .serviceUnavailable),
+        .rateLimited(.put, "/api/v1/bikes/favourites/1/alerts"),
         ConformanceCase(
             .post, "/api/v1/bikes/favourites/reorder?sort=manual", .json(#"{"ids":[{alice.dock}]}"#), as: .alice,
             in: .bikeFavouriteSaved, expect: .ok),

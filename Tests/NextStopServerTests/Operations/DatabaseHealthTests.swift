@@ -40,6 +40,9 @@ import Testing
         func reorderFavourites(_ ids: [Favourite.ID], in category: FavouriteCategory.ID?, for owner: OwnerID)
             async throws
         { throw down }
+        func setFavouriteSettings(_ settings: String?, of id: Favourite.ID, for owner: OwnerID) async throws
+            -> Favourite
+        { throw down }
         func createLinkCode(for owner: OwnerID, secretHash: String, now: Date, lifetime: TimeInterval) async throws
             -> String
         { throw down }

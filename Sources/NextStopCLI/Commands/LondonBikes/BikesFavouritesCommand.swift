@@ -11,8 +11,12 @@ extension FavouriteOrder: ExpressibleByArgument {}
 /// directory, the one the server keeps them in.
 struct BikesFavouritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "favourites", abstract: "Your favourite docks: list them (the default), add or remove one.",
-        subcommands: [BikesFavouritesListCommand.self, BikesFavouriteAddCommand.self, BikesFavouriteRemoveCommand.self],
+        commandName: "favourites",
+        abstract: "Your favourite docks: list them (the default), add or remove one, or set when one alerts.",
+        subcommands: [
+            BikesFavouritesListCommand.self, BikesFavouriteAddCommand.self, BikesFavouriteRemoveCommand.self,
+            BikesFavouriteAlertsCommand.self,
+        ],
         defaultSubcommand: BikesFavouritesListCommand.self)
 }
 
@@ -40,12 +44,9 @@ struct BikesFavouritesListCommand: AsyncParsableCommand {
         try await watchOptions.show {
             var saved: [Favourite] = []
             if let owner = try await store.owner(ofDevice: hash) { saved = try await store.favourites(of: owner) }
-            let rows = saved.compactMap { favourite in
-                BikeFavourite(favourite.item).map { (favourite.id, $0.dockID, favourite.label) }
-            }
             let (snapshot, status) = try await options.snapshot(client)
-            let favourites = snapshot.favouriteDocks(rows, from: near?.coordinate, order: sort)
-            let alerts = watch.alerts(for: rows.map { $0.1 }, in: snapshot)
+            let favourites = snapshot.favouriteDocks(saved, from: near?.coordinate, order: sort)
+            let alerts = watch.alerts(for: favourites, in: snapshot)
             let answer = FavouriteDocksJSON(favourites: favourites, alerts: alerts, order: sort, status: status)
             return try options.render(answer) {
                 let table = DockTable(docks: favourites.compactMap { row in row.dock.map { ($0, row.metres) } }, status: status)

@@ -78,6 +78,26 @@ function enablePullToRefresh() {
   }, { passive: true });
 }
 
+/** A favourite dock's alert levels, saved from its page's form: an empty field is a kind not watched. */
+async function saveAlertLevels(form) {
+  const levels = {};
+  for (const field of form.querySelectorAll('input[type=number]')) {
+    levels[field.name] = field.value === '' ? null : Number(field.value);
+  }
+  const status = form.querySelector('[role=status]');
+  try {
+    await api(`/bikes/favourites/${form.dataset.favourite}/alerts`, { method: 'PUT', body: levels });
+    status.textContent = form.dataset.saved;
+  } catch (error) {
+    status.textContent = error.message;
+  }
+}
+
+document.getElementById('alert-levels')?.addEventListener('submit', (event) => {
+  event.preventDefault();
+  saveAlertLevels(event.target);
+});
+
 document.addEventListener('click', (event) => {
   const star = event.target.closest('button.star');
   if (star) toggleStar(star);
