@@ -3,15 +3,18 @@ import NextStopCore
 /// `nextstop trip --json` and `GET /api/v1/trips`: the ways from A to B, best first, each ride with the next
 /// departures at its boarding stop when arrivals were asked for.
 public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
-    /// One end as asked: a place (`lat`, `lon`) or a stop.
+    /// One end as asked: a place (`lat`, `lon`), a stop, or a stop with the stops of its group.
     public struct EndJSON: Sendable, Hashable, JSONWritable {
         public var lat: Double?
         public var lon: Double?
         public var stop: StopJSON?
+        /// Every stop of a stop group end, the one asked for first.
+        public var group: [StopJSON]?
 
-        /// Writes the place's coordinates or the stop, whichever the end is.
+        /// Writes the place's coordinates or the stop, whichever the end is, and a group's stops.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
+                object.member("group", ifPresent: group)
                 object.member("lat", ifPresent: lat)
                 object.member("lon", ifPresent: lon)
                 object.member("stop", ifPresent: stop)
@@ -82,6 +85,10 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
             switch end {
             case .place(let place): EndJSON(lat: place.latitude, lon: place.longitude)
             case .stop(let id): EndJSON(stop: network.stop(id).map(StopJSON.init))
+            case .stopGroup(let id):
+                EndJSON(
+                    stop: network.stop(id).map(StopJSON.init),
+                    group: ((try? network.stopGroupIDs(around: id)) ?? []).compactMap { network.stop($0).map(StopJSON.init) })
             }
         }
         from = end(plan.from)

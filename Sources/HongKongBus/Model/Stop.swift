@@ -39,6 +39,14 @@ extension Stop {
         return id.utf8.count == 6 && id.utf8.allSatisfy(Self.isDigit) ? id : nil
     }
 
+    /// The name the stop shares with the other poles of its place: the English name without its ending code, lower
+    /// case (`CHUK YUEN ESTATE (CY864)` and `Chuk Yuen Estate` are both `chuk yuen estate`).
+    public var groupName: String {
+        var name = name.en
+        if Self.code(endingName: name) != nil, let open = name.lastIndex(of: "(") { name = String(name[..<open]) }
+        return name.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
     /// The code in brackets at the end of an English name, upper-cased: 2 to 10 letters and digits, both present.
     static func code(endingName name: String) -> String? {
         let bytes = name.utf8

@@ -31,6 +31,8 @@ extension TransitNetwork {
         case .stop(let id):
             guard let index = indexes.stopIndexByID[id] else { throw .unknownStop(id) }
             return [(Int32(index), 0)]
+        case .stopGroup(let id):
+            return try stopGroup(around: id).map { ($0, 0) }
         case .place(let location):
             try QueryError.validate(location)
             let nearby = indexes.nearbyIndex
@@ -38,6 +40,29 @@ extension TransitNetwork {
                 nearby.stopsBySpot[hit.spot].map { ($0, hit.distance) }
             }
         }
+    }
+}
+
+extension TransitNetwork {
+    /// How far from a stop the other poles of its name may be and still be one group, in metres: an estate's poles
+    /// stand on several streets around it.
+    public static let stopGroupRadius = 600.0
+
+    /// The stop `id` and every stop of its `groupName` within `stopGroupRadius` of it, by stop index, `id` first.
+    func stopGroup(around id: String) throws(QueryError) -> [Int32] {
+        guard let index = indexes.stopIndexByID[id] else { throw .unknownStop(id) }
+        let stops = indexes.network.stops
+        let name = stops[index].groupName
+        let nearby = indexes.nearbyIndex
+        let others = nearby.spots(around: stops[index].coordinate, radius: Self.stopGroupRadius).flatMap { hit in
+            nearby.stopsBySpot[hit.spot].filter { Int($0) != index && stops[Int($0)].groupName == name }
+        }
+        return [Int32(index)] + others
+    }
+
+    /// The ids of the stops `stopGroup(around:)` finds.
+    public func stopGroupIDs(around id: String) throws(QueryError) -> [String] {
+        try stopGroup(around: id).map { indexes.network.stops[Int($0)].id }
     }
 }
 

@@ -4,6 +4,9 @@ import NextStopCore
 public enum TripEnd: Sendable, Hashable {
     case place(Coordinate)
     case stop(String)
+    /// A stop and every stop of the same name within `TransitNetwork.stopGroupRadius` of it (an estate's or a
+    /// terminus's several poles): the rider may be at any of them.
+    case stopGroup(String)
 }
 
 /// One ride of a trip: a route variant from the stop it is boarded at to the stop it is left at.

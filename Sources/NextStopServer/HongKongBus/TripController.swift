@@ -29,13 +29,16 @@ struct TripController {
         return try .json(answer)
     }
 
-    /// A trip end: `LAT,LON`, else a stop id the network knows (404 otherwise).
+    /// A trip end: `LAT,LON`, else a stop id the network knows (404 otherwise), or `group:` and one for the stops of
+    /// its name around it.
     private func end(_ query: QueryReader, _ name: String, in network: TransitNetwork) throws -> TripEnd {
         let text = try query.required(name)
-        if text.contains(",") { return .place(try query.coordinate(name)!) }
-        guard network.stop(text) != nil else {
-            throw APIError(.notFound, "stop \(text.quotedInError) is not in the network", field: name)
+        let groupPrefix = "group:"
+        if text.contains(","), !text.hasPrefix(groupPrefix) { return .place(try query.coordinate(name)!) }
+        let id = text.hasPrefix(groupPrefix) ? String(text.dropFirst(groupPrefix.count)) : text
+        guard network.stop(id) != nil else {
+            throw APIError(.notFound, "stop \(id.quotedInError) is not in the network", field: name)
         }
-        return .stop(text)
+        return id == text ? .stop(id) : .stopGroup(id)
     }
 }

@@ -46,7 +46,11 @@ enum WebStrings {
         "trip_to": ("往", "To"),
         "trip_swap": ("對調起點與目的地", "Swap from and to"),
         "my_location": ("我的位置", "My location"),
-        "trip_hint": ("選擇起點和目的地的車站，或由你的位置出發。", "Choose the stops to go from and to, or start from where you are."),
+        "trip_hint": (
+            "選擇起點和目的地（車站，或同名的一組車站，例如屋邨），或由你的位置出發。",
+            "Choose where to go from and to (a stop, or every stop of a name, such as an estate's), or start from where you are."
+        ),
+        "trip_stop_group": ("{n} 個同名車站，任何一個均可", "{n} stops of this name: any will do"),
         "trip_minutes": ("約 {n} 分鐘", "About {n} min"),
         "trip_walk": ("步行 {distance}", "{distance} on foot"),
         "trip_walk_none": ("不用步行", "No walking"),

@@ -157,8 +157,10 @@ extension StopDetailJSON: Contracted {
 }
 
 extension TripPlanJSON.EndJSON: Contracted {
-    /// A place's `lat` and `lon`, or a `stop`.
-    var contract: ParsedJSON { .members(["lat": lat?.contract, "lon": lon?.contract, "stop": stop?.contract]) }
+    /// A place's `lat` and `lon`, or a `stop` with its `group` when the end is one.
+    var contract: ParsedJSON {
+        .members(["group": group?.contract, "lat": lat?.contract, "lon": lon?.contract, "stop": stop?.contract])
+    }
 }
 
 extension TripPlanJSON.LegJSON: Contracted {

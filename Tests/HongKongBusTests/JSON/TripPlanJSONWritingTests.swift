@@ -17,6 +17,7 @@ struct TripPlanJSONWritingTests {
         let network = TestNetwork.jointTransit
         return [
             try network.trips(from: .stop(Build.kmbStopID(0x2200)), to: .stop(Build.kmbStopID(0x2202))),
+            try network.trips(from: .stopGroup(Build.kmbStopID(0x2200)), to: .stopGroup(Build.kmbStopID(0x2202))),
             try network.trips(
                 from: .place(Coordinate(latitude: 22.2801, longitude: 114.1502)),
                 to: .place(Coordinate(latitude: 22.2899, longitude: 114.1498))),

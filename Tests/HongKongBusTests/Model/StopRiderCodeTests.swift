@@ -25,4 +25,10 @@ struct StopRiderCodeTests {
         #expect(stop("001145", "Central Pier", company: .ctb).riderCode == "001145")
         #expect(stop("1145", "Central Pier", company: .ctb).riderCode == nil)
     }
+
+    @Test func theGroupNameIsTheNameWithoutItsCodeCaseAside() {
+        #expect(stop("18492910339410B1", "CHUK YUEN ESTATE (CY864)").groupName == "chuk yuen estate")
+        #expect(stop("18492910339410B2", "Chuk Yuen Estate").groupName == "chuk yuen estate")
+        #expect(stop("8DE1DCB39B79D656", "CENTRAL (MAN YIU STREET)").groupName == "central (man yiu street)")
+    }
 }

@@ -22,6 +22,9 @@ extension ConformanceCase {
         ConformanceCase(
             .get, "/api/v1/trips?from=\(ServerHarness.kmbStop)&to=22.3020,114.17&arrivals=1", in: .kmbAnswering, expect: .ok),
         ConformanceCase(.get, "/api/v1/trips?from=51.5,-0.12&to=22.3020,114.17", expect: .ok),
+        ConformanceCase(
+            .get, "/api/v1/trips?from=group:\(ServerHarness.kmbStop)&to=group:\(ServerHarness.northStop)", expect: .ok),
+        ConformanceCase(.get, "/api/v1/trips?from=group:NOPE&to=\(ServerHarness.northStop)", expect: .notFound),
         ConformanceCase(.get, "/api/v1/trips?from=22.2995,114.17", expect: .badRequest),
         ConformanceCase(.get, "/api/v1/trips?from=91,114.17&to=22.3020,114.17", expect: .badRequest),
         ConformanceCase(.get, "/api/v1/trips?from=NOSUCHSTOP&to=22.3020,114.17", expect: .notFound),

@@ -2,14 +2,18 @@ import ArgumentParser
 import HongKongBus
 import NextStopCore
 
-/// `LAT,LON` or a stop id, as the ends of a trip are given.
+/// `LAT,LON`, a stop id, or `group:` and a stop id for every stop of its name around it, as the ends of a trip are
+/// given.
 struct TripEndArgument: ExpressibleByArgument {
     let end: TripEnd
 
     init?(argument: String) {
+        let isStopID = { (text: Substring) in !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         if let place = CoordinateArgument(argument: argument) {
             end = .place(place.coordinate)
-        } else if !argument.isEmpty, argument.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+        } else if argument.hasPrefix("group:"), isStopID(argument.dropFirst(6)) {
+            end = .stopGroup(String(argument.dropFirst(6)))
+        } else if isStopID(argument[...]) {
             end = .stop(argument)
         } else {
             return nil
@@ -20,12 +24,15 @@ struct TripEndArgument: ExpressibleByArgument {
 /// `nextstop trip --from A --to B`: the bus routes from one place or stop to another, direct or with one change.
 struct TripCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "trip", abstract: "Bus routes from A to B (places as LAT,LON or stop ids), direct or with one change.")
+        commandName: "trip",
+        abstract:
+            "Bus routes from A to B (places as LAT,LON, stop ids, or group:ID for the stops of a name), direct or with one change."
+    )
 
-    @Option(parsing: .unconditional, help: "Where from: LAT,LON or a stop id.")
+    @Option(parsing: .unconditional, help: "Where from: LAT,LON, a stop id, or group:ID for every stop of its name around it.")
     var from: TripEndArgument
 
-    @Option(parsing: .unconditional, help: "Where to: LAT,LON or a stop id.")
+    @Option(parsing: .unconditional, help: "Where to: LAT,LON, a stop id, or group:ID for every stop of its name around it.")
     var to: TripEndArgument
 
     @Option(help: "Most options to list.")

@@ -1,5 +1,6 @@
-// The trip tab: where from (a stop, or the visitor's location) and where to (a stop), then the bus routes between
-// them, direct or with one change, each first bus with its next departures at the boarding stop.
+// The trip tab: where from (a stop, the poles of one name, or the visitor's location) and where to (a stop or the poles
+// of one name), then the bus routes between them, direct or with one change, each first bus with its next departures
+// at the boarding stop.
 import './app.js';
 import { t, el, nameOf, badge, routeHref, distanceText, replaceAddress, rememberTab, fill, statusLine } from './core.js';
 import { api, failureLine } from './api.js';
@@ -9,9 +10,44 @@ import { locate } from './location.js';
 rememberTab('trip');
 
 const SEARCH_DELAY_MS = 250;
+const SEARCH_LIMIT = 30;
+const SUGGESTIONS = 8;
+// The server's stop group: the poles of one name (its stop code aside) within 600 m of the first.
+const GROUP_RADIUS_M = 600;
+const STOP_CODE = /\s*\([A-Za-z0-9]{2,10}\)$/;
 const results = document.getElementById('trip-results');
 const params = new URLSearchParams(location.search);
 let generation = 0;
+
+/** Metres between two stops, near enough for grouping. */
+function metresBetween(a, b) {
+  const toRadians = Math.PI / 180;
+  const x = (b.lon - a.lon) * toRadians * Math.cos(((a.lat + b.lat) / 2) * toRadians);
+  const y = (b.lat - a.lat) * toRadians;
+  return Math.hypot(x, y) * 6_371_000;
+}
+
+/**
+ * Search results as trip ends: stops of one name near each other become one `group:` end (an estate's several
+ * poles, any of which will do), with every route at any of them; a stop alone stays a stop.
+ */
+function stopGroups(results) {
+  const groups = [];
+  for (const { stop, routes } of results) {
+    const key = stop.name.en.replace(STOP_CODE, '').trim().toLowerCase();
+    const group = groups.find((candidate) => candidate.key === key && metresBetween(candidate.first, stop) <= GROUP_RADIUS_M);
+    if (!group) {
+      groups.push({ key, first: stop, name: nameOf(stop.name).replace(STOP_CODE, ''), ids: [stop.id], routes: [...routes] });
+      continue;
+    }
+    group.ids.push(stop.id);
+    for (const route of routes) {
+      if (!group.routes.some((known) => known.company === route.company && known.route === route.route)) group.routes.push(route);
+    }
+  }
+  for (const group of groups) group.end = group.ids.length > 1 ? `group:${group.first.id}` : group.first.id;
+  return groups;
+}
 
 /** One end of the trip: an input that searches stops, the list of matches, and the value chosen. */
 function setUpEnd(name) {
@@ -33,15 +69,17 @@ function setUpEnd(name) {
     list.hidden = query === '';
     if (!query) return;
     try {
-      const data = await api(`/stops?q=${encodeURIComponent(query)}&limit=8`);
-      fill(list, data.stops.map(({ stop, routes }) => el(
+      const data = await api(`/stops?q=${encodeURIComponent(query)}&limit=${SEARCH_LIMIT}`);
+      const groups = stopGroups(data.stops).slice(0, SUGGESTIONS);
+      fill(list, groups.map((group) => el(
         'li', {},
-        el('button', { type: 'button', class: 'row-link suggestion', 'data-stop': stop.id },
+        el('button', { type: 'button', class: 'row-link suggestion', 'data-end': group.end, 'data-stops': group.ids.join(' ') },
           el('span', { class: 'row-main' },
-            el('span', { class: 'row-title' }, nameOf(stop.name)),
-            el('span', { class: 'route-badges' }, routes.slice(0, 6).map((route) => badge(route.company, route.route))))),
+            el('span', { class: 'row-title' }, group.name),
+            group.ids.length > 1 ? el('span', { class: 'row-sub' }, t('trip_stop_group', { n: group.ids.length })) : null,
+            el('span', { class: 'route-badges' }, group.routes.slice(0, 8).map((route) => badge(route.company, route.route))))),
       )));
-      if (!data.stops.length) fill(list, el('li', {}, statusLine(t('no_stops_found'))));
+      if (!groups.length) fill(list, el('li', {}, statusLine(t('no_stops_found'))));
     } catch (error) {
       fill(list, el('li', {}, failureLine(error, 'action_error')));
     }
@@ -52,21 +90,24 @@ function setUpEnd(name) {
     timer = setTimeout(search, SEARCH_DELAY_MS);
   });
   list.addEventListener('click', (event) => {
-    const row = event.target.closest('[data-stop]');
-    if (row) end.choose(row.dataset.stop, row.querySelector('.row-title').textContent);
+    const row = event.target.closest('[data-end]');
+    if (row) end.choose(row.dataset.end, row.querySelector('.row-title').textContent);
   });
   return end;
 }
 
 const ends = { from: setUpEnd('from'), to: setUpEnd('to') };
 
-/** A stop id from the address, shown by its name. */
-async function preset(end, id) {
-  if (!id) return;
+/** A stop id (or `group:` and one) from the address, shown by its name. */
+async function preset(end, value) {
+  if (!value) return;
+  const isGroup = value.startsWith('group:');
+  const id = isGroup ? value.slice('group:'.length) : value;
   try {
     const detail = await api(`/stops/${encodeURIComponent(id)}`);
-    end.value = id;
-    end.input.value = nameOf(detail.stop.name);
+    end.value = value;
+    const name = nameOf(detail.stop.name);
+    end.input.value = isGroup ? name.replace(STOP_CODE, '') : name;
   } catch {
     // An unknown stop in the address: the visitor searches instead.
   }
