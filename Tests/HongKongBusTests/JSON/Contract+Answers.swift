@@ -1,8 +1,8 @@
 import HongKongBus
 import NextStopCore
 
-// The README's "`--json` contract", answer by answer: the names, types and values a script may rely on. An optional
-// member that is nil is absent, never null.
+// The "`--json` contract" of docs/HONG-KONG-BUSES.md, answer by answer: the names, types and values a script may rely
+// on. An optional member that is nil is absent, never null.
 
 extension LocalizedText: Contracted {
     /// `{"en", "sc", "tc"}`.
