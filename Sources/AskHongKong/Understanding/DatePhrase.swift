@@ -13,8 +13,19 @@ enum DatePhrase: Sendable, Hashable {
         (["this weekend", "weekend", "周末", "礼拜六日", "星期六日"], .weekday(7)),
         (["day after tomorrow", "day after tmr", "后天", "后日"], .daysFromToday(2)),
         (["the day after", "day after that", "next day", "之后一日", "之后一天", "再下一日", "再后一天"], .dayAfterPrevious),
-        (["tomorrow", "tmr", "tmrw", "tomorow", "tommorow", "tommorrow", "明天", "明日", "听日"], .daysFromToday(1)),
-        (["today", "tonight", "now", "今天", "今日", "今晚", "而家", "现在", "宜家"], .daysFromToday(0)),
+        // A part of a day (听朝 tomorrow morning, 听晚 tomorrow night, 今朝 this morning) names that day.
+        (
+            [
+                "tomorrow", "tomorrow's", "tmr", "tmrw", "tomorow", "tommorow", "tommorrow", "明天", "明日", "听日", "听朝",
+                "听晚", "明早", "明晚", "明朝",
+            ], .daysFromToday(1)
+        ),
+        (
+            [
+                "today", "today's", "tonight", "tonight's", "this morning", "this afternoon", "this evening", "今天", "今日",
+                "今晚", "今朝", "今早",
+            ], .daysFromToday(0)
+        ),
     ]
 
     private static let relativeDays = relativeDayNames.map { (phrases: Keywords($0.phrases), phrase: $0.phrase) }
@@ -31,12 +42,18 @@ enum DatePhrase: Sendable, Hashable {
     private static let weekdays = weekdayNames.map(Keywords.init)
 
     /// Every way of naming a day, in folded form.
-    static let names = relativeDayNames.flatMap(\.phrases) + weekdayNames.flatMap { $0 }
+    static let names = relativeDayNames.flatMap(\.phrases) + weekdayNames.flatMap { $0 } + nowNames
+
+    /// Words for the present moment: today, but only when no other day is named, since "it's 25 now, will it be
+    /// warmer on Saturday" asks about Saturday.
+    private static let nowNames = ["now", "而家", "现在", "宜家", "依家"]
+    private static let now = Keywords(nowNames)
 
     /// The first day the question names, or nil.
     static func find(in question: QuestionText) -> DatePhrase? {
         for entry in relativeDays where question.containsAny(entry.phrases) { return entry.phrase }
-        return weekdays.firstIndex(where: question.containsAny).map { .weekday($0 + 1) }
+        if let weekday = weekdays.firstIndex(where: question.containsAny) { return .weekday(weekday + 1) }
+        return question.containsAny(now) ? .daysFromToday(0) : nil
     }
 
     /// True for a weekday or the weekend, which asks about that day's forecast even when it is today.

@@ -46,15 +46,18 @@ enum IntentCues {
             .currentWeather,
             [
                 "weather", "wheather", "weathr", "wether", "temperature", "temp", "degrees", "hot", "cold", "warm", "chilly",
-                "humid", "humidity",
-                "天气", "几度", "多少度", "温度", "气温", "热", "冻", "冷", "湿度", "热唔热", "冻唔冻", "潮湿",
+                "humid", "humidity", "cool", "cooler", "warmer", "hotter", "colder", "cool down", "warm up", "heat up",
+                "天气", "几度", "几多度", "多少度", "温度", "气温", "热", "冻", "冷", "凉", "湿度", "热唔热", "冻唔冻", "潮湿",
+                "降温", "升温", "回暖",
             ]
         ),
         (
             .help,
             [
-                "help", "what can you do", "what can i ask", "how does this work", "帮助", "你可以做什么", "你识做咩", "有咩可以问",
-                "可以问什么", "点用", "怎么用",
+                "help", "what can you do", "what can i ask", "how does this work", "what can you answer",
+                "what are you able", "what questions", "what do you know", "what do you do", "what can you tell",
+                "帮助", "你可以做什么", "你识做咩", "有咩可以问", "可以问什么", "点用", "怎么用", "功能", "识答", "能回答", "可以回答",
+                "会答", "答啲咩", "答什么", "能做什么", "识做啲咩", "可以问啲咩",
             ]
         ),
     ]

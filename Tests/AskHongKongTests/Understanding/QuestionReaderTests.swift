@@ -108,3 +108,51 @@ struct QuestionReaderTests {
         #expect(try read(text).intent == .unknown)
     }
 }
+
+/// Everyday Cantonese and Mandarin weather questions, and help asked in ordinary words, in every script.
+struct EverydayQuestionReaderTests {
+    private func read(_ text: String) throws -> Reading {
+        QuestionReader().read(try QuestionText(text), conversation: nil, now: Stub.morning)
+    }
+
+    private static let today = CalendarDay(Stub.morning)
+
+    @Test(arguments: [
+        ("沙田而家幾多度", "Sha Tin"), ("京士柏依家幾度", "King's Park"), ("沙田现在几多度", "Sha Tin"),
+        ("大埔宜家幾多度呀", "Tai Po"),
+    ])
+    func theTemperatureNowAtAPlaceAskedTheCantoneseWay(text: String, place: String) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .currentWeather)
+        #expect(reading.slots.place == place)
+    }
+
+    @Test(arguments: [
+        ("聽朝會唔會落雨", 1), ("聽晚凍唔凍", 1), ("明早会下雨吗", 1), ("明晚会不会冷", 1), ("今朝會唔會落雨", 0),
+        ("今晚会下雨吗", 0), ("what's tomorrow's weather", 1), ("will it rain this evening", 0),
+    ])
+    func aPartOfADayNamesThatDay(text: String, days: Int) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .forecast || (days == 0 && reading.intent == .currentWeather), "\(reading.intent)")
+        #expect(reading.slots.date == Self.today.adding(days: days))
+    }
+
+    @Test(arguments: [
+        ("it's 30 now, will it cool down tomorrow", 1), ("而家30度，聽日會唔會涼啲", 1), ("现在30度，明天会凉一点吗", 1),
+        ("it is 25 degrees now, will it be warmer on Monday", 2), ("而家好熱，聽日會唔會降溫", 1),
+    ])
+    func aReadingStatedBeforeAForecastQuestionAsksTheForecast(text: String, days: Int) throws {
+        let reading = try read(text)
+        #expect(reading.intent == .forecast)
+        #expect(reading.slots.date == Self.today.adding(days: days))
+        #expect(reading.slots.route == nil)
+    }
+
+    @Test(arguments: [
+        "what are you able to answer", "what questions can I ask", "what can you tell me", "what do you do",
+        "你識答啲咩", "你能回答什么", "有咩功能", "你有什么功能", "你可以回答咩問題",
+    ])
+    func helpAskedInOrdinaryWords(text: String) throws {
+        #expect(try read(text).intent == .help)
+    }
+}
