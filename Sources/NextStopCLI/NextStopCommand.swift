@@ -9,6 +9,7 @@ public struct NextStopCommand: AsyncParsableCommand {
             DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self,
             EtaCommand.self, TripCommand.self, CaltrainCommand.self, GTFSCommand.self, BikesCommand.self, AskCommand.self,
             CollectCommand.self, SimulateCommand.self, BenchCommand.self, UpdateCommand.self, KeygenCommand.self,
+            ConfigCommand.self,
         ]
     )
 

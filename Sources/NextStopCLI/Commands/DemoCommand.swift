@@ -40,12 +40,12 @@ struct DemoCommand: AsyncParsableCommand {
         let airQuality = AQHIUpstream.baseURL(under: simulator.rootURL)
         let lines =
             [
-                ("NEXTSTOP_DATA", configuration.dataDirectory.path),
-                ("NEXTSTOP_KMB_URL", simulator.baseURLs.kmb.absoluteString),
-                ("NEXTSTOP_CTB_URL", simulator.baseURLs.citybus.absoluteString),
-                ("NEXTSTOP_TFL_URL", simulator.rootURL.absoluteString),
-                ("NEXTSTOP_HKO_URL", observatory.absoluteString),
-                ("NEXTSTOP_AQHI_URL", airQuality.absoluteString),
+                (Setting.data.variable, configuration.dataDirectory.path),
+                (Setting.kmbURL.variable, simulator.baseURLs.kmb.absoluteString),
+                (Setting.citybusURL.variable, simulator.baseURLs.citybus.absoluteString),
+                (Setting.tflURL.variable, simulator.rootURL.absoluteString),
+                (Setting.hkoURL.variable, observatory.absoluteString),
+                (Setting.aqhiURL.variable, airQuality.absoluteString),
             ] + caltrainEnvironment
         for (name, value) in lines { Console.line("  export \(name)=\(value)") }
         do {

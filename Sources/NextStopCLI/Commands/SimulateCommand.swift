@@ -44,17 +44,17 @@ struct SimulateCommand: AsyncParsableCommand {
             upstreams: caltrain.upstreams + bikes.upstreams + [HKOWeatherUpstream(), AQHIUpstream()])
         try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
             let root = URL(string: "http://\(host):\(bound)")!
-            let caltrainLines = CaltrainSimulation.environment(root: root, fiveOneOneKey: fiveOneOne.key)
-                .map { "  \($0.0)=\($0.1)" }
+            let lines =
+                [
+                    (Setting.kmbURL.variable, "\(root.absoluteString)/v1/transport/kmb"),
+                    (Setting.citybusURL.variable, "\(root.absoluteString)/v2/transport/citybus"),
+                    (Setting.tflURL.variable, root.absoluteString),
+                    (Setting.hkoURL.variable, HKOWeatherUpstream.baseURL(under: root).absoluteString),
+                    (Setting.aqhiURL.variable, AQHIUpstream.baseURL(under: root).absoluteString),
+                ] + CaltrainSimulation.environment(root: root, fiveOneOneKey: fiveOneOne.key)
             Console.line(
-                """
-                simulator listening on http://\(host):\(bound)
-                  NEXTSTOP_KMB_URL=http://\(host):\(bound)/v1/transport/kmb
-                  NEXTSTOP_CTB_URL=http://\(host):\(bound)/v2/transport/citybus
-                  NEXTSTOP_TFL_URL=http://\(host):\(bound)
-                  NEXTSTOP_HKO_URL=\(HKOWeatherUpstream.baseURL(under: root).absoluteString)
-                  NEXTSTOP_AQHI_URL=\(AQHIUpstream.baseURL(under: root).absoluteString)
-                """ + "\n" + caltrainLines.joined(separator: "\n"))
+                (["simulator listening on \(root.absoluteString)"] + lines.map { "  \($0.0)=\($0.1)" })
+                    .joined(separator: "\n"))
         }
     }
 }

@@ -63,7 +63,7 @@ struct UpdateCommand: AsyncParsableCommand {
 
     private func update(store: DatasetStore<HKBusDataset>, environment: Environment) async throws -> UpdateOutcome {
         let key = try trust.key(environment: environment)
-        let sourceText = source ?? environment["NEXTSTOP_DATASET_URL"]
+        let sourceText = source ?? environment[.datasetURL]
         guard let source = try sourceText.map(DatasetSource.init) ?? DatasetUpdater.rememberedSource(of: store) else {
             throw CLIError("no dataset source: pass --from URL or set NEXTSTOP_DATASET_URL")
         }

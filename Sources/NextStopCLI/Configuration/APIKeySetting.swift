@@ -1,23 +1,25 @@
 import Foundation
 import Providers
 
-/// An upstream key from the environment (`NEXTSTOP_<NAME>_KEY`) or from a file it names (`NEXTSTOP_<NAME>_KEY_FILE`)
+/// An upstream key from a setting (`NEXTSTOP_<NAME>_KEY`) or from a file another names (`NEXTSTOP_<NAME>_KEY_FILE`)
 /// that only its owner may read or write. Errors name the variable and the path, never the key.
 struct APIKeySetting {
-    /// The variable holding the key itself.
-    let variable: String
-    /// The variable naming a file that holds the key.
-    let fileVariable: String
+    /// The setting holding the key itself.
+    let key: Setting
+    /// The setting naming a file that holds the key.
+    let file: Setting
 
-    static let fiveOneOne = APIKeySetting(variable: "NEXTSTOP_511_KEY", fileVariable: "NEXTSTOP_511_KEY_FILE")
-    static let ticketmaster = APIKeySetting(
-        variable: "NEXTSTOP_TICKETMASTER_KEY", fileVariable: "NEXTSTOP_TICKETMASTER_KEY_FILE")
+    static let fiveOneOne = APIKeySetting(key: .fiveOneOneKey, file: .fiveOneOneKeyFile)
+    static let ticketmaster = APIKeySetting(key: .ticketmasterKey, file: .ticketmasterKeyFile)
+    /// TfL's optional app key, for a higher rate limit.
+    static let tfl = APIKeySetting(key: .tflAppKey, file: .tflAppKeyFile)
 
     /// The key, or nil when neither variable is set. Throws when the file is missing, empty, or of any mode but 0600
     /// (read and write for its owner alone).
     func key(environment: Environment) throws -> APIKey? {
-        if let value = environment[variable] { return APIKey(value) }
-        guard let path = environment[fileVariable] else { return nil }
+        if let value = environment[key] { return APIKey(value) }
+        guard let path = environment[file] else { return nil }
+        let fileVariable = file.variable
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -33,8 +35,8 @@ struct APIKeySetting {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError("\(fileVariable): cannot read \(path)")
         }
-        let key = APIKey(String(decoding: data, as: UTF8.self))
-        guard !key.isEmpty else { throw CLIError("\(fileVariable): \(path) is empty") }
-        return key
+        let stored = APIKey(String(decoding: data, as: UTF8.self))
+        guard !stored.isEmpty else { throw CLIError("\(fileVariable): \(path) is empty") }
+        return stored
     }
 }

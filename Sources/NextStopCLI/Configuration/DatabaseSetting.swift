@@ -14,13 +14,13 @@ enum DatabaseSetting: Sendable {
     static func resolve(flag: String?, configuration: NextStopConfiguration, environment: Environment = Environment())
         throws -> DatabaseSetting
     {
-        guard let url = flag ?? environment["NEXTSTOP_DATABASE_URL"], !url.isEmpty else {
+        guard let url = flag ?? environment[.database], !url.isEmpty else {
             return .sqlite(path: configuration.databasePath)
         }
         do {
             return .postgres(try PostgresSettings(url: url, environment: environment.values))
         } catch {
-            throw CLIError("\(flag == nil ? "NEXTSTOP_DATABASE_URL" : "--database"): \(error)")
+            throw CLIError("\(flag == nil ? Setting.database.variable : "--database"): \(error)")
         }
     }
 

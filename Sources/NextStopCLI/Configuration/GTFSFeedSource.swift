@@ -56,11 +56,8 @@ extension GTFSFeedSource {
 /// Where the Caltrain timetable comes from: `--gtfs PATH|URL`, else `NEXTSTOP_CALTRAIN_GTFS_URL`, else the feed
 /// Trillium publishes for Caltrain.
 enum CaltrainFeedSetting {
-    static let variable = "NEXTSTOP_CALTRAIN_GTFS_URL"
-    static let defaultURL = "https://data.trilliumtransit.com/gtfs/caltrain-ca-us/caltrain-ca-us.zip"
-
     static func source(flag: String?, environment: Environment = Environment()) -> GTFSFeedSource {
-        GTFSFeedSource(text: flag ?? environment[variable] ?? defaultURL)
+        GTFSFeedSource(text: flag ?? environment[.caltrainGTFSURL] ?? Setting.caltrainGTFSURL.fallback)
     }
 }
 

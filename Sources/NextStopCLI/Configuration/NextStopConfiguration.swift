@@ -21,7 +21,7 @@ public struct NextStopConfiguration: Sendable {
         dataFlag: String?, kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment = Environment(),
         defaultDataPath: String = "./data"
     ) throws -> NextStopConfiguration {
-        let path = dataFlag ?? environment["NEXTSTOP_DATA"] ?? defaultDataPath
+        let path = dataFlag ?? environment[.data] ?? defaultDataPath
         return NextStopConfiguration(
             dataDirectory: URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL,
             upstreams: try UpstreamURLs(kmbFlag: kmbFlag, ctbFlag: ctbFlag, environment: environment),
@@ -32,9 +32,10 @@ public struct NextStopConfiguration: Sendable {
     /// The default upstream settings with the longest pause after a 429 taken from the environment.
     private static func upstreamSettings(_ environment: Environment) throws -> UpstreamSettings {
         var settings = UpstreamSettings()
-        if let text = environment["NEXTSTOP_UPSTREAM_MAX_PAUSE"] {
+        if let text = environment[.upstreamMaxPause] {
             guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
-                throw CLIError("NEXTSTOP_UPSTREAM_MAX_PAUSE must be seconds between 0 and 86400, got \"\(text.prefix(100))\"")
+                throw CLIError(
+                    "\(Setting.upstreamMaxPause.variable) must be seconds between 0 and 86400, got \"\(text.prefix(100))\"")
             }
             settings.longestPause = seconds
         }

@@ -11,7 +11,7 @@ struct PublishingOptions: ParsableArguments {
     /// The signing key, and whether it was just created.
     func key(dataDirectory: URL, environment: Environment = Environment()) throws -> (key: PublisherKey, created: Bool) {
         do {
-            if let base64 = environment["NEXTSTOP_SIGNING_KEY"] { return (try PublisherKey(base64: base64), false) }
+            if let base64 = environment[.signingKey] { return (try PublisherKey(base64: base64), false) }
             if let signingKey { return (try PublisherKey.load(from: URL(fileURLWithPath: signingKey)), false) }
             return try PublisherKey.loadOrCreate(at: Self.defaultKeyFile(in: dataDirectory))
         } catch let error as DistributionError {

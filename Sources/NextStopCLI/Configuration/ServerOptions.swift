@@ -45,7 +45,7 @@ struct ServerOptions: ParsableArguments {
     /// The trusted proxies, flags first, then the environment.
     func proxies(environment: Environment = Environment()) throws -> TrustedProxies {
         do {
-            return try TrustedProxies(Self.list(trustedProxies, environment["NEXTSTOP_TRUSTED_PROXIES"]))
+            return try TrustedProxies(Self.list(trustedProxies, environment[.trustedProxies]))
         } catch let error as TrustedProxies.InvalidRange {
             throw CLIError("trusted proxy: \(error)")
         }
@@ -53,7 +53,7 @@ struct ServerOptions: ParsableArguments {
 
     /// The other origins allowed to write, flags first, then the environment.
     func origins(environment: Environment = Environment()) throws -> Set<String> {
-        let origins = Self.list(allowedOrigins, environment["NEXTSTOP_ALLOWED_ORIGINS"])
+        let origins = Self.list(allowedOrigins, environment[.allowedOrigins])
         for origin in origins {
             guard let url = URLComponents(string: origin), ["http", "https"].contains(url.scheme), url.host != nil,
                 url.path.isEmpty, url.query == nil
@@ -71,10 +71,10 @@ struct ServerOptions: ParsableArguments {
 
     /// The host and port to bind, flags first, then the environment.
     func address(environment: Environment = Environment()) throws -> (host: String, port: Int) {
-        let host = host ?? environment["NEXTSTOP_HOST"] ?? Self.defaultHost
+        let host = host ?? environment[.host] ?? Self.defaultHost
         var port = port ?? Self.defaultPort
-        if self.port == nil, let text = environment["NEXTSTOP_PORT"] {
-            guard let value = Int(text) else { throw CLIError("NEXTSTOP_PORT must be a number, got \"\(text)\"") }
+        if self.port == nil, let text = environment[.port] {
+            guard let value = Int(text) else { throw CLIError("\(Setting.port.variable) must be a number, got \"\(text)\"") }
             port = value
         }
         guard (0...65_535).contains(port) else { throw CLIError("the port must be between 0 and 65535, got \(port)") }

@@ -8,7 +8,7 @@ struct TrustedKeyOption: ParsableArguments {
 
     /// The trusted key; without one, nothing downloaded can be believed, so it is an error.
     func key(environment: Environment = Environment()) throws -> TrustedKey {
-        guard let text = publicKey ?? environment["NEXTSTOP_PUBLIC_KEY"] else {
+        guard let text = publicKey ?? environment[.publicKey] else {
             throw CLIError("no publisher key: pass --public-key BASE64 or set NEXTSTOP_PUBLIC_KEY")
         }
         do {

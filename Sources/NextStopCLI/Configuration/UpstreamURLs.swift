@@ -38,12 +38,12 @@ public struct UpstreamURLs: Sendable, Hashable {
         aqhiFlag: String? = nil, environment: Environment
     ) throws {
         self.init(
-            kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, "NEXTSTOP_KMB_URL") ?? KMBEndpoint.defaultBaseURL,
-            citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, "NEXTSTOP_CTB_URL")
+            kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, .kmbURL) ?? KMBEndpoint.defaultBaseURL,
+            citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, .citybusURL)
                 ?? CitybusEndpoint.defaultBaseURL,
-            tfl: try Self.url(flag: tflFlag, "--tfl-url", environment, "NEXTSTOP_TFL_URL") ?? TfLEndpoint.defaultBaseURL,
-            hko: try Self.url(flag: hkoFlag, "--hko-url", environment, "NEXTSTOP_HKO_URL") ?? HKOEndpoint.defaultBaseURL,
-            aqhi: try Self.url(flag: aqhiFlag, "--aqhi-url", environment, "NEXTSTOP_AQHI_URL") ?? AQHIEndpoint.defaultBaseURL
+            tfl: try Self.url(flag: tflFlag, "--tfl-url", environment, .tflURL) ?? TfLEndpoint.defaultBaseURL,
+            hko: try Self.url(flag: hkoFlag, "--hko-url", environment, .hkoURL) ?? HKOEndpoint.defaultBaseURL,
+            aqhi: try Self.url(flag: aqhiFlag, "--aqhi-url", environment, .aqhiURL) ?? AQHIEndpoint.defaultBaseURL
         )
         try overrideCaltrainLive(environment: environment)
     }
@@ -53,18 +53,18 @@ public struct UpstreamURLs: Sendable, Hashable {
         fiveOneOneFlag: String? = nil, openMeteoFlag: String? = nil, ticketmasterFlag: String? = nil,
         environment: Environment
     ) throws {
-        fiveOneOne = try Self.url(flag: fiveOneOneFlag, "--511-url", environment, "NEXTSTOP_511_URL") ?? fiveOneOne
-        openMeteo = try Self.url(flag: openMeteoFlag, "--openmeteo-url", environment, "NEXTSTOP_OPENMETEO_URL") ?? openMeteo
+        fiveOneOne = try Self.url(flag: fiveOneOneFlag, "--511-url", environment, .fiveOneOneURL) ?? fiveOneOne
+        openMeteo = try Self.url(flag: openMeteoFlag, "--openmeteo-url", environment, .openMeteoURL) ?? openMeteo
         ticketmaster =
-            try Self.url(flag: ticketmasterFlag, "--ticketmaster-url", environment, "NEXTSTOP_TICKETMASTER_URL") ?? ticketmaster
+            try Self.url(flag: ticketmasterFlag, "--ticketmaster-url", environment, .ticketmasterURL) ?? ticketmaster
     }
 
-    private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ variable: String) throws
+    private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ setting: Setting) throws
         -> URL?
     {
-        guard let text = flag ?? environment[variable] else { return nil }
+        guard let text = flag ?? environment[setting] else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw CLIError("\(flag == nil ? variable : flagName) must be an http(s) URL, got \"\(text)\"")
+            throw CLIError("\(flag == nil ? setting.variable : flagName) must be an http(s) URL, got \"\(text)\"")
         }
         return url
     }

@@ -14,12 +14,12 @@ extension ServerLauncher {
     ) {
         let client = TfLClient(
             baseURL: configuration.upstreams.tfl, transport: watched.pollTransport,
-            appKey: try TfLAppKey.resolve()?.value)
+            appKey: try APIKeySetting.tfl.key(environment: Environment()))
         let archive = DockSnapshotArchive(dataDirectory: configuration.dataDirectory)
         let feed = DockFeed(snapshot: archive.load())
         let poller = BikePointPoller(
             fetch: { try await client.bikePoints() }, feed: feed, archive: archive,
             logger: Logger(label: "nextstop.bikes"), observer: watched.metrics, rejections: rejections)
-        return (feed, poller, Environment()["NEXTSTOP_MAP_TILES_URL"])
+        return (feed, poller, Environment()[.mapTilesURL])
     }
 }

@@ -9,12 +9,12 @@ import NextStopCore
 public struct TfLClient: Sendable, CustomStringConvertible {
     private let baseURL: URL
     private let transport: any HTTPTransport
-    private let appKey: String?
+    private let appKey: APIKey?
     private let timeout: Double
 
     /// A client for the API at `baseURL` through `transport`; each call may take `timeout` seconds.
     public init(
-        baseURL: URL = TfLEndpoint.defaultBaseURL, transport: any HTTPTransport, appKey: String? = nil, timeout: Double = 20
+        baseURL: URL = TfLEndpoint.defaultBaseURL, transport: any HTTPTransport, appKey: APIKey? = nil, timeout: Double = 20
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -92,7 +92,7 @@ public struct TfLClient: Sendable, CustomStringConvertible {
         components?.percentEncodedPath =
             (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/"
             + escaped.joined(separator: "/")
-        if let appKey { components?.queryItems = [URLQueryItem(name: "app_key", value: appKey)] }
+        if let appKey { components?.queryItems = [URLQueryItem(name: "app_key", value: appKey.secret)] }
         guard let url = components?.url else { throw UpstreamError.unreachable(reason: "invalid base URL") }
         return url
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NextStopTestSupport
+import Providers
 import Testing
 
 @testable import NextStopCLI
@@ -17,10 +18,10 @@ struct TfLSettingsTests {
     }
 
     @Test func theAppKeyComesFromTheEnvironmentAndIsNeverPrinted() throws {
-        let key = try #require(try TfLAppKey.resolve(environment: Environment(["NEXTSTOP_TFL_APP_KEY": "k3y-value"])))
-        #expect(key.value == "k3y-value")
+        let key = try #require(try APIKeySetting.tfl.key(environment: Environment(["NEXTSTOP_TFL_APP_KEY": "k3y-value"])))
+        #expect(key == APIKey("k3y-value"))
         #expect(!"\(key)".contains("k3y-value"))
-        #expect(try TfLAppKey.resolve(environment: Environment([:])) == nil)
+        #expect(try APIKeySetting.tfl.key(environment: Environment([:])) == nil)
     }
 
     @Test func aKeyFileMustBeReadableByItsOwnerOnly() throws {
@@ -30,11 +31,14 @@ struct TfLSettingsTests {
         try Data("file-key\n".utf8).write(to: file)
         let environment = Environment(["NEXTSTOP_TFL_APP_KEY_FILE": file.path])
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-        #expect(throws: CLIError("NEXTSTOP_TFL_APP_KEY_FILE: \(file.path) must be readable by its owner only (chmod 600)")) {
-            try TfLAppKey.resolve(environment: environment)
+        #expect(
+            throws: CLIError(
+                "NEXTSTOP_TFL_APP_KEY_FILE: \(file.path) has mode 644; a key file must have mode 600 (chmod 600 \(file.path))")
+        ) {
+            try APIKeySetting.tfl.key(environment: environment)
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        #expect(try TfLAppKey.resolve(environment: environment)?.value == "file-key")
+        #expect(try APIKeySetting.tfl.key(environment: environment) == APIKey("file-key"))
     }
 
     @Test func londonsNegativeLongitudesAreReadAsValues() throws {

@@ -63,7 +63,7 @@ struct TfLClientTests {
     }
 
     @Test func everyRequestAsksForFreshDataAndSendsTheKeyAsAppKey() async throws {
-        let keyed = TfLClient(transport: upstream.transport, appKey: "secret-key")
+        let keyed = TfLClient(transport: upstream.transport, appKey: APIKey("secret-key"))
         try upstream.answer("/BikePoint?app_key=secret-key", fixture: "tfl/bikepoint-2026.json")
         _ = try await keyed.bikePoints()
         let request = try #require(upstream.transport.requests.last)

@@ -14,7 +14,8 @@ struct CaltrainAlertsCommand: AsyncParsableCommand {
     var lang = "en"
 
     @Option(
-        help: "The GTFS feed: a .zip, a folder or an http(s) URL (default $\(CaltrainFeedSetting.variable), else Trillium's).")
+        help: "The GTFS feed: a .zip, a folder or an http(s) URL (default $\(Setting.caltrainGTFSURL.variable), else Trillium's)."
+    )
     var gtfs: String?
 
     @Flag(help: "Print JSON instead of a list.")

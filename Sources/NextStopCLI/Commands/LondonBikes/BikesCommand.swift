@@ -25,7 +25,7 @@ struct BikesOptions: ParsableArguments {
         let urls = try UpstreamURLs(tflFlag: tflURL, environment: environment)
         return TfLClient(
             baseURL: urls.tfl, transport: LiveUpstreams(urls: urls).transport,
-            appKey: try TfLAppKey.resolve(environment: environment)?.value, timeout: 4)
+            appKey: try APIKeySetting.tfl.key(environment: environment), timeout: 4)
     }
 
     /// Every dock, fetched now, with the answer's feed state.

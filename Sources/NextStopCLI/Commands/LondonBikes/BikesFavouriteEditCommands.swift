@@ -15,7 +15,7 @@ struct DeviceFavouritesOptions: ParsableArguments {
 
     /// The store and the device's token hash; one line when the token is missing or malformed.
     func store(environment: Environment = Environment()) throws -> (SQLiteFavouritesStore, String) {
-        guard let token = token ?? environment["NEXTSTOP_DEVICE_TOKEN"], let hash = deviceTokenHash(token) else {
+        guard let token = token ?? environment[.deviceToken], let hash = deviceTokenHash(token) else {
             throw CLIError("give a device token with --device or $NEXTSTOP_DEVICE_TOKEN (16 to 128 base64url characters)")
         }
         let configuration = try dataOptions.configuration(environment: environment)
