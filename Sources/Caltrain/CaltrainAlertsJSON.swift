@@ -56,7 +56,7 @@ struct CaltrainAlertJSON: JSONWritable {
             object.member("header", alert.header(in: language))
             object.member("id", alert.id)
             object.member("severity", alert.severity)
-            object.member("stations", timetable.stations(namedBy: alert).map(AlertStationJSON.init))
+            object.member("stations", timetable.stations(namedBy: alert).map(CaltrainStationJSON.init))
             object.member("stop_ids", alert.stopIds)
             object.member("trains", alert.trains)
             object.member("url", ifPresent: alert.url)
@@ -71,17 +71,6 @@ struct CaltrainAlertJSON: JSONWritable {
             writer.object { object in
                 object.member("end", orNull: period.end.map(format.callAsFunction))
                 object.member("start", orNull: period.start.map(format.callAsFunction))
-            }
-        }
-    }
-
-    struct AlertStationJSON: JSONWritable {
-        let station: CaltrainStation
-
-        func write(to writer: inout JSONWriter) {
-            writer.object { object in
-                object.member("id", station.id)
-                object.member("name", station.name)
             }
         }
     }

@@ -64,26 +64,12 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
             object.member("events_status", !live.eventsEnabled ? "off" : events == nil ? "fetching" : "known")
             object.member("feed_version", ifPresent: timetable.feedVersion)
             object.member("feed_warning", ifPresent: timetable.feed.expiryWarning(at: at)?.description)
-            object.member("from", StationJSON(origin))
+            object.member("from", CaltrainStationJSON(origin))
             object.member("realtime_note", ifPresent: live.status.note)
             object.member("realtime_status", live.status.name)
-            object.member("to", StationJSON(destination))
+            object.member("to", CaltrainStationJSON(destination))
             object.member("trains", trains.map { TrainJSON(train: $0, status: live.status, format: format) })
             object.member("weather", orNull: weather.map(WeatherJSON.init))
-        }
-    }
-
-    struct StationJSON: JSONWritable {
-        let station: CaltrainStation
-
-        init(_ station: CaltrainStation) { self.station = station }
-
-        func write(to writer: inout JSONWriter) {
-            writer.object { object in
-                object.member("id", station.id)
-                object.member("station", station.name)
-                object.member("stop_ids", station.platformIds)
-            }
         }
     }
 

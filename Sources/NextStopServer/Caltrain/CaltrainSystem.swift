@@ -71,32 +71,20 @@ struct CaltrainSystem: ServerSystem {
 
 /// `GET /api/v1/caltrain/stations[?q=]`: every station north to south, or those `q` may name as a rider types it,
 /// best first, with their platforms and positions.
-struct CaltrainStationsJSON: Encodable {
-    struct StationJSON: Encodable {
-        var id: String
-        var name: String
-        var stopIDs: [String]
-        var lat: Double?
-        var lon: Double?
-
-        enum CodingKeys: String, CodingKey {
-            case id, name, lat, lon
-            case stopIDs = "stop_ids"
-        }
-    }
-
+struct CaltrainStationsJSON: JSONWritable {
     var feedVersion: String?
-    var stations: [StationJSON]
-
-    enum CodingKeys: String, CodingKey {
-        case stations
-        case feedVersion = "feed_version"
-    }
+    var stations: [CaltrainStation]
 
     init(_ timetable: CaltrainTimetable, stations: [CaltrainStation]) {
         feedVersion = timetable.feedVersion
-        self.stations = stations.map {
-            StationJSON(id: $0.id, name: $0.name, stopIDs: $0.platformIds, lat: $0.latitude, lon: $0.longitude)
+        self.stations = stations
+    }
+
+    /// `feed_version` is absent when the feed names none.
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("feed_version", ifPresent: feedVersion)
+            object.member("stations", stations.map(CaltrainStationJSON.init))
         }
     }
 }

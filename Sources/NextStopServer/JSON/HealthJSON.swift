@@ -1,20 +1,23 @@
 import Foundation
+import NextStopCore
 
 /// `GET /healthz`: `ok` or `degraded` (still answering, but from a stale dataset or with an upstream failing).
-struct HealthJSON: Encodable {
-    struct DatasetJSON: Encodable {
+struct HealthJSON: JSONWritable {
+    struct DatasetJSON: JSONWritable {
         var version: String
         var generatedAt: Date
         var ageS: Int
 
-        enum CodingKeys: String, CodingKey {
-            case version
-            case generatedAt = "generated_at"
-            case ageS = "age_s"
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("age_s", ageS)
+                object.member("generated_at", generatedAt)
+                object.member("version", version)
+            }
         }
     }
 
-    struct UpstreamJSON: Encodable {
+    struct UpstreamJSON: JSONWritable {
         var name: String
         /// `ok`, `failing`, `paused` by a `Retry-After`, or `unknown` before the first attempt.
         var state: String
@@ -29,28 +32,19 @@ struct HealthJSON: Encodable {
         /// Seconds left of a `Retry-After` pause; `nil` when not paused.
         var pausedForS: Int?
 
-        enum CodingKeys: String, CodingKey {
-            case name, state
-            case lastSuccessAt = "last_success_at"
-            case lastFailureAt = "last_failure_at"
-            case consecutiveFailures = "consecutive_failures"
-            case attempts5m = "attempts_5m"
-            case failureShare5m = "failure_share_5m"
-            case lastGoodAgeS = "last_good_age_s"
-            case pausedForS = "paused_for_s"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(state, forKey: .state)
-            try container.encode(lastSuccessAt, forKey: .lastSuccessAt)
-            try container.encode(lastFailureAt, forKey: .lastFailureAt)
-            try container.encode(consecutiveFailures, forKey: .consecutiveFailures)
-            try container.encode(attempts5m, forKey: .attempts5m)
-            try container.encode(failureShare5m, forKey: .failureShare5m)
-            try container.encode(lastGoodAgeS, forKey: .lastGoodAgeS)
-            try container.encode(pausedForS, forKey: .pausedForS)
+        /// Every member, `null` when unknown.
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("attempts_5m", attempts5m)
+                object.member("consecutive_failures", consecutiveFailures)
+                object.member("failure_share_5m", orNull: failureShare5m)
+                object.member("last_failure_at", orNull: lastFailureAt)
+                object.member("last_good_age_s", orNull: lastGoodAgeS)
+                object.member("last_success_at", orNull: lastSuccessAt)
+                object.member("name", name)
+                object.member("paused_for_s", orNull: pausedForS)
+                object.member("state", state)
+            }
         }
     }
 
@@ -89,16 +83,14 @@ struct HealthJSON: Encodable {
         return (state.lastSuccessAt ?? state.lastFailureAt) == nil ? "unknown" : "ok"
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(reasons, forKey: .reasons)
-        try container.encode(dataset, forKey: .dataset)
-        try container.encode(upstreams, forKey: .upstreams)
-        try container.encodeIfPresent(polling, forKey: .polling)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case status, reasons, dataset, upstreams, polling
+    /// `dataset` is `null` before one is loaded; `polling` is absent for a server on its own.
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("dataset", orNull: dataset)
+            object.member("polling", ifPresent: polling)
+            object.member("reasons", reasons)
+            object.member("status", status)
+            object.member("upstreams", upstreams)
+        }
     }
 }

@@ -1,14 +1,18 @@
 import Foundation
+import NextStopCore
 
 /// `POST /api/v1/link-codes` answers an invitation: a short code to type and a long secret for a QR code or URL.
-struct LinkCodeJSON: Encodable {
+struct LinkCodeJSON: JSONWritable {
     var code: String
     var secret: String
     var expiresAt: Date
 
-    enum CodingKeys: String, CodingKey {
-        case code, secret
-        case expiresAt = "expires_at"
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("code", code)
+            object.member("expires_at", expiresAt)
+            object.member("secret", secret)
+        }
     }
 }
 
@@ -19,6 +23,8 @@ struct LinkRequestJSON: Decodable {
 }
 
 /// The answer to a typed code: the request waits for the owner's device to confirm it.
-struct LinkPendingJSON: Encodable {
-    var status = "awaiting_confirmation"
+struct LinkPendingJSON: JSONWritable {
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in object.member("status", "awaiting_confirmation") }
+    }
 }

@@ -75,7 +75,7 @@ struct BikeFavouritesController {
             alerts = await watches.alerts(for: owner, favourites: rows, in: snapshot, at: timeSource.now())
         }
         let answer = FavouriteDocksJSON(favourites: rows, alerts: alerts, order: order, status: feedStatus)
-        return try .json(writing: answer, status: status)
+        return try .json(answer, status: status)
     }
 
     private static func favouriteID(_ context: APIRequestContext) throws -> Favourite.ID {

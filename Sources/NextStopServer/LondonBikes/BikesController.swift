@@ -16,7 +16,7 @@ struct BikesController {
             let limit = try query.int("limit", in: 1...100) ?? 10
             let (snapshot, status) = try current()
             let docks = snapshot.docks(near: point, limit: limit).map(DockJSON.init)
-            return try .json(writing: DocksAnswerJSON(docks: docks, status: status))
+            return try .json(DocksAnswerJSON(docks: docks, status: status))
         }
         api.get("bikes/search") { request, _ -> Response in
             let query = QueryReader(request)
@@ -27,7 +27,7 @@ struct BikesController {
             let docks = snapshot.docks(named: text, limit: limit, from: near).map {
                 DockJSON($0, metres: near.map($0.coordinate.distance(to:)))
             }
-            return try .json(writing: DocksAnswerJSON(docks: docks, status: status))
+            return try .json(DocksAnswerJSON(docks: docks, status: status))
         }
         api.get("bikes/docks/{id}") { _, context -> Response in
             let id = try context.parameters.require("id")
@@ -35,7 +35,7 @@ struct BikesController {
             guard let dock = snapshot.dock(id: id) else {
                 throw APIError(.notFound, "dock \(id.quotedInError) is not in TfL's list", field: "id")
             }
-            return try .json(writing: DockAnswerJSON(dock: DockJSON(dock), status: status))
+            return try .json(DockAnswerJSON(dock: DockJSON(dock), status: status))
         }
     }
 

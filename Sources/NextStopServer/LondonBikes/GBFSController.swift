@@ -12,11 +12,11 @@ struct GBFSController {
 
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get(RouterPath("\(Self.path)/gbfs.json")) { request, _ -> Response in
-            try .json(writing: try gbfs(request).discovery())
+            try .json(try gbfs(request).discovery())
         }
         for feed in LondonGBFS.Feed.allCases {
             router.get(RouterPath("\(Self.path)/\(feed.rawValue).json")) { request, _ -> Response in
-                try .json(writing: try gbfs(request).document(feed))
+                try .json(try gbfs(request).document(feed))
             }
         }
     }

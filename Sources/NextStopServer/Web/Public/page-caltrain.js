@@ -123,7 +123,7 @@ function weatherLine() {
   if (!weather) return '';
   return el('p', { class: 'caltrain-weather' },
     weatherIcon(weather.icon),
-    ` ${t('caltrain_weather', { station: answer.to.station })}: `
+    ` ${t('caltrain_weather', { station: answer.to.name })}: `
       + `${Math.round(weather.temperature_f)}°F / ${Math.round(weather.temperature_c)}°C · `
       + phrase(`weather_wmo_${weather.code}`, weather.summary));
 }
@@ -131,7 +131,7 @@ function weatherLine() {
 function eventsList() {
   if (!answer.events?.length) return '';
   return el('section', { class: 'caltrain-events' },
-    el('h2', {}, t('caltrain_events', { station: answer.to.station })),
+    el('h2', {}, t('caltrain_events', { station: answer.to.name })),
     el('ul', {}, answer.events.map((event) => el('li', {},
       event.url ? el('a', { href: event.url, rel: 'noopener' }, event.name) : event.name,
       ` · ${event.starts.split('T')[1] ?? ''}${event.venue ? ` · ${event.venue}` : ''}`))));
