@@ -4,8 +4,8 @@ import Foundation
 /// dataset files and their signed metadata): sorted keys, ISO 8601 dates and unescaped slashes, so equal documents are
 /// equal bytes.
 ///
-/// An answer has one way to JSON: a `JSONWritable` one is written by `encode(_:pretty:)`, any other is `Encodable`
-/// and goes through `encoder(pretty:)`; both lay a document out alike.
+/// Every answer (the API's, the CLI's `--json`) is `JSONWritable` and written by `encode(_:pretty:)`; the files (the
+/// datasets, their metadata) are `Encodable` and go through `encoder(pretty:)`; both lay a document out alike.
 public enum APIJSON {
     public static func encoder(pretty: Bool = false) -> JSONEncoder {
         let encoder = JSONEncoder()

@@ -7,7 +7,6 @@ extension Response {
         json(bytes: try APIJSON.encode(answer), status: status)
     }
 
-
     static func json(bytes: [UInt8], status: HTTPResponse.Status) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
