@@ -8,6 +8,7 @@ import Simulator
 import Testing
 
 @testable import DatasetDistribution
+@testable import Providers
 
 @Suite struct HKBusCollectorTests {
     /// The variants a correct collection holds: every simulated direction that has stops.

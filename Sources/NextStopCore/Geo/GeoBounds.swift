@@ -17,7 +17,4 @@ public struct GeoBounds: Sendable, Hashable {
             && (minLatitude...maxLatitude).contains(coordinate.latitude)
             && (minLongitude...maxLongitude).contains(coordinate.longitude)
     }
-
-    /// Hong Kong SAR with a small margin: every real bus stop lies inside.
-    public static let hongKong = GeoBounds(minLatitude: 22.13, maxLatitude: 22.57, minLongitude: 113.82, maxLongitude: 114.45)
 }

@@ -1,8 +1,9 @@
-import NextStopCore
 import Testing
 
+@testable import Providers
+
 /// KMB's all-capitals English names as riders write them.
-struct TitleCaseTests {
+struct KMBNameTitleCaseTests {
     @Test(arguments: [
         ("CHUK YUEN ESTATE BUS TERMINUS (WT916)", "Chuk Yuen Estate Bus Terminus (WT916)"),
         ("KING'S ROAD", "King's Road"),

@@ -1,8 +1,9 @@
+/// KMB writes its English names in capitals; riders read them in title case, with Hong Kong's acronyms kept.
 extension String {
     /// An all-capitals English name in title case, as riders write it: `CHUK YUEN ESTATE BUS TERMINUS (WT916)` →
     /// `Chuk Yuen Estate Bus Terminus (WT916)`, `KING'S ROAD` → `King's Road`. Codes (with a digit), words without a
     /// vowel (`MTR`, `HSBC`) and known acronyms keep their capitals; text with any small letter is left as written.
-    public var titleCasedFromCapitals: String {
+    var titleCasedFromCapitals: String {
         guard !contains(where: \.isLowercase) else { return self }
         var result = ""
         var word = ""
