@@ -15,6 +15,8 @@ extension NextStopCommand {
             handler.logLevel = level
             return handler
         }
-        await main()
+        let (arguments, note) = HongKongBusCommand.movingFormerName(Array(CommandLine.arguments.dropFirst()))
+        if let note { Console.error(note) }
+        await main(arguments)
     }
 }

@@ -6,10 +6,9 @@ public struct NextStopCommand: AsyncParsableCommand {
         commandName: "nextstop",
         abstract: "Real-time transit and city information: Hong Kong buses, Caltrain, London bikes and more.",
         subcommands: [
-            DemoCommand.self, ServeCommand.self, RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self,
-            EtaCommand.self, TripCommand.self, CaltrainCommand.self, GTFSCommand.self, BikesCommand.self, AskCommand.self,
-            CollectCommand.self, SimulateCommand.self, BenchCommand.self, UpdateCommand.self, KeygenCommand.self,
-            ConfigCommand.self,
+            DemoCommand.self, ServeCommand.self, HongKongBusCommand.self, CaltrainCommand.self, GTFSCommand.self,
+            BikesCommand.self, AskCommand.self, CollectCommand.self, SimulateCommand.self, BenchCommand.self,
+            UpdateCommand.self, KeygenCommand.self, ConfigCommand.self,
         ]
     )
 

@@ -1,7 +1,7 @@
 import Foundation
 import NextStopCore
 
-/// `nextstop eta --json` and `GET /api/v1/stops/{id}/arrivals`: departures at a stop, soonest first.
+/// `nextstop hk eta --json` and `GET /api/v1/stops/{id}/arrivals`: departures at a stop, soonest first.
 public struct ArrivalsJSON: Sendable, Hashable, JSONWritable {
     public struct DepartureJSON: Sendable, Hashable, JSONWritable {
         public var route: String

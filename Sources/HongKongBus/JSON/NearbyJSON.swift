@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// `nextstop nearby --json` and `GET /api/v1/nearby`: stops and route directions near a location, nearest first.
+/// `nextstop hk nearby --json` and `GET /api/v1/nearby`: stops and route directions near a location, nearest first.
 public struct NearbyJSON: Sendable, Hashable, JSONWritable {
     public struct NearbyStopJSON: Sendable, Hashable, JSONWritable {
         public var id: String

@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// `nextstop route --json` and `GET /api/v1/routes/{key}`: a variant's stops in order and its related variants.
+/// `nextstop hk route --json` and `GET /api/v1/routes/{key}`: a variant's stops in order and its related variants.
 public struct RouteDetailJSON: Sendable, Hashable, JSONWritable {
     public var variant: RouteJSON
     public var circular: Bool

@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// `nextstop routes --json` and `GET /api/v1/routes?prefix=`: matching routes and the keys that may follow.
+/// `nextstop hk routes --json` and `GET /api/v1/routes?prefix=`: matching routes and the keys that may follow.
 public struct RouteSearchJSON: Sendable, Hashable, JSONWritable {
     public struct Group: Sendable, Hashable, JSONWritable {
         public var route: String

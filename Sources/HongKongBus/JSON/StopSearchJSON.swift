@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// `nextstop stops --json` and `GET /api/v1/stops?q=`: stops matching a name or code, best first.
+/// `nextstop hk stops --json` and `GET /api/v1/stops?q=`: stops matching a name or code, best first.
 public struct StopSearchJSON: Sendable, Hashable, JSONWritable {
     public struct Match: Sendable, Hashable, JSONWritable {
         public var stop: StopJSON

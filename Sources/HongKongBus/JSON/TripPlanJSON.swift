@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// `nextstop trip --json` and `GET /api/v1/trips`: the ways from A to B, best first, each ride with the next
+/// `nextstop hk trip --json` and `GET /api/v1/trips`: the ways from A to B, best first, each ride with the next
 /// departures at its boarding stop when arrivals were asked for.
 public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
     /// One end as asked: a place (`lat`, `lon`), a stop, or a stop with the stops of its group.

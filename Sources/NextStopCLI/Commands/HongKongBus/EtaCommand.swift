@@ -2,7 +2,7 @@ import ArgumentParser
 import HongKongBus
 import NextStopCore
 
-/// `nextstop eta --stop ID`: live arrivals at a stop, of every route or one.
+/// `nextstop hk eta --stop ID`: live arrivals at a stop, of every route or one.
 struct EtaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eta", abstract: "Live arrivals at a stop (KMB or Citybus), optionally of one route.")

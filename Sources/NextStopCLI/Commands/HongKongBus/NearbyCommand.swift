@@ -2,7 +2,7 @@ import ArgumentParser
 import HongKongBus
 import NextStopCore
 
-/// `nextstop nearby --lat --lon`: stops and routes near a place, with their next arrivals.
+/// `nextstop hk nearby --lat --lon`: stops and routes near a place, with their next arrivals.
 struct NearbyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nearby", abstract: "Stops and routes near a location (1 km, falling back to 3 km).")

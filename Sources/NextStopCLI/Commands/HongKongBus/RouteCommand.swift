@@ -16,7 +16,7 @@ extension Direction: ExpressibleByArgument {
     }
 }
 
-/// `nextstop route ROUTE`: a route's stops in order, and the stop nearest a location.
+/// `nextstop hk route ROUTE`: a route's stops in order, and the stop nearest a location.
 struct RouteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "route", abstract: "Show a route's stops in order (both operators, either direction).")

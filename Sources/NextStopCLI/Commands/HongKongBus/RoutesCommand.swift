@@ -2,7 +2,7 @@ import ArgumentParser
 import HongKongBus
 import NextStopCore
 
-/// `nextstop routes PREFIX`: routes whose number starts with a prefix, and the keys that may come next.
+/// `nextstop hk routes PREFIX`: routes whose number starts with a prefix, and the keys that may come next.
 struct RoutesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes", abstract: "Search routes by number prefix across KMB and Citybus.")

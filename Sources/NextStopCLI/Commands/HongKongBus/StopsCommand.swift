@@ -2,7 +2,7 @@ import ArgumentParser
 import HongKongBus
 import NextStopCore
 
-/// `nextstop stops SEARCH`: stops by name (any of the three languages) or stop code.
+/// `nextstop hk stops SEARCH`: stops by name (any of the three languages) or stop code.
 struct StopsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stops", abstract: "Search stops by name in English or Chinese, or by stop code (WT916).")

@@ -21,7 +21,7 @@ struct TripEndArgument: ExpressibleByArgument {
     }
 }
 
-/// `nextstop trip --from A --to B`: the bus routes from one place or stop to another, direct or with one change.
+/// `nextstop hk trip --from A --to B`: the bus routes from one place or stop to another, direct or with one change.
 struct TripCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trip",

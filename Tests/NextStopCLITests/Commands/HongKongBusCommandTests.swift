@@ -1,0 +1,26 @@
+import ArgumentParser
+import Testing
+
+@testable import NextStopCLI
+
+/// The bus commands live under `nextstop hk`; their former top-level names still reach them, with a note.
+struct HongKongBusCommandTests {
+    @Test(arguments: ["routes", "route", "nearby", "stops", "eta", "trip"])
+    func aFormerTopLevelNameIsMovedUnderHKWithANote(name: String) {
+        let (arguments, note) = HongKongBusCommand.movingFormerName([name, "--json"])
+        #expect(arguments == ["hk", name, "--json"])
+        #expect(note == "note: `nextstop \(name)` is now `nextstop hk \(name)`; the old name goes in the next release")
+    }
+
+    @Test(arguments: [["hk", "routes", "9"], ["caltrain", "trains"], ["bikes", "near"], []])
+    func otherCommandLinesAreLeftAlone(arguments: [String]) {
+        let moved = HongKongBusCommand.movingFormerName(arguments)
+        #expect(moved.arguments == arguments && moved.note == nil)
+    }
+
+    @Test func theBusCommandsParseUnderHK() throws {
+        #expect(try NextStopCommand.parseAsRoot(["hk", "routes", "9"]) is RoutesCommand)
+        #expect(try NextStopCommand.parseAsRoot(["hk", "eta", "--stop", "18492910339410B1"]) is EtaCommand)
+        #expect(throws: (any Error).self) { try NextStopCommand.parseAsRoot(["routes", "9"]) }
+    }
+}
