@@ -35,7 +35,7 @@ import Testing
     /// Runs a command's arguments against the dead `upstream`, returning what it threw and how long it took.
     private func run(_ arguments: [String], upstream: URL, data: URL) async throws -> (error: (any Error)?, seconds: Double) {
         let urls = ["--data", data.path, "--kmb-url", upstream.absoluteString, "--ctb-url", upstream.absoluteString]
-        var command = try #require(try NextStopCommand.parseAsRoot(arguments + urls) as? any AsyncParsableCommand)
+        var command = try #require(try NextStopCommand.parseAsRoot(["hk"] + arguments + urls) as? any AsyncParsableCommand)
         let started = Date()
         do {
             try await command.run()
