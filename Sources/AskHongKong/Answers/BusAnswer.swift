@@ -11,6 +11,7 @@ struct BusAnswer {
     private static let listed = 6
 
     func arrivals(_ slots: Slots, now: Date) async throws -> AnswerContent {
+        if let asked = slots.route, !directory.isKnownRoute(asked) { return noRoute(asked) }
         guard let named = slots.stop ?? slots.place else {
             let example = say(
                 en: "\(slots.route ?? "1A") at Star Ferry", tc: "\(slots.route ?? "1A") 尖沙咀碼頭幾時到",
@@ -23,7 +24,6 @@ struct BusAnswer {
         var stop = named
         var route = slots.route
         if let asked = route {
-            guard directory.isKnownRoute(asked) else { return noRoute(asked) }
             // The words may name a place, an estate or one stop of many by that name: the route's own stop there.
             guard let calling = directory.stops(of: asked, near: stop, company: slots.company).first else {
                 return notCalling(asked, near: stop, company: slots.company)

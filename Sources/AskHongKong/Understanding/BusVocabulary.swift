@@ -33,10 +33,11 @@ struct BusVocabulary: Sendable {
         stops.longestMatch(in: question).map { ($0.name, $0.value) }
     }
 
-    /// The first word shaped like a route number (`1A`, `E23`, `N170`) that is one: beside a bus word, or a route the
-    /// directory knows in a question that asks about nothing else. A number followed by a unit (`26度`, `3pm`,
-    /// `10 mins`) is never a route.
-    func route(in question: QuestionText, besideBusWord: Bool, asksOtherwise: Bool) -> String? {
+    /// The first word shaped like a route number (`1A`, `E23`, `N170`) that is one: beside a bus word, in a question
+    /// that asks when a bus comes or where it goes and about nothing else (so a route no company runs is answered
+    /// "there is no route 1A"), or a route the directory knows in a question that asks about nothing else. A number
+    /// followed by a unit (`26度`, `3pm`, `10 mins`, `2 days`) is never a route.
+    func route(in question: QuestionText, besideBusWord: Bool, asksBus: Bool, asksOtherwise: Bool) -> String? {
         let words = Self.words(of: question.folded.string)
         for (index, word) in words.enumerated() where Self.isRouteShaped(word.text) {
             let next = index + 1 < words.count ? words[index + 1] : nil
@@ -44,7 +45,7 @@ struct BusVocabulary: Sendable {
             let lower = word.text.lowercased()
             if lower.hasSuffix("am") || lower.hasSuffix("pm") { continue }
             let route = word.text.uppercased()
-            if besideBusWord || (!asksOtherwise && directory?.isKnownRoute(route) == true) { return route }
+            if besideBusWord || (!asksOtherwise && (asksBus || directory?.isKnownRoute(route) == true)) { return route }
         }
         return nil
     }
@@ -115,6 +116,6 @@ struct BusVocabulary: Sendable {
     /// Words that make the number before them something other than a route.
     private static let unitWords: Set<String> = [
         "degrees", "degree", "deg", "c", "pm", "am", "mm", "min", "mins", "minutes", "minute", "percent", "hours",
-        "hour", "km", "度",
+        "hour", "km", "度", "days", "day", "weeks", "week",
     ]
 }

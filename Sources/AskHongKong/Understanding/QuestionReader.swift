@@ -40,7 +40,8 @@ public struct QuestionReader: Sendable {
         let asksArrivals = question.containsAny(IntentCues.arrivals)
         let asksNearby = question.containsAny(IntentCues.nearby)
         let asksRoute = question.containsAny(IntentCues.routeDetail)
-        let route = bus.route(in: question, besideBusWord: busWord, asksOtherwise: cued != nil)
+        let route = bus.route(
+            in: question, besideBusWord: busWord, asksBus: asksArrivals || asksRoute, asksOtherwise: cued != nil)
         let place = Places.find(in: question)
         let asksAtStop = otherMode == nil && stop != nil && (asksArrivals || asksNearby || asksRoute)
         let isBus = busWord || route != nil || (cued == nil && asksAtStop)

@@ -62,11 +62,18 @@ struct BusAnswerTests {
         #expect(answer.slots.route == "2A" && answer.slots.stop == "STAR FERRY")
     }
 
-    @Test("a route number no company runs is an answer: there is no such route")
-    func anUnknownRouteIsSaidToBeNone() async throws {
-        let (answer, _) = try await ask("when is the next bus 1Z at star ferry")
+    @Test(
+        "a route number no company runs is an answer: there is no such route, with or without a bus word or a stop",
+        arguments: [
+            ("when is the next bus 1Z at star ferry", "There is no route 1Z."), ("When is the next 1Z?", "There is no route 1Z."),
+            ("1Z 幾時到尖沙咀碼頭", "沒有1Z號巴士路線。"), ("1Z几时到", "没有1Z号巴士路线。"),
+        ])
+    func anUnknownRouteIsSaidToBeNone(question: String, said: String) async throws {
+        let (answer, _) = try await ask(question)
 
-        #expect(answer.text == "There is no route 1Z.")
+        #expect(answer.intent == .busArrivals)
+        #expect(answer.text == said)
+        #expect(answer.slots.route == "1Z")
     }
 
     @Test func whereARouteRunsIsEachDirectionsEnds() async throws {

@@ -102,10 +102,18 @@ struct QuestionReaderTests {
         #expect(tonight.slots.date == Stub.saturday)
     }
 
-    /// Without a bus directory, a route is not known and a stop not found: these are not covered.
-    @Test(arguments: ["when is the next 1A at Chuk Yuen Estate", "what is the meaning of life", "1A 幾時到竹園邨"])
+    @Test(arguments: ["what is the meaning of life", "今晚食咩好呀", "what happens in 2 days"])
     func questionsNotCoveredAreUnknownNotGuessed(text: String) throws {
         #expect(try read(text).intent == .unknown)
+    }
+
+    /// Without a bus directory no route is known, but a route number asked when or where is still a bus question,
+    /// so that a route no one runs is answered "there is no route".
+    @Test(arguments: ["when is the next 1A at Chuk Yuen Estate", "1A 幾時到竹園邨", "When is the next 1A?", "where does 1A go"])
+    func aRouteNumberAskedWhenOrWhereIsABusQuestion(text: String) throws {
+        let reading = try read(text)
+        #expect(reading.intent.isBus)
+        #expect(reading.slots.route == "1A")
     }
 }
 
