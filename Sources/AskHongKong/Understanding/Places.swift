@@ -20,7 +20,7 @@ enum Places {
             switch language {
             case .english: name
             case .traditionalChinese: tc
-            case .simplifiedChinese: tc.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? tc
+            case .simplifiedChinese: tc.simplifiedChinese
             }
         }
     }

@@ -41,7 +41,7 @@ public struct QuestionText: Sendable, Hashable {
             folded = FoldedText(Self.spaced(halfWidth))
             return
         }
-        let simplified = Self.simplified(halfWidth)
+        let simplified = halfWidth.simplifiedChinese
         language = Self.language(of: halfWidth, simplified: simplified, preferred: preferred)
         folded = FoldedText(Self.spaced(simplified))
     }
@@ -50,19 +50,13 @@ public struct QuestionText: Sendable, Hashable {
     func containsAny(_ keywords: Keywords) -> Bool { folded.containsAny(keywords) }
 
     /// `text` as keywords and names are compared: see the type's summary.
-    static func fold(_ text: String) -> String { spaced(simplified(halfWidth(text))) }
+    static func fold(_ text: String) -> String { spaced(halfWidth(text).simplifiedChinese) }
 
     /// Full-width letters, digits and spaces as half-width; ICU's transform only when there are any.
     private static func halfWidth(_ text: String) -> String {
         let isFullWidth: (Unicode.Scalar) -> Bool = { (0xFF00...0xFFEF).contains($0.value) || $0.value == 0x3000 }
         guard text.unicodeScalars.contains(where: isFullWidth) else { return text }
         return text.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? text
-    }
-
-    /// Traditional characters as Simplified (ICU's `Hant-Hans`); text without Chinese is returned as it is.
-    private static func simplified(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHan) else { return text }
-        return text.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? text
     }
 
     /// Lower case, `&amp;` as `&`, punctuation and symbols as spaces, runs of spaces as one, a space each side.

@@ -1,5 +1,6 @@
 import Foundation
 import HongKongBus
+import NextStopCore
 
 /// Every phrase of the web app in both languages; pages read them as `t.key`, the page scripts from the same table
 /// embedded as JSON. `{n}`-style slots are filled by the page script.
@@ -20,8 +21,7 @@ enum WebStrings {
                     case .english: phrase.en
                     case .traditionalChinese: phrase.tc
                     // The Simplified phrases are the Traditional ones through ICU's script transform.
-                    case .simplifiedChinese:
-                        phrase.tc.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? phrase.tc
+                    case .simplifiedChinese: phrase.tc.simplifiedChinese
                     }
                 }
             )

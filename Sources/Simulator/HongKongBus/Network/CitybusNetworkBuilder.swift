@@ -92,7 +92,7 @@ struct CitybusNetworkBuilder {
     ) -> SimulatedCitybusRoute {
         let sites = field.sites
         let named = { (district: District) in
-            LocalizedText(en: district.en, tc: district.tc, sc: ChineseScript.simplified(district.tc))
+            LocalizedText(en: district.en, tc: district.tc, sc: district.tc.simplifiedChinese)
         }
         return SimulatedCitybusRoute(
             route: number,

@@ -56,7 +56,7 @@ struct SiteFactory: Sendable {
         case (false, true): (en, tc) = ("\(district.en) \(landmark.en)", district.tc + landmark.tc)
         case (false, false): (en, tc) = ("\(street.en), \(district.en)", "\(street.tc), \(district.tc)")
         }
-        return LocalizedText(en: en, tc: tc, sc: ChineseScript.simplified(tc))
+        return LocalizedText(en: en, tc: tc, sc: tc.simplifiedChinese)
     }
 
     /// Most KMB names end with a stop code such as `(WT916)` (API-NOTES §KMB 9); Citybus names carry none.
