@@ -41,12 +41,7 @@ struct BikesFavouriteAlertsCommand: AsyncParsableCommand {
     @OptionGroup var device: DeviceFavouritesOptions
 
     func run() async throws {
-        let (store, hash) = try device.store()
-        guard let owner = try await store.owner(ofDevice: hash),
-            let favourite = try await store.favourites(of: owner).first(where: { BikeFavourite($0.item)?.dockID == id })
-        else {
-            throw CLIError("dock \(id.quotedInError) is not among your favourites")
-        }
+        let (store, owner, favourite) = try await device.savedDock(id)
         var thresholds = ShortageThresholds(settings: favourite.settings)
         let asked: [(DockResource, Level?)] = [(.bikes, bikes), (.eBikes, ebikes), (.spaces, spaces)]
         if asked.contains(where: { $0.1 != nil }) {

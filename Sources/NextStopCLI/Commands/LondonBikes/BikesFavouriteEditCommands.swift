@@ -21,6 +21,18 @@ struct DeviceFavouritesOptions: ParsableArguments {
         let configuration = try dataOptions.configuration(environment: environment)
         return (SQLiteFavouritesStore(database: try AppDatabase.open(path: configuration.databasePath)), hash)
     }
+
+    /// The store, the device's owner and its favourite of the dock `dockID`; one line when the dock is not among
+    /// the device's favourites. Only the favourites are asked, so a dock TfL no longer lists is still found.
+    func savedDock(_ dockID: String) async throws -> (store: SQLiteFavouritesStore, owner: OwnerID, favourite: Favourite) {
+        let (store, hash) = try store()
+        guard let owner = try await store.owner(ofDevice: hash),
+            let favourite = try await store.favourites(of: owner).first(where: { BikeFavourite($0.item)?.dockID == dockID })
+        else {
+            throw CLIError("dock \(dockID.quotedInError) is not among your favourites")
+        }
+        return (store, owner, favourite)
+    }
 }
 
 /// `nextstop bikes favourites add ID`: saves a dock TfL lists as one of the device's favourites.
@@ -66,13 +78,7 @@ struct BikesFavouriteRemoveCommand: AsyncParsableCommand {
     @OptionGroup var device: DeviceFavouritesOptions
 
     func run() async throws {
-        let (store, hash) = try device.store()
-        // A dock TfL no longer lists can still be removed: only the favourites are asked.
-        guard let owner = try await store.owner(ofDevice: hash),
-            let favourite = try await store.favourites(of: owner).first(where: { BikeFavourite($0.item)?.dockID == id })
-        else {
-            throw CLIError("dock \(id.quotedInError) is not among your favourites")
-        }
+        let (store, owner, favourite) = try await device.savedDock(id)
         try await store.deleteFavourite(favourite.id, for: owner)
         Console.line("removed \(id) from your favourites")
     }
