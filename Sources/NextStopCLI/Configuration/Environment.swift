@@ -12,13 +12,13 @@ public struct Environment: Sendable {
 
     /// Every value, the environment's over the file's.
     public var values: [String: String]
-    /// The values the settings file gave.
-    let fileValues: [String: String]
+    /// The variables the settings file gave and the environment did not.
+    private let fromFile: Set<String>
 
     /// Settings as given, and those of a settings file under them.
     public init(_ values: [String: String], file fileValues: [String: String] = [:]) {
         self.values = fileValues.merging(values) { _, environment in environment }
-        self.fileValues = fileValues
+        fromFile = Set(fileValues.keys).subtracting(values.keys)
     }
 
     /// This process's settings, read once.
@@ -42,6 +42,6 @@ public struct Environment: Sendable {
     /// Where the setting's value comes from.
     public func source(of setting: Setting) -> Source {
         guard self[setting] != nil else { return .unset }
-        return fileValues[setting.variable] == values[setting.variable] ? .file : .environment
+        return fromFile.contains(setting.variable) ? .file : .environment
     }
 }

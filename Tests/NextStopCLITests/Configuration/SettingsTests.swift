@@ -35,6 +35,8 @@ struct SettingsTests {
         #expect(environment[.port] == "8081" && environment.source(of: .port) == .environment)
         #expect(environment[.host] == "0.0.0.0" && environment.source(of: .host) == .file)
         #expect(environment[.data] == nil && environment.source(of: .data) == .unset)
+        let same = Environment(["NEXTSTOP_HOST": "0.0.0.0"], file: ["NEXTSTOP_HOST": "0.0.0.0"])
+        #expect(same.source(of: .host) == .environment)
     }
 
     @Test func aSettingsFileWithAnUnknownNameOrAnOpenSecretIsRefusedInOneLine() throws {
