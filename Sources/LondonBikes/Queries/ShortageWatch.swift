@@ -32,14 +32,14 @@ public struct ShortageWatch: Sendable {
         self.active = active
     }
 
-    /// The alerts for shortages that began since the last call, among `favourites` as `snapshot` has them, each kind
-    /// at the favourite's own threshold. A count that is unknown, or a dock that is missing or not usable, raises
-    /// nothing.
+    /// The alerts for shortages that began since the last call, among `favourites` (made from `snapshot`, whose
+    /// docks the alternatives come from), each kind at the favourite's own threshold. A count that is unknown, or a
+    /// dock that is missing or not usable, raises nothing.
     public mutating func alerts(for favourites: [FavouriteDock], in snapshot: DockSnapshot) -> [ShortageAlert] {
         var alerts: [ShortageAlert] = []
         var stillActive: Set<String> = []
         for favourite in favourites {
-            guard let dock = snapshot.dock(id: favourite.dockID), dock.isUsable else { continue }
+            guard let dock = favourite.dock, dock.isUsable else { continue }
             for resource in ShortageThresholds.watched {
                 guard let threshold = favourite.thresholds[resource], let count = dock.counts.count(of: resource),
                     count <= threshold
