@@ -7,6 +7,22 @@ public enum TripEnd: Sendable, Hashable {
     /// A stop and every stop of the same name within `TransitNetwork.stopGroupRadius` of it (an estate's or a
     /// terminus's several poles): the rider may be at any of them.
     case stopGroup(String)
+
+    /// A stop end as it is written: a stop id, or `group:` and one for its stop group; nil when no id follows.
+    public init?(stopWritten text: String) {
+        let prefix = "group:"
+        let id = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+        guard !id.isEmpty else { return nil }
+        self = id == text ? .stop(id) : .stopGroup(id)
+    }
+
+    /// The stop a stop or stop group end names; nil for a place.
+    public var stopID: String? {
+        switch self {
+        case .place: nil
+        case .stop(let id), .stopGroup(let id): id
+        }
+    }
 }
 
 /// One ride of a trip: a route variant from the stop it is boarded at to the stop it is left at.

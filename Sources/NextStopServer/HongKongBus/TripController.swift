@@ -33,12 +33,11 @@ struct TripController {
     /// its name around it.
     private func end(_ query: QueryReader, _ name: String, in network: TransitNetwork) throws -> TripEnd {
         let text = try query.required(name)
-        let groupPrefix = "group:"
-        if text.contains(","), !text.hasPrefix(groupPrefix) { return .place(try query.coordinate(name)!) }
-        let id = text.hasPrefix(groupPrefix) ? String(text.dropFirst(groupPrefix.count)) : text
-        guard network.stop(id) != nil else {
-            throw APIError(.notFound, "stop \(id.quotedInError) is not in the network", field: name)
+        let written = TripEnd(stopWritten: text)
+        if case .stop? = written, text.contains(",") { return .place(try query.coordinate(name)!) }
+        guard let end = written, let id = end.stopID, network.stop(id) != nil else {
+            throw APIError(.notFound, "stop \((written?.stopID ?? text).quotedInError) is not in the network", field: name)
         }
-        return id == text ? .stop(id) : .stopGroup(id)
+        return end
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HongKongBus
 import Testing
 
 @testable import NextStopCLI
@@ -22,5 +23,16 @@ struct HongKongBusCommandTests {
         #expect(try NextStopCommand.parseAsRoot(["hk", "routes", "9"]) is RoutesCommand)
         #expect(try NextStopCommand.parseAsRoot(["hk", "eta", "--stop", "18492910339410B1"]) is EtaCommand)
         #expect(throws: (any Error).self) { try NextStopCommand.parseAsRoot(["routes", "9"]) }
+    }
+
+    @Test func aTripEndIsAPlaceAStopOrAStopGroup() throws {
+        let trip = try #require(
+            try NextStopCommand.parseAsRoot(["hk", "trip", "--from", "group:18492910339410B1", "--to", "001145"])
+                as? TripCommand)
+        #expect(trip.from.end == .stopGroup("18492910339410B1"))
+        #expect(trip.to.end == .stop("001145"))
+        for refused in ["group:", "a b", "group:a,b"] {
+            #expect(throws: (any Error).self) { try NextStopCommand.parseAsRoot(["hk", "trip", "--from", refused, "--to", "X"]) }
+        }
     }
 }

@@ -8,13 +8,12 @@ struct TripEndArgument: ExpressibleByArgument {
     let end: TripEnd
 
     init?(argument: String) {
-        let isStopID = { (text: Substring) in !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         if let place = CoordinateArgument(argument: argument) {
             end = .place(place.coordinate)
-        } else if argument.hasPrefix("group:"), isStopID(argument.dropFirst(6)) {
-            end = .stopGroup(String(argument.dropFirst(6)))
-        } else if isStopID(argument[...]) {
-            end = .stop(argument)
+        } else if let written = TripEnd(stopWritten: argument),
+            written.stopID?.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) == true
+        {
+            end = written
         } else {
             return nil
         }
