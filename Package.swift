@@ -129,7 +129,7 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             exclude: ["README.md"],
-            resources: [.copy("Web/Templates"), .copy("Web/Public"), .copy("API/openapi.json")]
+            resources: [.copy("Web/Templates"), .copy("Web/Public"), .copy("API/OpenAPI")]
         ),
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
         .target(name: "NextStopTestSupport", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),

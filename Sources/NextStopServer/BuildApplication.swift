@@ -32,18 +32,13 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     router.add(middleware: ClientAddressMiddleware(proxies: operations.trustedProxies))
     router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
     router.add(middleware: NoSniffMiddleware())
-    let renderer = WebRenderer()
+    let systems = dependencies.systems.map(\.system)
+    let renderer = WebRenderer(
+        phrases: WebPhrases(systems: systems.map { type(of: $0).phrases }),
+        templates: systems.reduce(into: [:]) { templates, system in
+            templates.merge(type(of: system).templates) { first, _ in first }
+        })
     router.add(middleware: APIErrorMiddleware(pages: renderer))
-    let systems: [any ServerSystem] = [
-        HongKongBusSystem(live: dependencies.live, favourites: dependencies.favourites),
-        CaltrainSystem(timetables: dependencies.caltrain, live: dependencies.caltrainLive, timeSource: dependencies.timeSource),
-        LondonBikesSystem(
-            feed: dependencies.bikes, favourites: dependencies.favourites, timeSource: dependencies.timeSource,
-            mapTilesURL: dependencies.mapTilesURL, watches: dependencies.bikeAlerts ?? ShortageWatches(file: nil)),
-        AskHongKongSystem(
-            observatory: dependencies.observatory, airQuality: dependencies.airQuality, live: dependencies.live,
-            conversations: ConversationStore(sessions: dependencies.sessions), timeSource: dependencies.timeSource),
-    ]
     OperationsController(
         operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems
     ).addRoutes(to: router)
@@ -68,7 +63,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
             failuresPerMinute: operations.linkFailuresPerMinute, timeSource: dependencies.timeSource),
         metrics: operations.metrics
     ).addRoutes(to: devices)
-    OpenAPIController().addRoutes(to: router)
+    OpenAPIController(systems: systems).addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
     // Added last: it matters only where no route answers (the router’s 404), and by then it knows every route.
     router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))

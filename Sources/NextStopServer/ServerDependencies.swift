@@ -1,6 +1,4 @@
-import Caltrain
 import HongKongBus
-import LondonBikes
 import NextStopCore
 
 /// Everything the server reads from or writes to, built by the caller and passed in.
@@ -19,34 +17,22 @@ public struct ServerDependencies: Sendable {
     public var timeSource: any TimeSource
     /// The datasets this server publishes at `/datasets/{name}/…`, one per kind.
     public var publications: [DatasetPublication]
-    /// The Caltrain timetable in service, empty until a feed arrives (the Caltrain section says so meanwhile).
-    public var caltrain = CurrentTimetable()
-    /// Caltrain's real-time, alerts, weather and events, polled once for every rider; nil for the timetable alone.
-    public var caltrainLive: CaltrainLiveFeed?
-    /// London's docks as the bikes poller last fetched them; nil when the server does not serve London bikes.
-    public var bikes: DockFeed?
-    /// The Observatory's reports as Ask Hong Kong's poller last kept them; nil when the server does not answer
-    /// questions.
-    public var observatory: ObservatoryCache?
-    /// EPD's air quality index as the same poller last kept it; nil answers air quality questions "not available".
-    public var airQuality: AirQualityCache?
-    /// Which favourite docks' shortages each owner has been alerted to, kept in the data directory so a restart
-    /// does not alert again; nil keeps them in memory only.
-    public var bikeAlerts: ShortageWatches?
-    /// A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`, `NEXTSTOP_MAP_TILES_URL`) drawn under the bikes map; nil
-    /// draws the map with no tiles.
-    public var mapTilesURL: String?
+    /// The systems served, in the order the home page lists them; each system's folder says how one is made
+    /// (`ServedSystem.caltrain(…)`).
+    public var systems: [ServedSystem]
 
-    /// Dependencies with every part given.
+    /// Dependencies with every part given; without `systems`, the server serves Hong Kong's buses over `live` alone.
     public init(
         live: LiveNetwork, favourites: any FavouritesStore, operations: ServerOperations = ServerOperations(),
-        timeSource: any TimeSource = SystemTimeSource(), publications: [DatasetPublication] = []
+        timeSource: any TimeSource = SystemTimeSource(), publications: [DatasetPublication] = [],
+        systems: [ServedSystem]? = nil
     ) {
         self.live = live
         self.favourites = favourites
         self.operations = operations
         self.timeSource = timeSource
         self.publications = publications
+        self.systems = systems ?? [.hongKongBus(live: live, favourites: favourites)]
     }
 
     /// Dependencies on a network that never changes.

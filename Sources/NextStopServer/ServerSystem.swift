@@ -1,13 +1,22 @@
 import Foundation
 import Hummingbird
 
-/// One system's part of the server: its JSON API, its web section under its own prefix and its card on the home
-/// page. A system is added by adding a folder with a type conforming to this, and listing it in `buildRouter`.
+/// One system's part of the server: its JSON API, its web section under its own prefix, its card on the home page,
+/// its phrases, what the service worker keeps of it and its part of the OpenAPI document. A system is added by
+/// adding a folder with a type conforming to this and a `ServedSystem` factory, which the command line lists once.
 protocol ServerSystem: Sendable {
+    /// The system's phrases in the web app, keyed as its pages and scripts read them.
+    static var phrases: PhraseTable { get }
+    /// Mustache templates of its pages by name, beside those bundled in `Web/Templates`.
+    static var templates: [String: String] { get }
     /// The system's card on the home page.
     func card(in visit: WebVisit) -> SystemCard
     /// Registers the system's JSON API under `api` (`/api/v1`) and its web pages on `web`, rendered by `renderer`.
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer)
+    /// What the service worker keeps of the section so that it opens offline.
+    var offlineShell: OfflineShell { get }
+    /// The system's paths, tags and schemas in the OpenAPI document.
+    var openAPI: OpenAPIPart { get }
     /// Why the system degrades the server's health at `now` (a stale or missing feed), if it does.
     func healthReasons(at now: Date) -> [String]
     /// Sets the system's gauges in `metrics` as they stand at `now`, when metrics are scraped.
@@ -15,8 +24,16 @@ protocol ServerSystem: Sendable {
 }
 
 extension ServerSystem {
+    static var templates: [String: String] { [:] }
     func healthReasons(at now: Date) -> [String] { [] }
     func recordMetrics(_ metrics: ServerMetrics, at now: Date) {}
+}
+
+/// A system as the server is given it, in `ServerDependencies.systems`; each system's folder says how one is made.
+public struct ServedSystem: Sendable {
+    let system: any ServerSystem
+
+    init(_ system: any ServerSystem) { self.system = system }
 }
 
 /// A system as the home page shows it.

@@ -28,7 +28,7 @@ struct CollectBesideServeTests {
             address: ("127.0.0.1", 0), upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), rateLimit: nil,
             signingKey: key)
-        let watched = WatchedUpstreams(configuration: launcher.configuration, settings: settings)
+        let watched = try WatchedUpstreams(launcher.settings, upstreamSettings: settings)
         let dependencies = try await launcher.dependencies(watched)
         let publisher = DatasetPublisher(store: launcher.store, key: key)
         try publisher.signCurrent()

@@ -39,7 +39,7 @@ struct MirrorTests {
                 try DatasetSource("\(server.baseURL)/datasets/hk-bus/metadata.json"), trustedKey: key.publicKey,
                 every: 0.2))
         try await mirror.mirrorFirstIfEmpty()
-        let watched = WatchedUpstreams(configuration: mirror.configuration, settings: settings)
+        let watched = try WatchedUpstreams(mirror.settings, upstreamSettings: settings)
         let live = try await mirror.dependencies(watched).live
         #expect(try mirror.store.currentVersion() == publisherSide.store.currentVersion())
 

@@ -27,7 +27,7 @@ struct ScheduledCollectionTests {
             address: ("127.0.0.1", 0), upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), signingKey: key,
             refresh: .collect(every: 0.2))
-        let watched = WatchedUpstreams(configuration: launcher.configuration, settings: settings)
+        let watched = try WatchedUpstreams(launcher.settings, upstreamSettings: settings)
         let live = try await launcher.dependencies(watched).live
         let first = try #require(live.current.dataset?.version)
         let firstVersion = try #require(Int(first))

@@ -31,8 +31,10 @@ struct AskHTTPBench {
         var dependencies = try await bench.serverDependencies()
         let (observatory, airQuality) = try await Self.warmCaches(
             under: bench.simulator.rootURL, transport: bench.upstreams.transport)
-        dependencies.observatory = observatory
-        dependencies.airQuality = airQuality
+        dependencies.systems.append(
+            .askHongKong(
+                observatory: observatory, airQuality: airQuality, live: dependencies.live,
+                sessions: dependencies.sessions, timeSource: dependencies.timeSource))
         let server = try await BenchServer.start(dependencies)
         var rows: [(String, WrkRun)] = []
         do {

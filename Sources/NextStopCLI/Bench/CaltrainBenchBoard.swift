@@ -21,7 +21,7 @@ struct CaltrainBenchBoard {
         var environment = Environment([:])
         for (name, value) in CaltrainSimulation.environment(root: simulator.rootURL) { environment.values[name] = value }
         feed = CaltrainLiveFeed(
-            timetable: timetable, sources: try CaltrainLiveSetup().sources(environment: environment, time: clock), time: clock)
+            timetable: timetable, sources: try CaltrainLiveSetup(environment: environment).sources(time: clock), time: clock)
         self.clock = clock
         origin = try timetable.station(named: "mountain view")
         destination = try timetable.station(named: "sf")
@@ -68,8 +68,7 @@ struct CaltrainBenchBoard {
         var dependencies = ServerDependencies(
             network: network, arrivals: ArrivalsService(network: network, sources: []),
             favourites: SQLiteFavouritesStore(database: try AppDatabase.inMemory()), timeSource: clock)
-        dependencies.caltrain = CurrentTimetable(timetable)
-        dependencies.caltrainLive = feed
+        dependencies.systems = [.caltrain(timetables: CurrentTimetable(timetable), live: feed, timeSource: clock)]
         let server = try await BenchServer.start(dependencies)
         let endpoints = [
             ("trivial: GET /healthz", "\(server.baseURL)/healthz"),

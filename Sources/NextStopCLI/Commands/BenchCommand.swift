@@ -5,9 +5,8 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks against the simulator; build with -c release for meaningful figures.",
-        subcommands: [
-            BenchCollectCommand.self, BenchQueriesCommand.self, BenchServerCommand.self, BenchDistributionCommand.self,
-            BenchGTFSCommand.self, BenchCaltrainCommand.self, BenchBikesCommand.self, BenchAskCommand.self,
+        subcommands: Systems.all.flatMap(\.benchmarks) + [
+            BenchServerCommand.self, BenchDistributionCommand.self, BenchGTFSCommand.self,
         ]
     )
 }

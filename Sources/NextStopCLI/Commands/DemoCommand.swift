@@ -1,7 +1,6 @@
 import ArgumentParser
 import Collector
 import Foundation
-import Providers
 import Simulator
 
 /// `nextstop demo`: everything on embedded defaults, no internet: the simulator as upstream, a dataset collected
@@ -25,34 +24,12 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try serverOptions.address()
-        var configuration = try dataOptions.configuration(defaultPath: Self.defaultDataPath)
-        let caltrain = try CaltrainSimulation()
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: 1),
-            upstreams: caltrain.upstreams + LondonBikesSimulation().upstreams
-                + [HKOWeatherUpstream(), AQHIUpstream()]
+            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: try Systems.all.flatMap { try $0.simulatedUpstreams() }
         ).start()
-        Console.line(
-            "simulator serving KMB, Citybus, the Caltrain GTFS feed, 511, Open-Meteo, Ticketmaster, TfL's docks, the "
-                + "Observatory and EPD's AQHI at \(simulator.rootURL.absoluteString)")
-        let caltrainEnvironment = CaltrainSimulation.environment(root: simulator.rootURL)
-        let observatory = HKOWeatherUpstream.baseURL(under: simulator.rootURL)
-        let airQuality = AQHIUpstream.baseURL(under: simulator.rootURL)
-        let lines =
-            [
-                (Setting.data.variable, configuration.dataDirectory.path),
-                (Setting.kmbURL.variable, simulator.baseURLs.kmb.absoluteString),
-                (Setting.citybusURL.variable, simulator.baseURLs.citybus.absoluteString),
-                (Setting.tflURL.variable, simulator.rootURL.absoluteString),
-                (Setting.hkoURL.variable, observatory.absoluteString),
-                (Setting.aqhiURL.variable, airQuality.absoluteString),
-            ] + caltrainEnvironment
-        for (name, value) in lines { Console.line("  export \(name)=\(value)") }
+        Console.line("simulator serving every system's upstreams at \(simulator.rootURL.absoluteString)")
         do {
-            configuration.upstreams = UpstreamURLs(
-                kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus, tfl: simulator.rootURL,
-                hko: observatory, aqhi: airQuality)
-            try await serve(configuration, from: simulator, address: address, caltrainEnvironment: caltrainEnvironment)
+            try await serve(from: simulator, address: address)
         } catch {
             await simulator.stop()
             throw error
@@ -60,29 +37,28 @@ struct DemoCommand: AsyncParsableCommand {
         await simulator.stop()
     }
 
-    /// Collects the simulator's network into the demo's data directory and serves it, with the Caltrain live
-    /// upstreams pointed at the simulator.
-    private func serve(
-        _ configuration: NextStopConfiguration, from simulator: RunningSimulator, address: (host: String, port: Int),
-        caltrainEnvironment: [(String, String)]
-    ) async throws {
+    /// Collects the simulator's network into the demo's data directory and serves it, every system pointed at the
+    /// simulator by the settings it prints.
+    private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
+        var environment = Environment()
+        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(simulator) }) {
+            environment.values[variable] = value
+        }
+        let configuration = try dataOptions.configuration(environment: environment, defaultPath: Self.defaultDataPath)
+        Console.line("  export \(Setting.data.variable)=\(configuration.dataDirectory.path)")
+        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(simulator) }) {
+            Console.line("  export \(variable)=\(value)")
+        }
         var settings = configuration.upstreamSettings
         settings.minSpacing = 0
         var launcher = ServerLauncher(
             configuration: configuration, address: address, upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: scale.validationRules), rateLimit: serverOptions.limit,
-            signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory),
-            caltrainFeed: GTFSFeedSource(text: Self.caltrainFeedURL(simulator).absoluteString))
-        var environment = Environment()
-        for (name, value) in caltrainEnvironment { environment.values[name] = value }
-        launcher.caltrainEnvironment = environment
+            signingKey: try publishing.announcedKey(dataDirectory: configuration.dataDirectory))
+        launcher.environment = environment
         launcher.database = try serverOptions.databaseSetting(configuration)
         launcher.trustedProxies = try serverOptions.proxies()
         launcher.allowedOrigins = try serverOptions.origins()
         try await launcher.run()
-    }
-
-    private static func caltrainFeedURL(_ simulator: RunningSimulator) -> URL {
-        simulator.rootURL.appendingPathComponent(String(CaltrainFeedUpstream.path.dropFirst()))
     }
 }

@@ -15,7 +15,8 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var caltrainLive: CaltrainLiveOptions
 
     func run() async throws {
-        let configuration = try upstreamOptions.configuration(dataOptions)
+        let environment = caltrainLive.environment()
+        let configuration = try upstreamOptions.configuration(dataOptions, environment: environment)
         let plan = try refresh.plan()
         var launcher = ServerLauncher(
             configuration: configuration, address: try serverOptions.address(),
@@ -24,7 +25,7 @@ struct ServeCommand: AsyncParsableCommand {
         launcher.database = try serverOptions.databaseSetting(configuration)
         launcher.trustedProxies = try serverOptions.proxies()
         launcher.allowedOrigins = try serverOptions.origins()
-        launcher.caltrainLive = caltrainLive.setup
+        launcher.environment = environment
         if plan?.isMirror != true {
             launcher.signingKey = try publishing.announcedKey(dataDirectory: configuration.dataDirectory)
         }

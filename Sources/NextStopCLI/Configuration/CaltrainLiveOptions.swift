@@ -5,10 +5,10 @@ import LiveTransport
 import NextStopCore
 import Providers
 
-/// Where Caltrain's live upstreams are and how 511 is asked: the flags, else `NEXTSTOP_511_URL`,
-/// `NEXTSTOP_OPENMETEO_URL` and `NEXTSTOP_TICKETMASTER_URL`, else the real APIs; keys from `NEXTSTOP_511_KEY[_FILE]`
-/// and `NEXTSTOP_TICKETMASTER_KEY[_FILE]`. Without a 511 key Caltrain is timetable-only; without a Ticketmaster key
-/// events are off.
+/// Where Caltrain's live upstreams are and how 511 is asked, as flags over the settings `NEXTSTOP_511_URL`,
+/// `NEXTSTOP_OPENMETEO_URL`, `NEXTSTOP_TICKETMASTER_URL`, `NEXTSTOP_511_REALTIME_FEED` and
+/// `NEXTSTOP_511_REQUESTS_PER_HOUR`; keys from `NEXTSTOP_511_KEY[_FILE]` and `NEXTSTOP_TICKETMASTER_KEY[_FILE]`.
+/// Without a 511 key Caltrain is timetable-only; without a Ticketmaster key events are off.
 struct CaltrainLiveOptions: ParsableArguments {
     @Option(name: .customLong("511-url"), help: "511 transit API base URL (default: $NEXTSTOP_511_URL, else the real API).")
     var fiveOneOneURL: String?
@@ -20,37 +20,56 @@ struct CaltrainLiveOptions: ParsableArguments {
     @Option(help: "Ticketmaster base URL (default: $NEXTSTOP_TICKETMASTER_URL, else the real API).")
     var ticketmasterURL: String?
 
-    @Option(help: "The 511 feed real-time comes from: tripupdates (GTFS-Realtime) or stopmonitoring (SIRI).")
-    var realtimeFeed = FiveOneOneClient.RealtimeFeed.tripUpdates.rawValue
+    @Option(
+        help:
+            "The 511 feed real-time comes from: tripupdates (GTFS-Realtime) or stopmonitoring (SIRI) (default: $NEXTSTOP_511_REALTIME_FEED, else tripupdates)."
+    )
+    var realtimeFeed: String?
 
-    @Option(help: "Requests an hour the 511 key may make, shared by every 511 endpoint.")
-    var requestsPerHour = 60
+    @Option(
+        help:
+            "Requests an hour the 511 key may make, shared by every 511 endpoint (default: $NEXTSTOP_511_REQUESTS_PER_HOUR, else 60)."
+    )
+    var requestsPerHour: Int?
 
-    func validate() throws {
-        guard FiveOneOneClient.RealtimeFeed(rawValue: realtimeFeed) != nil else {
-            throw ValidationError("--realtime-feed must be tripupdates or stopmonitoring")
-        }
-        guard (1...3_600).contains(requestsPerHour) else {
-            throw ValidationError("--requests-per-hour must be between 1 and 3600")
-        }
-    }
-
-    /// The settings these flags give.
-    var setup: CaltrainLiveSetup {
-        CaltrainLiveSetup(
-            fiveOneOneURL: fiveOneOneURL, openMeteoURL: openMeteoURL, ticketmasterURL: ticketmasterURL,
-            realtimeFeed: FiveOneOneClient.RealtimeFeed(rawValue: realtimeFeed) ?? .tripUpdates,
-            requestsPerHour: requestsPerHour)
+    /// The process's settings with these flags over them.
+    func environment(over environment: Environment = Environment()) -> Environment {
+        var environment = environment
+        let flags: [(Setting, String?)] = [
+            (.fiveOneOneURL, fiveOneOneURL), (.openMeteoURL, openMeteoURL), (.ticketmasterURL, ticketmasterURL),
+            (.fiveOneOneRealtimeFeed, realtimeFeed), (.fiveOneOneRequestsPerHour, requestsPerHour.map(String.init)),
+        ]
+        for case (let setting, let value?) in flags { environment.values[setting.variable] = value }
+        return environment
     }
 }
 
-/// Caltrain's live upstreams as flags (or their absence) set them; the rest comes from the environment.
+/// Caltrain's live upstreams and the 511 budget, as the settings give them.
 struct CaltrainLiveSetup: Sendable {
-    var fiveOneOneURL: String?
-    var openMeteoURL: String?
-    var ticketmasterURL: String?
+    let environment: Environment
     var realtimeFeed = FiveOneOneClient.RealtimeFeed.tripUpdates
     var requestsPerHour = 60
+
+    /// The setup `environment` gives; a feed name or budget it cannot read is an error naming the setting.
+    init(environment: Environment = Environment()) throws {
+        self.environment = environment
+        if let text = environment[.fiveOneOneRealtimeFeed] {
+            guard let feed = FiveOneOneClient.RealtimeFeed(rawValue: text) else {
+                throw CLIError(
+                    "\(Setting.fiveOneOneRealtimeFeed.variable) (or --realtime-feed) must be tripupdates or stopmonitoring, got \"\(text.prefix(100))\""
+                )
+            }
+            realtimeFeed = feed
+        }
+        if let text = environment[.fiveOneOneRequestsPerHour] {
+            guard let budget = Int(text), (1...3_600).contains(budget) else {
+                throw CLIError(
+                    "\(Setting.fiveOneOneRequestsPerHour.variable) (or --requests-per-hour) must be between 1 and 3600, got \"\(text.prefix(100))\""
+                )
+            }
+            requestsPerHour = budget
+        }
+    }
 
     /// The feed's settings: the 511 budget as given.
     var settings: CaltrainLiveFeed.Settings {
@@ -59,24 +78,18 @@ struct CaltrainLiveSetup: Sendable {
         return settings
     }
 
-    /// The upstreams' addresses: the flags', else `environment`'s, else the defaults.
-    func urls(environment: Environment = Environment()) throws -> UpstreamURLs {
-        var urls = try UpstreamURLs(environment: environment)
-        try urls.overrideCaltrainLive(
-            fiveOneOneFlag: fiveOneOneURL, openMeteoFlag: openMeteoURL, ticketmasterFlag: ticketmasterURL,
-            environment: environment)
-        return urls
-    }
+    /// The upstreams' addresses.
+    func urls() throws -> UpstreamURLs { try UpstreamURLs(environment: environment) }
 
     /// The upstreams, over `transport` (never retried: a retry would spend the 511 budget twice), shared with other
     /// servers as `sharing` says: 511 and the weather are polled by the cluster's leader; events are asked on demand.
     func sources(
-        environment: Environment = Environment(), transport: any HTTPTransport = AsyncHTTPTransport(),
+        transport: any HTTPTransport = AsyncHTTPTransport(),
         sharing: ClusterSharing = .alone, time: any TimeSource = SystemTimeSource()
     ) throws -> LiveSources {
         let polls = sharing.polls(transport)
         let events = sharing.onDemand(transport, lifetime: settings.eventsInterval)
-        let urls = try urls(environment: environment)
+        let urls = try urls()
         return LiveSources(
             realtime: try APIKeySetting.fiveOneOne.key(environment: environment).map {
                 FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: realtimeFeed, transport: polls, time: time)

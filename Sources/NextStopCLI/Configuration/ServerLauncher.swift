@@ -1,10 +1,7 @@
-import Caltrain
 import Collector
 import DatasetDistribution
 import Foundation
-import GTFS
 import HongKongBus
-import LiveTransport
 import Logging
 import NextStopCore
 import NextStopDataset
@@ -13,8 +10,8 @@ import Providers
 import ServiceLifecycle
 
 /// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the network,
-/// live arrivals, the favourites store (SQLite, or PostgreSQL with `--database`), the published datasets, each system's
-/// poller) and runs the server until SIGINT or SIGTERM.
+/// live arrivals, the favourites store (SQLite, or PostgreSQL with `--database`), the published datasets, and each
+/// system's part as `Systems.all` assembles it) and runs the server until SIGINT or SIGTERM.
 struct ServerLauncher {
     let configuration: NextStopConfiguration
     let address: (host: String, port: Int)
@@ -29,28 +26,21 @@ struct ServerLauncher {
     /// Signs what the server publishes; a mirror serves its publisher's signatures instead.
     var signingKey: PublisherKey?
     var refresh: DatasetRefreshPlan?
-    /// Where the Caltrain timetable comes from (`NEXTSTOP_CALTRAIN_GTFS_URL`, else Trillium's feed).
-    var caltrainFeed = CaltrainFeedSetting.source(flag: nil)
-    /// Caltrain's live upstreams and the 511 budget.
-    var caltrainLive = CaltrainLiveSetup()
-    /// Where the Caltrain live settings not given as flags are read (the simulator's, for `demo`).
-    var caltrainEnvironment = Environment()
+    /// Every setting the systems read: the process's, with the command's flags and `demo`'s simulator over them.
+    var environment = Environment()
+    /// The systems served.
+    var systems = Systems.all
     /// Where favourites are kept; nil for the data directory's SQLite file.
     var database: DatabaseSetting?
 
     var store: DatasetStore<HKBusDataset> { DatasetStore(dataDirectory: configuration.dataDirectory) }
 
-    /// How long one server's download of a GTFS feed serves the others: a little under the day between checks, so
-    /// that each day's first check downloads anew.
-    static let sharedFeedLifetime: TimeInterval = 23 * 3_600
-
     /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
         let logger = Logger(label: "nextstop.server")
         let database = try await openDatabase()
-        let watched = WatchedUpstreams(
-            configuration: configuration, settings: upstreamSettings, sharing: database.sharing,
-            caltrain: try caltrainLive.urls(environment: caltrainEnvironment), caltrainFeed: caltrainFeed.url)
+        let watched = try WatchedUpstreams(
+            settings, systems: systems, upstreamSettings: upstreamSettings, sharing: database.sharing)
         let mirrored = try await mirrorFirstIfEmpty()
         var dependencies = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
@@ -58,25 +48,12 @@ struct ServerLauncher {
         if let tally = database.tally, let limiter = dependencies.operations.rateLimiter {
             services.append(ClusterRateLimit(limiter: limiter, tally: tally))
         }
-        let rejections = dependencies.operations.datasetRejections
-        let caltrain = caltrainTimetable(
-            logger: logger, rejections: rejections,
-            transport: watched.caltrainFeedTransport(lifetime: Self.sharedFeedLifetime))
-        dependencies.caltrain = caltrain.timetables
-        if let refresh = caltrain.refresh { services.append(refresh) }
-        let feed = try caltrainLiveFeed(caltrain.timetables, watched: watched)
-        dependencies.caltrainLive = feed
-        services.append(CaltrainPollService(feed: feed))
-        let bikes = try bikes(watched, rejections: rejections)
-        dependencies.bikes = bikes.feed
-        dependencies.bikeAlerts = ShortageWatches(
-            file: ShortageWatches.file(in: configuration.dataDirectory), shared: database.sharedSessions)
-        dependencies.mapTilesURL = bikes.mapTiles
-        services.append(bikes.poller)
-        let ask = askHongKong(watched, rejections: rejections)
-        dependencies.observatory = ask.observatory
-        dependencies.airQuality = ask.airQuality
-        services.append(ask.poller)
+        let parts = try await serve(
+            ServingContext(
+                settings: settings, watched: watched, dependencies: dependencies, database: database,
+                rejections: dependencies.operations.datasetRejections, logger: logger))
+        dependencies.systems = parts.map(\.system)
+        services += parts.flatMap(\.services)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
         services += datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger)
@@ -100,7 +77,7 @@ struct ServerLauncher {
         _ watched: WatchedUpstreams? = nil, database: OpenedDatabase? = nil,
         serving dataset: LoadedDataset<HKBusDataset>? = nil
     ) async throws -> ServerDependencies {
-        let watched = watched ?? WatchedUpstreams(configuration: configuration, settings: upstreamSettings)
+        let watched = try watched ?? WatchedUpstreams(settings, systems: systems, upstreamSettings: upstreamSettings)
         let loader = NetworkLoader(
             configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings)
         let dataset = if let dataset { dataset } else { try await loader.loadDataset() }
@@ -123,51 +100,13 @@ struct ServerLauncher {
         try await (database ?? .sqlite(path: configuration.databasePath)).open()
     }
 
-    /// The Caltrain timetable in service at once, without waiting on the network: a feed on disk is read now; a feed
-    /// URL's last good copy in the data directory is served (none: the section says the timetable is not available)
-    /// while the returned service checks the URL in the background, then once a day, noting refused feeds in
-    /// `rejections`. The download goes through `transport`: in a cluster, shared, so that one server fetches the feed
-    /// each day and the others take its copy from the database.
-    func caltrainTimetable(
-        logger: Logger, rejections: DatasetRejections? = nil, transport: any HTTPTransport = AsyncHTTPTransport()
-    ) -> (timetables: CurrentTimetable, refresh: CaltrainTimetableRefresh?) {
-        guard
-            let cache = caltrainFeed.cache(
-                name: "caltrain", dataDirectory: configuration.dataDirectory, transport: transport)
-        else {
-            do {
-                let feed = try GTFSFeed(contentsOf: URL(fileURLWithPath: caltrainFeed.text))
-                return (CurrentTimetable(CaltrainTimetable(feed: feed)), nil)
-            } catch {
-                logger.warning("the Caltrain timetable is not available", metadata: ["reason": "\(error)"])
-                return (CurrentTimetable(), nil)
-            }
-        }
-        var lastGood: CaltrainTimetable?
-        if FileManager.default.fileExists(atPath: cache.file.path) {
-            do {
-                lastGood = CaltrainTimetable(feed: try GTFSFeed(contentsOf: cache.file))
-            } catch {
-                logger.warning("the kept Caltrain feed does not load", metadata: ["reason": "\(error)"])
-            }
-        }
-        let timetables = CurrentTimetable(lastGood)
-        return (
-            timetables,
-            CaltrainTimetableRefresh(cache: cache, timetables: timetables, rejections: rejections, logger: logger)
-        )
+    /// Each system's part of the server `context` describes, in `systems`' order.
+    func serve(_ context: ServingContext) async throws -> [ServingPart] {
+        var parts: [ServingPart] = []
+        for system in systems { parts.append(try await system.serve(context)) }
+        return parts
     }
 
-    /// The one Caltrain poller, saying on the console what is on and what is off.
-    private func caltrainLiveFeed(_ timetables: CurrentTimetable, watched: WatchedUpstreams) throws -> CaltrainLiveFeed {
-        let sources = try caltrainLive.sources(
-            environment: caltrainEnvironment, transport: watched.caltrainTransport, sharing: watched.sharing)
-        if sources.realtime == nil {
-            Console.line("Caltrain: timetable only (set NEXTSTOP_511_KEY or NEXTSTOP_511_KEY_FILE for real-time and alerts)")
-        }
-        if sources.events == nil { Console.line("Caltrain: events off (set NEXTSTOP_TICKETMASTER_KEY to show them)") }
-        return CaltrainLiveFeed(
-            timetables: timetables, sources: sources, time: SystemTimeSource(), settings: caltrainLive.settings,
-            observer: watched.metrics)
-    }
+    /// The configuration with every setting the systems read.
+    var settings: LaunchSettings { LaunchSettings(configuration: configuration, environment: environment) }
 }

@@ -3,20 +3,20 @@ import Providers
 
 /// Every setting, grouped by the part of NextStop it configures. Flags, where a command has one, win over these.
 extension Setting {
-    static let all: [Setting] = [
+    /// Every setting: the platform's, then each system's.
+    static let all = catalogue(of: Systems.all)
+
+    /// The platform's settings, then each of `systems`' settings.
+    static func catalogue(of systems: [any SystemAssembly]) -> [Setting] { platform + systems.flatMap(\.settings) }
+
+    private static let platform: [Setting] = [
         settingsFile, data, logLevel, host, port, database, trustedProxies, allowedOrigins, upstreamMaxPause,
-        signingKey, publicKey, datasetURL, deviceToken, kmbURL, citybusURL, hkoURL, aqhiURL, caltrainGTFSURL,
-        fiveOneOneURL, fiveOneOneKey, fiveOneOneKeyFile, openMeteoURL, ticketmasterURL, ticketmasterKey,
-        ticketmasterKeyFile, tflURL, tflAppKey, tflAppKeyFile, mapTilesURL,
+        signingKey, publicKey, datasetURL, deviceToken,
     ]
 
     private static let general = "General"
     private static let server = "Server"
     private static let datasets = "Datasets and devices"
-    private static let buses = "Hong Kong buses"
-    private static let ask = "Ask Hong Kong"
-    private static let caltrain = "Caltrain"
-    private static let bikes = "London bikes"
 
     static let settingsFile = Setting(
         "NEXTSTOP_SETTINGS_FILE", general,
@@ -58,40 +58,8 @@ extension Setting {
     static let deviceToken = Setting(
         "NEXTSTOP_DEVICE_TOKEN", datasets, "The device whose favourites the `favourites` commands read and change.",
         fallback: "--device", isSecret: true)
-    static let kmbURL = url("NEXTSTOP_KMB_URL", buses, "KMB's ETA API", KMBEndpoint.defaultBaseURL)
-    static let citybusURL = url("NEXTSTOP_CTB_URL", buses, "Citybus's ETA API", CitybusEndpoint.defaultBaseURL)
-    static let hkoURL = url("NEXTSTOP_HKO_URL", ask, "The Hong Kong Observatory's open data", HKOEndpoint.defaultBaseURL)
-    static let aqhiURL = url("NEXTSTOP_AQHI_URL", ask, "EPD's AQHI feeds", AQHIEndpoint.defaultBaseURL)
-    static let caltrainGTFSURL = Setting(
-        "NEXTSTOP_CALTRAIN_GTFS_URL", caltrain, "The Caltrain GTFS feed (a URL or a path).",
-        fallback: "https://data.trilliumtransit.com/gtfs/caltrain-ca-us/caltrain-ca-us.zip")
-    static let fiveOneOneURL = url("NEXTSTOP_511_URL", caltrain, "511.org's transit API", FiveOneOneEndpoint.defaultBaseURL)
-    static let fiveOneOneKey = Setting(
-        "NEXTSTOP_511_KEY", caltrain, "The 511.org API key (real-time and alerts).", fallback: "timetable only",
-        isSecret: true)
-    static let fiveOneOneKeyFile = Setting(
-        "NEXTSTOP_511_KEY_FILE", caltrain, "A file (mode 0600) holding the 511.org key.", fallback: "none")
-    static let openMeteoURL = url(
-        "NEXTSTOP_OPENMETEO_URL", caltrain, "Open-Meteo (weather at the destination)", OpenMeteoEndpoint.defaultBaseURL)
-    static let ticketmasterURL = url(
-        "NEXTSTOP_TICKETMASTER_URL", caltrain, "Ticketmaster Discovery (tonight's events)",
-        TicketmasterEndpoint.defaultBaseURL)
-    static let ticketmasterKey = Setting(
-        "NEXTSTOP_TICKETMASTER_KEY", caltrain, "The Ticketmaster API key (events near stations).", fallback: "events off",
-        isSecret: true)
-    static let ticketmasterKeyFile = Setting(
-        "NEXTSTOP_TICKETMASTER_KEY_FILE", caltrain, "A file (mode 0600) holding the Ticketmaster key.", fallback: "none")
-    static let tflURL = url("NEXTSTOP_TFL_URL", bikes, "TfL's Unified API (BikePoint)", TfLEndpoint.defaultBaseURL)
-    static let tflAppKey = Setting(
-        "NEXTSTOP_TFL_APP_KEY", bikes, "TfL's optional app key (a higher rate limit).", fallback: "none",
-        isSecret: true)
-    static let tflAppKeyFile = Setting(
-        "NEXTSTOP_TFL_APP_KEY_FILE", bikes, "A file (mode 0600) holding TfL's app key.", fallback: "none")
-    static let mapTilesURL = Setting(
-        "NEXTSTOP_MAP_TILES_URL", bikes, "A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`) drawn under the bikes map.",
-        fallback: "no tiles")
 
-    private static func url(_ variable: String, _ section: String, _ what: String, _ fallback: URL) -> Setting {
+    static func url(_ variable: String, _ section: String, _ what: String, _ fallback: URL) -> Setting {
         Setting(
             variable, section, "\(what): the base URL, for mirrors, proxies and the simulator.", fallback: fallback.absoluteString
         )

@@ -32,7 +32,8 @@ public struct UpstreamURLs: Sendable, Hashable {
 
     /// The flags' URLs (`--kmb-url`, `--ctb-url`, `--tfl-url`, `--hko-url`, `--aqhi-url`), else `NEXTSTOP_KMB_URL`,
     /// `NEXTSTOP_CTB_URL`, `NEXTSTOP_TFL_URL`, `NEXTSTOP_HKO_URL` and `NEXTSTOP_AQHI_URL`, else the defaults; `NEXTSTOP_511_URL`,
-    /// `NEXTSTOP_OPENMETEO_URL` and `NEXTSTOP_TICKETMASTER_URL` likewise (their flags in `CaltrainLiveOptions`).
+    /// `NEXTSTOP_OPENMETEO_URL` and `NEXTSTOP_TICKETMASTER_URL` likewise (their flags, in `CaltrainLiveOptions`, are
+    /// written over the environment).
     public init(
         kmbFlag: String? = nil, ctbFlag: String? = nil, tflFlag: String? = nil, hkoFlag: String? = nil,
         aqhiFlag: String? = nil, environment: Environment
@@ -48,15 +49,11 @@ public struct UpstreamURLs: Sendable, Hashable {
         try overrideCaltrainLive(environment: environment)
     }
 
-    /// Takes the Caltrain live upstreams from the flags given, else from the environment.
-    mutating func overrideCaltrainLive(
-        fiveOneOneFlag: String? = nil, openMeteoFlag: String? = nil, ticketmasterFlag: String? = nil,
-        environment: Environment
-    ) throws {
-        fiveOneOne = try Self.url(flag: fiveOneOneFlag, "--511-url", environment, .fiveOneOneURL) ?? fiveOneOne
-        openMeteo = try Self.url(flag: openMeteoFlag, "--openmeteo-url", environment, .openMeteoURL) ?? openMeteo
-        ticketmaster =
-            try Self.url(flag: ticketmasterFlag, "--ticketmaster-url", environment, .ticketmasterURL) ?? ticketmaster
+    /// Takes the Caltrain live upstreams from the environment.
+    private mutating func overrideCaltrainLive(environment: Environment) throws {
+        fiveOneOne = try Self.url(flag: nil, "", environment, .fiveOneOneURL) ?? fiveOneOne
+        openMeteo = try Self.url(flag: nil, "", environment, .openMeteoURL) ?? openMeteo
+        ticketmaster = try Self.url(flag: nil, "", environment, .ticketmasterURL) ?? ticketmaster
     }
 
     private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ setting: Setting) throws

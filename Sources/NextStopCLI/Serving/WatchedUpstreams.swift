@@ -6,8 +6,8 @@ import NextStopDataset
 import NextStopServer
 import Providers
 
-/// Every upstream client of a server (KMB, Citybus, TfL, the Observatory, AQHI, and Caltrain's GTFS download, 511,
-/// Open-Meteo and Ticketmaster), watched by its metrics and health, and the served network they give arrivals for.
+/// Every upstream a server calls, each system's as it names them, watched by metrics and health; the Hong Kong
+/// clients' shared transport, and the served network they give arrivals for.
 struct WatchedUpstreams: Sendable {
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor
@@ -15,40 +15,30 @@ struct WatchedUpstreams: Sendable {
     /// Whether the upstream calls are shared with other servers.
     let sharing: ClusterSharing
 
-    /// The upstreams at `configuration`'s addresses, Caltrain's at `caltrain` (where its live setup points them) and
-    /// its timetable at `caltrainFeed` when it is downloaded.
+    /// The upstreams each of `systems` names, at the addresses `settings` gives.
     init(
-        configuration: NextStopConfiguration, settings: UpstreamSettings, sharing: ClusterSharing = .alone,
-        caltrain: UpstreamURLs? = nil, caltrainFeed: URL? = nil
-    ) {
+        _ settings: LaunchSettings, systems: [any SystemAssembly] = Systems.all, upstreamSettings: UpstreamSettings,
+        sharing: ClusterSharing = .alone
+    ) throws {
         self.sharing = sharing
-        let urls = configuration.upstreams
-        let caltrain = caltrain ?? urls
         let pauses = RetryAfterMemory()
         monitor = UpstreamMonitor(
-            upstreams: [
-                .init(name: "KMB", baseURL: urls.kmb),
-                .init(name: "Citybus", baseURL: urls.citybus),
-                .init(name: "TfL", baseURL: urls.tfl),
-                .init(name: "HKO", baseURL: urls.hko),
-                .init(name: "AQHI", baseURL: urls.aqhi),
-                .init(name: "511", baseURL: caltrain.fiveOneOne),
-                .init(name: "Open-Meteo", baseURL: caltrain.openMeteo),
-                .init(name: "Ticketmaster", baseURL: caltrain.ticketmaster),
-            ] + (caltrainFeed.map { [.init(name: "Caltrain GTFS", baseURL: $0)] } ?? []),
-            metrics: metrics, pauses: pauses)
-        upstreams = LiveUpstreams(urls: urls, settings: settings, observer: monitor, retryAfterMemory: pauses)
+            upstreams: try systems.flatMap { try $0.upstreams(settings) }, metrics: metrics, pauses: pauses)
+        upstreams = LiveUpstreams(
+            urls: settings.configuration.upstreams, settings: upstreamSettings, observer: monitor,
+            retryAfterMemory: pauses)
     }
 
-    /// The transport of Caltrain's live upstreams: not retried (a retry would spend the 511 budget twice), but
-    /// watched like every other.
-    var caltrainTransport: any HTTPTransport {
+    /// A transport that sends each request once (a retry would spend a budget such as 511's twice), watched like
+    /// every other.
+    var unretriedTransport: any HTTPTransport {
         ObservedTransport(base: AsyncHTTPTransport(), observer: monitor, timeSource: SystemTimeSource())
     }
 
-    /// The transport of Caltrain's timetable download, watched, and shared across a cluster for `lifetime` seconds.
-    func caltrainFeedTransport(lifetime: TimeInterval) -> any HTTPTransport {
-        sharing.onDemand(caltrainTransport, lifetime: lifetime)
+    /// The transport of a large download (a GTFS feed), sent once, watched, and shared across a cluster for
+    /// `lifetime` seconds.
+    func sharedDownloads(lifetime: TimeInterval) -> any HTTPTransport {
+        sharing.onDemand(unretriedTransport, lifetime: lifetime)
     }
 
     /// The transport of the agency-wide polls (TfL's docks, the Observatory's reports).

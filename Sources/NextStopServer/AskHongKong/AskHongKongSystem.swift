@@ -26,7 +26,7 @@ struct AskHongKongSystem: ServerSystem {
         let services = observatory.map { CurrentAskService(live: live, weather: $0, airQuality: airQuality) }
         AskController(services: services, conversations: conversations, timeSource: timeSource).addRoutes(to: api)
         web.get(RouterPath(Self.section)) { request, _ in
-            let visit = WebVisit(request)
+            let visit = renderer.visit(request)
             return try renderer.render(
                 "ask",
                 visit.page(
@@ -46,6 +46,28 @@ struct AskHongKongSystem: ServerSystem {
             guard age > report.schedule.staleAfter else { return nil }
             return "Ask Hong Kong: \(report.name) is \(Int(age / 60)) minutes old (\(why))"
         }
+    }
+}
+
+extension AskHongKongSystem {
+    var offlineShell: OfflineShell {
+        OfflineShell(paths: [Self.section, "/assets/ask.css", "/assets/ask-chat.js", "/assets/ask-cards.js"])
+    }
+
+    var openAPI: OpenAPIPart { .bundled("ask-hong-kong") }
+}
+
+extension ServedSystem {
+    /// Ask Hong Kong over the Observatory's reports (nil: the page says questions cannot be answered) and EPD's,
+    /// with bus questions answered from `live`; open conversations are kept in `sessions`.
+    public static func askHongKong(
+        observatory: ObservatoryCache?, airQuality: AirQualityCache?, live: LiveNetwork, sessions: any SessionStore,
+        timeSource: any TimeSource
+    ) -> ServedSystem {
+        ServedSystem(
+            AskHongKongSystem(
+                observatory: observatory, airQuality: airQuality, live: live,
+                conversations: ConversationStore(sessions: sessions), timeSource: timeSource))
     }
 }
 

@@ -28,13 +28,13 @@ struct CaltrainSystem: ServerSystem {
         api.get("caltrain/trains") { request, _ in try trains(request) }
         api.get("caltrain/alerts") { request, _ in try alerts(request) }
         web.get(RouterPath(Self.section)) { request, _ in
-            let visit = WebVisit(request)
+            let visit = renderer.visit(request)
             let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
             return try renderer.render(
                 "caltrain", visit.page(title: visit.phrases.text("caltrain"), script: "page-caltrain", content: content))
         }
         web.get(RouterPath("\(Self.section)/alerts")) { request, _ in
-            let visit = WebVisit(request)
+            let visit = renderer.visit(request)
             let title = visit.phrases.text("caltrain_alerts_title")
             guard let timetable else {
                 let content = CaltrainPageContent(timetable: nil, now: timeSource.now(), phrases: visit.phrases)
@@ -66,6 +66,21 @@ struct CaltrainSystem: ServerSystem {
         } catch let error as StationLookupError {
             throw APIError(.notFound, error.description, field: name)
         }
+    }
+}
+
+extension CaltrainSystem {
+    var offlineShell: OfflineShell { OfflineShell(paths: ["/assets/page-caltrain.js", "/assets/weather-icons.js"]) }
+
+    var openAPI: OpenAPIPart { .bundled("caltrain") }
+}
+
+extension ServedSystem {
+    /// Caltrain from the timetable `timetables` holds, live from `live` (nil for the timetable alone).
+    public static func caltrain(
+        timetables: CurrentTimetable, live: CaltrainLiveFeed?, timeSource: any TimeSource
+    ) -> ServedSystem {
+        ServedSystem(CaltrainSystem(timetables: timetables, live: live, timeSource: timeSource))
     }
 }
 

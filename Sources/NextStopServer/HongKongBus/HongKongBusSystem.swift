@@ -42,19 +42,43 @@ struct HongKongBusSystem: ServerSystem {
     }
 }
 
+extension HongKongBusSystem {
+    /// Every tab, each answered offline from its copy; `/hk` opens the one last used.
+    var offlineShell: OfflineShell {
+        let tabs = BusTab.allCases.map(\.path)
+        let scripts = [
+            "arrivals", "favourite-star", "recent-stops", "page-favourites", "page-route", "page-routes", "page-stop",
+            "page-stops", "page-trip",
+        ]
+        return OfflineShell(
+            paths: tabs + scripts.map { "/assets/\($0).js" },
+            tabs: OfflineShell.Tabs(
+                section: BusLink.section, paths: tabs, cookie: BusTab.cookieName, fallback: BusTab.routes.path))
+    }
+
+    var openAPI: OpenAPIPart { .bundled("hong-kong-bus") }
+}
+
+extension ServedSystem {
+    /// Hong Kong's buses over `live`, with each device's favourites in `favourites`.
+    public static func hongKongBus(live: LiveNetwork, favourites: any FavouritesStore) -> ServedSystem {
+        ServedSystem(HongKongBusSystem(live: live, favourites: favourites))
+    }
+}
+
 /// The pages of the Hong Kong bus section.
 struct BusPages: Sendable {
     let live: LiveNetwork
     let renderer: WebRenderer
 
     func tab(_ tab: BusTab, script: String, _ request: Request) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         let page = visit.page(title: visit.phrases.text("tab_\(tab.rawValue)"), tabs: bar(tab, visit), script: script)
         return try renderer.render(tab.rawValue, page)
     }
 
     func keypad(_ request: Request) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         let prefix = KeypadContent.prefix(from: QueryReader(request).string("prefix"))
         let keypad = KeypadContent(prefix: prefix, network: live.current.network)
         let title = visit.phrases.text("tab_routes")
@@ -63,7 +87,7 @@ struct BusPages: Sendable {
     }
 
     func route(_ request: Request, key text: String?) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         let text = text.map { $0.removingPercentEncoding ?? $0 } ?? ""
         let network = live.current.network
         guard let key = RouteKey(text), let detail = try? network.routeDetail(key) else {
@@ -78,7 +102,7 @@ struct BusPages: Sendable {
     }
 
     func stop(_ request: Request, id text: String?) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         let id = text.map { $0.removingPercentEncoding ?? $0 } ?? ""
         let network = live.current.network
         guard let stop = network.stop(id) else {

@@ -29,7 +29,7 @@ extension LondonBikesSystem {
         }
         web.get(RouterPath("\(section)/docks/{id}")) { request, context in
             let id = context.parameters.get("id") ?? ""
-            let visit = WebVisit(request)
+            let visit = renderer.visit(request)
             guard let snapshot = feed?.snapshot, let dock = snapshot.dock(id: id) else {
                 return try renderer.notFound(
                     visit, message: "bikes_not_found", subject: id,
@@ -55,7 +55,7 @@ extension LondonBikesSystem {
                     content: DockPageContent(dock: row, favourite: favourite, phrases: visit.phrases)))
         }
         web.get(RouterPath("\(section)/about")) { request, _ in
-            let visit = WebVisit(request)
+            let visit = renderer.visit(request)
             return try renderer.render(
                 "bikes-about",
                 visit.page(
@@ -69,7 +69,7 @@ extension LondonBikesSystem {
         _ request: Request, _ renderer: WebRenderer, tab: BikesTab, template: String, script: String,
         content: (DockSnapshot, DockFeedStatus, WebVisit) async throws -> Any
     ) async throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         let tabs = BikesTab.bar(current: tab, phrases: visit.phrases)
         let title = visit.phrases.text(tab == .favourites ? "bikes" : "bikes_\(tab.rawValue)")
         guard let snapshot = feed?.snapshot, let status = feed?.status(at: timeSource.now()) else {

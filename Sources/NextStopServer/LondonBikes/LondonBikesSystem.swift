@@ -47,3 +47,25 @@ struct LondonBikesSystem: ServerSystem {
         return reasons
     }
 }
+
+extension LondonBikesSystem {
+    var offlineShell: OfflineShell {
+        let scripts = ["bikes-live", "bikes-location", "bikes-favourites", "bikes-map", "bikes-watch"]
+        return OfflineShell(paths: ["\(Self.section)/about", "/assets/bikes.css"] + scripts.map { "/assets/\($0).js" })
+    }
+
+    var openAPI: OpenAPIPart { .bundled("london-bikes") }
+}
+
+extension ServedSystem {
+    /// London's docks from `feed` (nil: the section says it has none), favourites in `favourites` with their
+    /// shortages watched in `watches`, and the map drawn over `mapTilesURL`'s tiles, if given.
+    public static func londonBikes(
+        feed: DockFeed?, favourites: any FavouritesStore, watches: ShortageWatches, mapTilesURL: String?,
+        timeSource: any TimeSource
+    ) -> ServedSystem {
+        ServedSystem(
+            LondonBikesSystem(
+                feed: feed, favourites: favourites, timeSource: timeSource, mapTilesURL: mapTilesURL, watches: watches))
+    }
+}

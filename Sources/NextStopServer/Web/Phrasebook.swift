@@ -4,12 +4,6 @@ struct Phrasebook: Sendable {
     /// Every phrase by key, as the templates read them (`t.key`).
     let table: [String: String]
 
-    /// The phrases of `language`.
-    init(_ language: WebLanguage) {
-        self.language = language
-        table = WebStrings.table(for: language)
-    }
-
     /// The phrase called `key` with each `{name}` replaced by its value.
     func text(_ key: String, _ values: [String: String] = [:]) -> String {
         values.reduce(table[key] ?? key) { phrase, slot in

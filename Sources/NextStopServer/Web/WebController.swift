@@ -8,6 +8,13 @@ import NextStopCore
 struct WebController {
     let systems: [any ServerSystem]
     let renderer: WebRenderer
+    private let serviceWorker: ServiceWorkerScript?
+
+    init(systems: [any ServerSystem], renderer: WebRenderer) {
+        self.systems = systems
+        self.renderer = renderer
+        serviceWorker = ServiceWorkerScript(shells: [.shared] + systems.map(\.offlineShell))
+    }
 
     /// Registers the home page, the language switch and the assets.
     func addRoutes(to router: Router<APIRequestContext>) {
@@ -15,20 +22,20 @@ struct WebController {
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.get("assets/{file}") { _, context in try asset(context.parameters.get("file") ?? "") }
-        router.get("sw.js") { _, _ in try asset("sw.js") }
+        router.get("sw.js") { _, _ in try serviceWorkerScript() }
         router.get("manifest.webmanifest") { request, _ in try manifest(request) }
         // Browsers ask for `/favicon.ico` whatever the page links (a PNG there is understood by all of them).
         router.get("favicon.ico") { _, _ in try asset("icon-192.png") }
     }
 
     private func home(_ request: Request) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         let cards = systems.map { $0.card(in: visit) }
         return try renderer.render("home", visit.page(title: visit.phrases.text("home"), script: "app", content: cards))
     }
 
     private func manifest(_ request: Request) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = renderer.visit(request)
         return try WebAppManifest(cards: systems.map { $0.card(in: visit) }, visit: visit).response()
     }
 
@@ -43,9 +50,17 @@ struct WebController {
 
     private func asset(_ name: String) throws -> Response {
         guard let file = WebResources.asset(named: name) else { throw HTTPError(.notFound, message: "No such asset.") }
-        return Response(
-            status: .ok,
-            headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        return Self.uncached(file.bytes, type: file.contentType)
+    }
+
+    private func serviceWorkerScript() throws -> Response {
+        guard let serviceWorker else { throw HTTPError(.notFound, message: "No such asset.") }
+        return Self.uncached(serviceWorker.bytes, type: "text/javascript; charset=utf-8")
+    }
+
+    private static func uncached(_ bytes: [UInt8], type: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

@@ -5,8 +5,16 @@ import NextStopCore
 /// Renders the web app's pages from the Mustache templates, parsed once; every section renders through it.
 struct WebRenderer: Sendable {
     private let templates: MustacheLibrary
+    private let phrases: WebPhrases
 
-    init() { templates = WebResources.templates() }
+    /// A renderer of the bundled templates and `extra` ones, whose pages speak `phrases`.
+    init(phrases: WebPhrases, templates extra: [String: String] = [:]) {
+        templates = WebResources.templates(adding: extra)
+        self.phrases = phrases
+    }
+
+    /// What the pages of `request` share: its language, with the phrases, and its address.
+    func visit(_ request: Request) -> WebVisit { WebVisit(request, phrases: phrases) }
 
     /// `page` rendered with `template`, as an HTML answer.
     func render(_ template: String, _ page: WebPage, status: HTTPResponse.Status = .ok) throws -> Response {
@@ -26,7 +34,7 @@ struct WebRenderer: Sendable {
     /// The page a browser gets for an error no section answered (an unknown address, a refused request): what went
     /// wrong, in its language, and the way to the home page; the status stays the error's.
     func errorPage(_ error: APIError, for request: Request) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = visit(request)
         let notFound = error.status == .notFound
         return try errorPage(
             visit, status: error.status, message: notFound ? "not_found_page" : "request_refused",
@@ -36,7 +44,7 @@ struct WebRenderer: Sendable {
     /// What the service worker shows, offline, in place of a page this browser never opened: it says so, rather than
     /// showing another page.
     func offlinePage(for request: Request) throws -> Response {
-        let visit = WebVisit(request)
+        let visit = visit(request)
         return try errorPage(
             visit, status: .ok, message: "offline_unvisited", subject: "", back: ("/", visit.phrases.text("home_link")),
             tabs: [])

@@ -9,16 +9,18 @@ enum WebResources {
         var contentType: String
     }
 
-    /// Every `.mustache` file of `Templates/`, registered under its name without the extension.
-    static func templates() -> MustacheLibrary {
+    /// Every `.mustache` file of `Templates/`, registered under its name without the extension, and `extra`'s
+    /// templates under their names.
+    static func templates(adding extra: [String: String] = [:]) -> MustacheLibrary {
         var library = MustacheLibrary()
+        // A template that does not parse is a build mistake that the web tests catch.
+        for (name, text) in extra { try? library.register(text, named: name) }
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Templates"),
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return library }
         for name in names where name.hasSuffix(".mustache") {
             let url = folder.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            // A template that does not parse is a build mistake that the web tests catch.
             try? library.register(text, named: String(name.dropLast(".mustache".count)))
         }
         return library

@@ -3,13 +3,17 @@ import Hummingbird
 /// What every page of one request shares: the visitor's language and the page's own address.
 struct WebVisit: Sendable {
     let phrases: Phrasebook
+    /// The phrase table the page scripts read, in the visit's language.
+    private let scriptPhrases: String
     /// The path and query of the request, which the language switch returns to; past 100 characters only the
     /// path, or else the home page, so that no page quotes more than 100 characters of what a client sent.
     let address: String
 
-    /// The visit of `request`, in the language its cookie chose.
-    init(_ request: Request) {
-        phrases = Phrasebook(WebLanguage(request))
+    /// The visit of `request`, in the language its cookie chose, with the phrases of `phrases`.
+    init(_ request: Request, phrases all: WebPhrases) {
+        let language = WebLanguage(request)
+        phrases = all.phrasebook(language)
+        scriptPhrases = all.scriptJSON(for: language)
         let path = request.uri.path
         let query = request.uri.query ?? ""
         let whole = query.isEmpty ? path : "\(path)?\(query)"
@@ -23,7 +27,7 @@ struct WebVisit: Sendable {
     func page(title: String, tabs: [WebTabLink] = [], script: String?, content: Any = ()) -> WebPage {
         return WebPage(
             lang: language.htmlLang, language: language.rawValue, t: phrases.table,
-            stringsJSON: WebStrings.scriptJSON(for: language), title: title,
+            stringsJSON: scriptPhrases, title: title,
             documentTitle: title == WebPage.appName ? title : "\(title) · \(WebPage.appName)", script: script,
             tabs: tabs, hasTabs: !tabs.isEmpty, showsHomeLink: !address.hasPrefix("/?") && address != "/",
             switches: language.others.map {

@@ -12,11 +12,8 @@ import Testing
 /// without a timetable until the background check brings one; a black-hole feed URL (accepting, never answering)
 /// delays nothing.
 @Suite(.serialized) struct CaltrainTimetableStartTests {
-    private func launcher(data: URL, feed: URL) -> ServerLauncher {
-        var launcher = ServerLauncher(
-            configuration: NextStopConfiguration(dataDirectory: data, upstreams: UpstreamURLs()), address: ("127.0.0.1", 0))
-        launcher.caltrainFeed = GTFSFeedSource(text: feed.absoluteString)
-        return launcher
+    private func source(data: URL, feed: URL) -> CaltrainTimetableSource {
+        CaltrainTimetableSource(feed: GTFSFeedSource(text: feed.absoluteString), dataDirectory: data, logger: quiet)
     }
 
     private var quiet: Logger {
@@ -37,8 +34,7 @@ import Testing
         try CaltrainFeedGenerator().generate(using: &random).zipData().write(to: kept)
 
         // when the server builds its Caltrain part (a synchronous call: it cannot wait on the network)
-        let caltrain = launcher(data: folder.url, feed: socket.baseURL.appendingPathComponent("caltrain.zip"))
-            .caltrainTimetable(logger: quiet)
+        let caltrain = source(data: folder.url, feed: socket.baseURL.appendingPathComponent("caltrain.zip")).timetable()
 
         // then the kept timetable is in service, and the URL is left to the background check
         #expect(caltrain.timetables.timetable?.stations.isEmpty == false)
@@ -50,8 +46,7 @@ import Testing
         defer { socket.close() }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let caltrain = launcher(data: folder.url, feed: socket.baseURL.appendingPathComponent("caltrain.zip"))
-            .caltrainTimetable(logger: quiet)
+        let caltrain = source(data: folder.url, feed: socket.baseURL.appendingPathComponent("caltrain.zip")).timetable()
         let refresh = try #require(caltrain.refresh)
         #expect(caltrain.timetables.timetable == nil)
 

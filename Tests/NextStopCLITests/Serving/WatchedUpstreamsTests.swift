@@ -5,15 +5,16 @@ import Testing
 
 @testable import NextStopCLI
 
-/// Every upstream a server calls is watched by its health: the Hong Kong and London ones through the shared stack,
-/// Caltrain's through its own transport, at the addresses its live setup points them to.
+/// Every upstream a server calls is watched by its health, each system's as its assembly names them: the Hong Kong
+/// and London ones through the shared stack, Caltrain's through the transport that sends each request once, at the
+/// addresses the settings give.
 struct WatchedUpstreamsTests {
     @Test func everyUpstreamOfEverySystemIsNamed() throws {
         let watched = try Self.watched()
 
         #expect(
             watched.monitor.snapshot.map(\.name) == [
-                "KMB", "Citybus", "TfL", "HKO", "AQHI", "511", "Open-Meteo", "Ticketmaster",
+                "KMB", "Citybus", "511", "Open-Meteo", "Ticketmaster", "Caltrain GTFS", "TfL", "HKO", "AQHI",
             ])
     }
 
@@ -21,7 +22,7 @@ struct WatchedUpstreamsTests {
         let watched = try Self.watched()
 
         // when Open-Meteo, where the setup points it, does not answer (nothing listens on the discard port)
-        _ = try? await watched.caltrainTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
+        _ = try? await watched.unretriedTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
 
         let openMeteo = try #require(watched.monitor.snapshot.first { $0.name == "Open-Meteo" }?.state)
         #expect(openMeteo.consecutiveFailures == 1)
@@ -34,7 +35,7 @@ struct WatchedUpstreamsTests {
         upstreams.tfl = URL(string: "http://127.0.0.1:9")!
         let watched = try Self.watched(upstreams: upstreams)
 
-        _ = try? await watched.caltrainTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
+        _ = try? await watched.unretriedTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
 
         let attempts = Dictionary(uniqueKeysWithValues: watched.monitor.snapshot.map { ($0.name, $0.state) })
         #expect(attempts["Open-Meteo"]?.consecutiveFailures == 1)
@@ -45,7 +46,7 @@ struct WatchedUpstreamsTests {
         let feed = URL(string: "http://127.0.0.1:9/gtfs/caltrain-ca-us.zip")!
         let watched = try Self.watched(caltrainFeed: feed)
 
-        _ = try? await watched.caltrainFeedTransport(lifetime: 60).send(HTTPRequest(url: feed))
+        _ = try? await watched.sharedDownloads(lifetime: 60).send(HTTPRequest(url: feed))
 
         let download = try #require(watched.monitor.snapshot.first { $0.name == "Caltrain GTFS" }?.state)
         #expect(download.consecutiveFailures == 1)
@@ -56,11 +57,13 @@ struct WatchedUpstreamsTests {
     private static func watched(upstreams: UpstreamURLs = UpstreamURLs(), caltrainFeed: URL? = nil) throws
         -> WatchedUpstreams
     {
-        let setup = CaltrainLiveSetup()
-        let urls = try setup.urls(environment: Environment(["NEXTSTOP_OPENMETEO_URL": openMeteo.absoluteString]))
-        return WatchedUpstreams(
-            configuration: NextStopConfiguration(
-                dataDirectory: FileManager.default.temporaryDirectory, upstreams: upstreams),
-            settings: UpstreamSettings(), caltrain: urls, caltrainFeed: caltrainFeed)
+        var environment = Environment([Setting.openMeteoURL.variable: openMeteo.absoluteString])
+        environment.values[Setting.caltrainGTFSURL.variable] = caltrainFeed?.absoluteString
+        return try WatchedUpstreams(
+            LaunchSettings(
+                configuration: NextStopConfiguration(
+                    dataDirectory: FileManager.default.temporaryDirectory, upstreams: upstreams),
+                environment: environment),
+            upstreamSettings: UpstreamSettings())
     }
 }

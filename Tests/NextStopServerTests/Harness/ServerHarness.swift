@@ -38,7 +38,7 @@ struct ServerHarness {
     let store: SQLiteFavouritesStore
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor
-    let dependencies: ServerDependencies
+    let dependencies: TestDependencies
 
     /// A harness whose dataset was generated `datasetAge` seconds ago, whose clients are limited as `rateLimit` says
     /// (not at all by default), whose server accepts `linkFailuresPerMinute` wrong link attempts a minute, whose
@@ -65,10 +65,11 @@ struct ServerHarness {
         let operations = ServerOperations(
             metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) },
             linkFailuresPerMinute: linkFailuresPerMinute)
-        var dependencies = ServerDependencies(
-            network: Self.network, arrivals: arrivals,
-            dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
-            favourites: store, operations: operations, timeSource: clock)
+        var dependencies = TestDependencies(
+            ServerDependencies(
+                network: Self.network, arrivals: arrivals,
+                dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
+                favourites: store, operations: operations, timeSource: clock))
         dependencies.caltrain = CurrentTimetable(caltrain)
         if let caltrain, let caltrainSources {
             dependencies.caltrainLive = CaltrainLiveFeed(

@@ -6,8 +6,8 @@ import Testing
 
 /// A dock's words on the web: its counts with the right number, and a distance that says it is a straight line.
 struct DockRowTests {
-    private let english = Phrasebook(.english)
-    private let chinese = Phrasebook(.traditionalChinese)
+    private let english = WebPhrases(systems: [LondonBikesSystem.phrases]).phrasebook(.english)
+    private let chinese = WebPhrases(systems: [LondonBikesSystem.phrases]).phrasebook(.traditionalChinese)
 
     @Test func oneOfAnythingIsSingularInEnglish() {
         let counts = DockCounts(bikes: 1, standardBikes: 0, eBikes: 1, spaces: 1, docks: 2)

@@ -58,7 +58,7 @@ import Testing
         var reasons: [String]
     }
 
-    private static func downServer() throws -> ServerDependencies {
+    private static func downServer() throws -> TestDependencies {
         var dependencies = try ServerHarness().dependencies
         dependencies.favourites = DownStore()
         dependencies.operations.database = DownDatabase()

@@ -7,7 +7,7 @@ import Testing
 /// instead of holding the connection forever.
 @Suite struct RequestReadDeadlineTests {
     private func withServer(_ body: @Sendable @escaping (Int) async throws -> Void) async throws {
-        let app = buildApplication(try ServerHarness().dependencies, requestReadTimeout: .milliseconds(500))
+        let app = buildApplication(try ServerHarness().dependencies.served, requestReadTimeout: .milliseconds(500))
         try await app.test(.live) { client in try await body(try #require(client.port)) }
     }
 

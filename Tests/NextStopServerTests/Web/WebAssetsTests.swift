@@ -68,9 +68,13 @@ import Testing
         try await ServerHarness().test { client in
             // given the shell the service worker caches on install (one missing file would fail the install)
             let worker = try await client.get("/sw.js").text
-            let lists = worker.matches(of: /const (?:TABS|SHELL) = \[(.*?)\];/.dotMatchesNewlines()).map(\.output.1)
-            let shell = lists.flatMap { $0.matches(of: /'(\/[a-z0-9.\/-]*)'/).map { String($0.output.1) } }
-            #expect(shell.contains("/hk/routes") && shell.contains("/") && shell.contains("/assets/app.css"))
+            let list = try #require(worker.firstMatch(of: /const SHELL = (\[.*?\]);\n/)).output.1
+            let shell = try JSONDecoder().decode([String].self, from: Data(list.utf8))
+            // every system's part is in it: the bus tabs, the shared shell, Caltrain's, bikes' and Ask's assets
+            for part in ["/hk/routes", "/", "/assets/app.css", "/assets/page-caltrain.js", "/bikes/about", "/ask"] {
+                #expect(shell.contains(part), "\(part)")
+            }
+            #expect(Set(shell).count == shell.count)
             // then every file is served
             for path in shell {
                 let response = try await client.get(path)

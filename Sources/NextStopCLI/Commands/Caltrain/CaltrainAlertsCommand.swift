@@ -29,7 +29,7 @@ struct CaltrainAlertsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let source = try liveOptions.setup.sources().realtime else {
+        guard let source = try CaltrainLiveSetup(environment: liveOptions.environment()).sources().realtime else {
             throw CLIError("Caltrain alerts need a 511 key: set NEXTSTOP_511_KEY or NEXTSTOP_511_KEY_FILE")
         }
         let configuration = try dataOptions.configuration()

@@ -57,7 +57,9 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
         let instant = try loaded.feed.instant(atFlag: at)
         let origin = try timetable.station(named: from)
         let destination = try timetable.station(named: to)
-        let feed = CaltrainLiveFeed(timetable: timetable, sources: try liveOptions.setup.sources(), time: SystemTimeSource())
+        let feed = CaltrainLiveFeed(
+            timetable: timetable, sources: try CaltrainLiveSetup(environment: liveOptions.environment()).sources(),
+            time: SystemTimeSource())
         await feed.refreshIfDue(eventsNear: [destination.id])
         let live = feed.current()
         let trains = timetable.liveTrains(

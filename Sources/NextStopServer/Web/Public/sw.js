@@ -1,46 +1,7 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
 // network. It always asks the network first, so online visitors get current pages; API answers are never cached.
-const CACHE = 'nextstop-shell-v5';
-const TABS = ['/hk/favourites', '/hk/routes', '/hk/stops', '/hk/trip'];
-const SHELL = [
-  '/',
-  '/offline',
-  ...TABS,
-  '/manifest.webmanifest',
-  '/assets/app.css',
-  '/assets/app.js',
-  '/assets/api.js',
-  '/assets/arrivals.js',
-  '/assets/core.js',
-  '/assets/favourite-star.js',
-  '/assets/location.js',
-  '/assets/recent-stops.js',
-  '/assets/saved-copy.js',
-  '/assets/refresher.js',
-  '/assets/page-favourites.js',
-  '/assets/page-route.js',
-  '/assets/page-routes.js',
-  '/assets/page-stop.js',
-  '/assets/page-stops.js',
-  '/assets/page-trip.js',
-  '/assets/page-caltrain.js',
-  '/assets/weather-icons.js',
-  '/bikes/about',
-  '/assets/bikes.css',
-  '/assets/bikes-live.js',
-  '/assets/bikes-location.js',
-  '/assets/bikes-favourites.js',
-  '/assets/bikes-map.js',
-  '/assets/bikes-watch.js',
-  '/ask',
-  '/assets/ask.css',
-  '/assets/ask-chat.js',
-  '/assets/ask-cards.js',
-  '/assets/icon.svg',
-  '/assets/icon-192.png',
-  '/assets/icon-512.png',
-];
-
+// The server writes above this script what to keep (`SHELL`), the sections that open their last tab (`TABBED`) and
+// the cache's name (`CACHE`), from each section's part.
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
 });
@@ -79,23 +40,25 @@ async function networkFirst(request) {
 }
 
 /**
- * Without a copy of the page asked for: the section's start opens the tab last used, a tab opens at another address
- * (`/hk/routes?prefix=1`), and any other page is the one saying it was never opened here, never some other page.
+ * Without a copy of the page asked for: a tabbed section's start opens the tab last used, a tab opens at another
+ * address (`/hk/routes?prefix=1`), and any other page is the one saying it was never opened here, never some other page.
  */
 async function offlinePage(cache, request) {
   const path = new URL(request.url).pathname.replace(/\/$/, '');
-  if (path === '/hk') return cache.match(await lastTab());
-  if (TABS.includes(path)) return cache.match(request, { ignoreSearch: true });
+  if (TABBED[path]) return cache.match(await lastTab(TABBED[path]));
+  if (Object.values(TABBED).some((section) => section.paths.includes(path))) {
+    return cache.match(request, { ignoreSearch: true });
+  }
   return cache.match('/offline');
 }
 
-async function lastTab() {
+async function lastTab(section) {
   try {
-    const cookie = await self.cookieStore?.get('nextstop_tab');
-    const tab = cookie && `/hk/${cookie.value}`;
-    if (TABS.includes(tab)) return tab;
+    const cookie = await self.cookieStore?.get(section.cookie);
+    const tab = cookie && `${section.section}/${cookie.value}`;
+    if (section.paths.includes(tab)) return tab;
   } catch {
-    // No cookie store here: fall back to the routes tab.
+    // No cookie store here: fall back to the section's first choice.
   }
-  return '/hk/routes';
+  return section.fallback;
 }

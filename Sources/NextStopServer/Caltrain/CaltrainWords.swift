@@ -5,8 +5,8 @@ import Providers
 /// look up from what the API answers with: `caltrain_service_weekend` for the service `Weekend`, `weather_wmo_61` for
 /// the weather code 61. Whatever has no phrase (a route's own name, an unlisted code) shows as the API wrote it.
 enum CaltrainWords {
-    static let phrases: [String: (tc: String, en: String)] = {
-        var phrases: [String: (tc: String, en: String)] = [:]
+    static let phrases: PhraseTable = {
+        var phrases: PhraseTable = [:]
         for (service, chinese) in CaltrainService.named {
             phrases[serviceKey(service.description)] = (chinese, service.description)
         }

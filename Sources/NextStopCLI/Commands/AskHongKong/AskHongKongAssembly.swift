@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Logging
+import NextStopCore
+import NextStopServer
+import Simulator
+
+/// Ask Hong Kong as the command line assembles it: the Observatory's and EPD's reports, kept in the data directory,
+/// with the one poller that keeps them current; bus questions are answered from the network served.
+struct AskHongKongAssembly: SystemAssembly {
+    var commands: [any ParsableCommand.Type] { [AskCommand.self] }
+    var benchmarks: [any ParsableCommand.Type] { [BenchAskCommand.self] }
+    var settings: [Setting] { Setting.askHongKongSettings }
+
+    func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
+        [
+            .init(name: "HKO", baseURL: settings.configuration.upstreams.hko),
+            .init(name: "AQHI", baseURL: settings.configuration.upstreams.aqhi),
+        ]
+    }
+
+    func simulatedUpstreams() throws -> [any SimulatedUpstream] { [HKOWeatherUpstream(), AQHIUpstream()] }
+
+    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
+        [
+            (Setting.hkoURL.variable, HKOWeatherUpstream.baseURL(under: simulator.rootURL).absoluteString),
+            (Setting.aqhiURL.variable, AQHIUpstream.baseURL(under: simulator.rootURL).absoluteString),
+        ]
+    }
+
+    func serve(_ context: ServingContext) async throws -> ServingPart {
+        let archive = ReportArchive(dataDirectory: context.dataDirectory)
+        let logger = Logger(label: "nextstop.ask")
+        let urls = context.settings.configuration.upstreams
+        let transport = context.watched.pollTransport
+        let observatory = ObservatoryCache(
+            baseURL: urls.hko, transport: transport, archive: archive, observer: context.watched.metrics,
+            rejections: context.rejections, logger: logger)
+        let airQuality = AirQualityCache(
+            baseURL: urls.aqhi, transport: transport, archive: archive, observer: context.watched.metrics,
+            rejections: context.rejections, logger: logger)
+        let dependencies = context.dependencies
+        return ServingPart(
+            system: .askHongKong(
+                observatory: observatory, airQuality: airQuality, live: dependencies.live,
+                sessions: dependencies.sessions, timeSource: dependencies.timeSource),
+            services: [ReportPoller(reports: observatory.reports + airQuality.reports)])
+    }
+}

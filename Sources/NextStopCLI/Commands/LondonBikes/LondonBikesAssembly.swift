@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Logging
+import LondonBikes
+import NextStopCore
+import NextStopServer
+import Providers
+import Simulator
+
+/// London bikes as the command line assembles them: the one poller of TfL's docks, starting from the copy kept in
+/// the data directory, and the shortage watches of favourite docks.
+struct LondonBikesAssembly: SystemAssembly {
+    var commands: [any ParsableCommand.Type] { [BikesCommand.self] }
+    var benchmarks: [any ParsableCommand.Type] { [BenchBikesCommand.self] }
+    var settings: [Setting] { Setting.londonBikesSettings }
+
+    func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
+        [.init(name: "TfL", baseURL: settings.configuration.upstreams.tfl)]
+    }
+
+    func simulatedUpstreams() throws -> [any SimulatedUpstream] { LondonBikesSimulation().upstreams }
+
+    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
+        [(Setting.tflURL.variable, simulator.rootURL.absoluteString)]
+    }
+
+    func serve(_ context: ServingContext) async throws -> ServingPart {
+        let client = TfLClient(
+            baseURL: context.settings.configuration.upstreams.tfl, transport: context.watched.pollTransport,
+            appKey: try APIKeySetting.tfl.key(environment: context.settings.environment))
+        let archive = DockSnapshotArchive(dataDirectory: context.dataDirectory)
+        let feed = DockFeed(snapshot: archive.load())
+        let poller = BikePointPoller(
+            fetch: { try await client.bikePoints() }, feed: feed, archive: archive,
+            logger: Logger(label: "nextstop.bikes"), observer: context.watched.metrics, rejections: context.rejections)
+        let watches = ShortageWatches(
+            file: ShortageWatches.file(in: context.dataDirectory), shared: context.database.sharedSessions)
+        let dependencies = context.dependencies
+        return ServingPart(
+            system: .londonBikes(
+                feed: feed, favourites: dependencies.favourites, watches: watches,
+                mapTilesURL: context.settings.environment[.mapTilesURL], timeSource: dependencies.timeSource),
+            services: [poller])
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Providers
+
+/// The settings of London bikes.
+extension Setting {
+    static let londonBikesSettings: [Setting] = [tflURL, tflAppKey, tflAppKeyFile, mapTilesURL]
+
+    private static let bikesSection = "London bikes"
+
+    static let tflURL = url("NEXTSTOP_TFL_URL", bikesSection, "TfL's Unified API (BikePoint)", TfLEndpoint.defaultBaseURL)
+    static let tflAppKey = Setting(
+        "NEXTSTOP_TFL_APP_KEY", bikesSection, "TfL's optional app key (a higher rate limit).", fallback: "none",
+        isSecret: true)
+    static let tflAppKeyFile = Setting(
+        "NEXTSTOP_TFL_APP_KEY_FILE", bikesSection, "A file (mode 0600) holding TfL's app key.", fallback: "none")
+    static let mapTilesURL = Setting(
+        "NEXTSTOP_MAP_TILES_URL", bikesSection, "A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`) drawn under the bikes map.",
+        fallback: "no tiles")
+}

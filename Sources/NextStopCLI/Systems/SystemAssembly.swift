@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Logging
+import NextStopCore
+import NextStopServer
+import ServiceLifecycle
+import Simulator
+
+/// One system as the command line assembles it: its commands and benchmarks, the upstreams it calls, what `demo`
+/// simulates of it, and its part of a running server. `Systems.all` lists every one; a system is added by adding
+/// its folder and one line there.
+protocol SystemAssembly: Sendable {
+    /// Its commands under `nextstop`.
+    var commands: [any ParsableCommand.Type] { get }
+    /// Its benchmarks under `nextstop bench`.
+    var benchmarks: [any ParsableCommand.Type] { get }
+    /// Its settings, listed in `nextstop config` and the docs.
+    var settings: [Setting] { get }
+    /// The upstreams it calls, named for metrics and health, at the addresses `settings` gives.
+    func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream]
+    /// Its upstreams as `demo` simulates them.
+    func simulatedUpstreams() throws -> [any SimulatedUpstream]
+    /// The settings pointing it at `simulator`'s upstreams, as `demo` sets and prints them.
+    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)]
+    /// Its part of the server `context` describes.
+    func serve(_ context: ServingContext) async throws -> ServingPart
+}
+
+extension SystemAssembly {
+    var benchmarks: [any ParsableCommand.Type] { [] }
+    func simulatedUpstreams() throws -> [any SimulatedUpstream] { [] }
+}
+
+/// What a system's part of a server needs from the process.
+struct LaunchSettings: Sendable {
+    let configuration: NextStopConfiguration
+    /// Every setting as given: the environment over the settings file, with the command's flags and `demo`'s
+    /// simulator over both.
+    let environment: Environment
+}
+
+/// What a system is served with: the process's settings and the shared parts every system may use.
+struct ServingContext: Sendable {
+    let settings: LaunchSettings
+    let watched: WatchedUpstreams
+    /// The network, favourites, sessions and clock every system shares.
+    let dependencies: ServerDependencies
+    /// Where shared answers and the poll leadership of a cluster live.
+    let database: OpenedDatabase
+    /// Where refused upstream copies are noted for health.
+    let rejections: DatasetRejections?
+    let logger: Logger
+
+    var dataDirectory: URL { settings.configuration.dataDirectory }
+}
+
+/// A system's part of a running server: the system served and the services (pollers, refreshes) that keep it current.
+struct ServingPart: Sendable {
+    var system: ServedSystem
+    var services: [any Service] = []
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What the service worker keeps of one section so that it opens without a network: its pages and assets and, for a
+/// section with tabs, which tabs it has (each answered offline from its copy whatever its query) and which one its
+/// start opens.
+struct OfflineShell: Sendable {
+    /// A section whose start (`/hk`) opens the tab last used, as its cookie remembers it.
+    struct Tabs: Sendable, Encodable {
+        /// The section's start (`/hk`).
+        var section: String
+        /// Each tab's address (`/hk/routes`).
+        var paths: [String]
+        /// The cookie naming the last tab (`routes`).
+        var cookie: String
+        /// The tab opened when the cookie names none.
+        var fallback: String
+    }
+
+    /// Every page and asset to keep, tabs included.
+    var paths: [String]
+    var tabs: Tabs?
+
+    /// What every section shares: the home page, the offline page, the manifest, the shared scripts and the icons.
+    static let shared = OfflineShell(
+        paths: [
+            "/", "/offline", "/manifest.webmanifest", "/assets/app.css", "/assets/app.js", "/assets/api.js",
+            "/assets/core.js", "/assets/location.js", "/assets/saved-copy.js", "/assets/refresher.js",
+            "/assets/icon.svg", "/assets/icon-192.png", "/assets/icon-512.png",
+        ])
+}
+
+/// The service worker as served: `sw.js` after the lists, written from each section's `OfflineShell`, of what it
+/// keeps (`SHELL`) and which sections open their last tab (`TABBED`). Its cache's name follows the lists, so a
+/// server that keeps something else replaces the old copies.
+struct ServiceWorkerScript: Sendable {
+    let bytes: [UInt8]
+
+    init?(shells: [OfflineShell]) {
+        guard let script = WebResources.asset(named: "sw.js") else { return nil }
+        var shell: [String] = []
+        for path in shells.flatMap(\.paths) where !shell.contains(path) { shell.append(path) }
+        let tabbed = shells.compactMap(\.tabs)
+        let lists = Data(
+            """
+            const SHELL = \(Self.json(shell));
+            const TABBED = \(Self.json(Dictionary(tabbed.map { ($0.section, $0) }) { first, _ in first }));
+            const CACHE = 'nextstop-shell-\(Self.digest(of: shell + tabbed.flatMap(\.paths)))';
+
+            """.utf8)
+        bytes = Array(lists) + script.bytes
+    }
+
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+    }
+
+    /// A short, stable digest of `paths` (FNV-1a), so that the cache's name changes only when the lists do.
+    private static func digest(of paths: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in paths.joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 36)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Simulator
+
+@testable import NextStopCLI
+@testable import NextStopServer
+
+/// The example city as the command line assembles it: one upstream, one page and its API, one command.
+struct CityAssembly: SystemAssembly {
+    static let url = Setting(
+        "NEXTSTOP_CITY_URL", "Example City", "The city's open data: the base URL.", fallback: "https://data.city.example/")
+
+    var commands: [any ParsableCommand.Type] { [CityCommand.self] }
+    var settings: [Setting] { [Self.url] }
+
+    static func baseURL(_ environment: Environment) -> URL {
+        URL(string: environment[url] ?? url.fallback) ?? URL(fileURLWithPath: "/")
+    }
+
+    func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
+        [.init(name: "City", baseURL: Self.baseURL(settings.environment))]
+    }
+
+    func simulatedUpstreams() throws -> [any SimulatedUpstream] { [CityUpstream()] }
+
+    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
+        [(Self.url.variable, CityUpstream.baseURL(under: simulator.rootURL).absoluteString)]
+    }
+
+    func serve(_ context: ServingContext) async throws -> ServingPart {
+        let client = CityClient(baseURL: Self.baseURL(context.settings.environment), transport: context.watched.pollTransport)
+        return ServingPart(system: ServedSystem(CitySystem(client: client)))
+    }
+}
+
+/// `nextstop city`: the conditions now in the example city.
+struct CityCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "city", abstract: "The conditions now in Example City.")
+
+    func run() async throws {
+        Console.line(try await Self.line(environment: Environment()))
+    }
+
+    static func line(environment: Environment) async throws -> String {
+        let client = CityClient(
+            baseURL: CityAssembly.baseURL(environment), transport: LiveUpstreams(urls: UpstreamURLs()).transport)
+        let now = try await client.now()
+        return "\(now.temperatureC) °C, \(now.summary)"
+    }
+}

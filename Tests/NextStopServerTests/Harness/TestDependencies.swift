@@ -1,0 +1,56 @@
+import Caltrain
+import Hummingbird
+import Logging
+import LondonBikes
+import NextStopCore
+
+@testable import NextStopServer
+
+/// A server's dependencies as the tests build them: the shared parts, and each system's own parts by name, so that a
+/// test replaces one feed and the four systems are served over what it gave.
+@dynamicMemberLookup
+struct TestDependencies: Sendable {
+    var base: ServerDependencies
+    var caltrain = CurrentTimetable()
+    var caltrainLive: CaltrainLiveFeed?
+    var bikes: DockFeed?
+    var bikeAlerts = ShortageWatches(file: nil)
+    var mapTilesURL: String?
+    var observatory: ObservatoryCache?
+    var airQuality: AirQualityCache?
+
+    init(_ base: ServerDependencies) { self.base = base }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<ServerDependencies, Value>) -> Value {
+        get { base[keyPath: keyPath] }
+        set { base[keyPath: keyPath] = newValue }
+    }
+
+    /// The dependencies with every system served over these parts, in the home page's order.
+    var served: ServerDependencies {
+        var served = base
+        served.systems = [
+            .hongKongBus(live: base.live, favourites: base.favourites),
+            .caltrain(timetables: caltrain, live: caltrainLive, timeSource: base.timeSource),
+            .londonBikes(
+                feed: bikes, favourites: base.favourites, watches: bikeAlerts, mapTilesURL: mapTilesURL,
+                timeSource: base.timeSource),
+            .askHongKong(
+                observatory: observatory, airQuality: airQuality, live: base.live, sessions: base.sessions,
+                timeSource: base.timeSource),
+        ]
+        return served
+    }
+}
+
+/// The server over `dependencies`' systems.
+func buildApplication(
+    _ dependencies: TestDependencies, logger: Logger = Logger(label: "nextstop.server")
+) -> some ApplicationProtocol {
+    NextStopServer.buildApplication(dependencies.served, logger: logger)
+}
+
+/// The router over `dependencies`' systems.
+func buildRouter(_ dependencies: TestDependencies) -> Router<APIRequestContext> {
+    NextStopServer.buildRouter(dependencies.served)
+}
