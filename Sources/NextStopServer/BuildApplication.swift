@@ -40,7 +40,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
         })
     router.add(middleware: APIErrorMiddleware(pages: renderer))
     OperationsController(
-        operations: operations, live: dependencies.live, timeSource: dependencies.timeSource, systems: systems
+        operations: operations, timeSource: dependencies.timeSource, systems: systems
     ).addRoutes(to: router)
     let limited = router.group()
     if let limiter = operations.rateLimiter {
@@ -52,17 +52,14 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     }
     let api = limited.group("api/v1")
     for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }
-    let lists = FavouritesController(
-        live: dependencies.live, favourites: dependencies.favourites, timeSource: dependencies.timeSource)
-    let devices = api.group()
-        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
-    lists.addRoutes(to: devices)
     DeviceLinkController(
-        favourites: dependencies.favourites, timeSource: dependencies.timeSource, lists: lists,
+        favourites: dependencies.favourites, timeSource: dependencies.timeSource, systems: systems,
         attempts: LinkAttemptGuard(
             failuresPerMinute: operations.linkFailuresPerMinute, timeSource: dependencies.timeSource),
         metrics: operations.metrics
-    ).addRoutes(to: devices)
+    ).addRoutes(
+        to: api.group()
+            .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource)))
     OpenAPIController(systems: systems).addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
     // Added last: it matters only where no route answers (the router’s 404), and by then it knows every route.

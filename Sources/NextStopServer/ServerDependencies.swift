@@ -1,11 +1,7 @@
-import HongKongBus
 import NextStopCore
 
 /// Everything the server reads from or writes to, built by the caller and passed in.
 public struct ServerDependencies: Sendable {
-    /// The network every query answers from, with its live arrivals and dataset; replaced whole when a newer
-    /// dataset is installed while the server runs.
-    public var live: LiveNetwork
     /// Where each device's favourites are kept.
     public var favourites: any FavouritesStore
     /// What every server of the deployment must know for a while, such as Ask's open conversations: this process's
@@ -21,27 +17,16 @@ public struct ServerDependencies: Sendable {
     /// (`ServedSystem.caltrain(…)`).
     public var systems: [ServedSystem]
 
-    /// Dependencies with every part given; without `systems`, the server serves Hong Kong's buses over `live` alone.
+    /// Dependencies with every part given.
     public init(
-        live: LiveNetwork, favourites: any FavouritesStore, operations: ServerOperations = ServerOperations(),
+        favourites: any FavouritesStore, operations: ServerOperations = ServerOperations(),
         timeSource: any TimeSource = SystemTimeSource(), publications: [DatasetPublication] = [],
-        systems: [ServedSystem]? = nil
+        systems: [ServedSystem]
     ) {
-        self.live = live
         self.favourites = favourites
         self.operations = operations
         self.timeSource = timeSource
         self.publications = publications
-        self.systems = systems ?? [.hongKongBus(live: live, favourites: favourites)]
-    }
-
-    /// Dependencies on a network that never changes.
-    public init(
-        network: TransitNetwork, arrivals: ArrivalsService, dataset: DatasetInfo? = nil, favourites: any FavouritesStore,
-        operations: ServerOperations = ServerOperations(), timeSource: any TimeSource = SystemTimeSource()
-    ) {
-        self.init(
-            live: LiveNetwork(ServedNetwork(network: network, arrivals: arrivals, dataset: dataset)),
-            favourites: favourites, operations: operations, timeSource: timeSource)
+        self.systems = systems
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NextStopCore
 
 /// One system's part of the server: its JSON API, its web section under its own prefix, its card on the home page,
 /// its phrases, what the service worker keeps of it and its part of the OpenAPI document. A system is added by
@@ -17,6 +18,14 @@ protocol ServerSystem: Sendable {
     var offlineShell: OfflineShell { get }
     /// The system's paths, tags and schemas in the OpenAPI document.
     var openAPI: OpenAPIPart { get }
+    /// The dataset the system answers from, which `/healthz` reports and whose age it judges; nil for a system
+    /// that answers from live feeds alone.
+    var servedDataset: DatasetInfo? { get }
+    /// What the system still needs before the server can answer its users (`/readyz`), if anything.
+    var readinessReasons: [String] { get }
+    /// The device list the platform's favourites API answers for `owner`, which linking a device answers with; nil
+    /// for a system whose favourites are listed in its own section only.
+    func favouritesList(for owner: OwnerID) async throws -> Response?
     /// Why the system degrades the server's health at `now` (a stale or missing feed), if it does.
     func healthReasons(at now: Date) -> [String]
     /// Sets the system's gauges in `metrics` as they stand at `now`, when metrics are scraped.
@@ -25,6 +34,9 @@ protocol ServerSystem: Sendable {
 
 extension ServerSystem {
     static var templates: [String: String] { [:] }
+    var servedDataset: DatasetInfo? { nil }
+    var readinessReasons: [String] { [] }
+    func favouritesList(for owner: OwnerID) async throws -> Response? { nil }
     func healthReasons(at now: Date) -> [String] { [] }
     func recordMetrics(_ metrics: ServerMetrics, at now: Date) {}
 }

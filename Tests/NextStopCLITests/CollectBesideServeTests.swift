@@ -29,12 +29,12 @@ struct CollectBesideServeTests {
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), rateLimit: nil,
             signingKey: key)
         let watched = try WatchedUpstreams(launcher.settings, upstreamSettings: settings)
-        let dependencies = try await launcher.dependencies(watched)
+        let (dependencies, live) = try await launcher.dependencies(watched)
         let publisher = DatasetPublisher(store: launcher.store, key: key)
         try publisher.signCurrent()
         let first = try #require(try launcher.store.currentVersion())
         let services = launcher.datasetServices(
-            dependencies.live, watched: watched, publisher: publisher, logger: Logger(label: "test"))
+            live, watched: watched, publisher: publisher, logger: Logger(label: "test"))
         let watching = Task {
             try await withThrowingDiscardingTaskGroup { group in
                 for service in services { group.addTask { try await service.run() } }
@@ -55,7 +55,7 @@ struct CollectBesideServeTests {
             let started = Date()
             var offered = first
             var refused: Set<String> = []
-            while offered == first || dependencies.live.current.dataset?.version != String(offered),
+            while offered == first || live.current.dataset?.version != String(offered),
                 Date().timeIntervalSince(started) < 60
             {
                 let poll = try await poll(client, key: key)
@@ -75,7 +75,7 @@ struct CollectBesideServeTests {
         watching.cancel()
         _ = await watching.result
         await simulator.stop()
-        #expect(dependencies.live.current.dataset?.version == String(try #require(try launcher.store.currentVersion())))
+        #expect(live.current.dataset?.version == String(try #require(try launcher.store.currentVersion())))
     }
 
     /// Fetches the metadata and the file it names: the version offered, if its signature verifies, and each path

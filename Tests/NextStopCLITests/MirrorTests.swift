@@ -27,7 +27,7 @@ struct MirrorTests {
             address: ("127.0.0.1", 0), upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), signingKey: key)
         let publisher = DatasetPublisher(store: publisherSide.store, key: key)
-        let server = try await BenchServer.start(try await publisherSide.dependencies())
+        let server = try await BenchServer.start(try await publisherSide.dependencies().dependencies)
         try publisher.signCurrent()
 
         // given a mirror with no dataset of its own

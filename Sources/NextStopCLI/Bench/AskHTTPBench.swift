@@ -28,12 +28,12 @@ struct AskHTTPBench {
         let bench = try await BenchSimulatorDataset.start(scale: .tiny)
         defer { bench.removeFolder() }
         _ = try await bench.collect()
-        var dependencies = try await bench.serverDependencies()
+        var (dependencies, live) = try await bench.serverDependencies()
         let (observatory, airQuality) = try await Self.warmCaches(
             under: bench.simulator.rootURL, transport: bench.upstreams.transport)
         dependencies.systems.append(
             .askHongKong(
-                observatory: observatory, airQuality: airQuality, live: dependencies.live,
+                observatory: observatory, airQuality: airQuality, live: live,
                 sessions: dependencies.sessions, timeSource: dependencies.timeSource))
         let server = try await BenchServer.start(dependencies)
         var rows: [(String, WrkRun)] = []

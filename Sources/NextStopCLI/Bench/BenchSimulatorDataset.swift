@@ -45,7 +45,7 @@ struct BenchSimulatorDataset {
     }
 
     /// What a server on this dataset needs, with arrivals from the simulator and no rate limit.
-    func serverDependencies() async throws -> ServerDependencies {
+    func serverDependencies() async throws -> (dependencies: ServerDependencies, live: LiveNetwork) {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
         return try await ServerLauncher(

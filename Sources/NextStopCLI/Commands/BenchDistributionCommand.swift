@@ -28,7 +28,7 @@ struct BenchDistributionCommand: AsyncParsableCommand {
         let key = PublisherKey.generate()
         let publisher = DatasetPublisher(store: bench.store, key: key)
         try publisher.signCurrent()
-        let server = try await BenchServer.start(try await bench.serverDependencies())
+        let server = try await BenchServer.start(try await bench.serverDependencies().dependencies)
         let client = DatasetUpdater(
             store: DatasetStore<HKBusDataset>(dataDirectory: bench.folder.appendingPathComponent("client")),
             source: try DatasetSource("\(server.baseURL)/datasets/hk-bus/"), trustedKey: key.publicKey,

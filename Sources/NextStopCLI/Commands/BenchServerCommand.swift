@@ -34,11 +34,11 @@ struct BenchServerCommand: AsyncParsableCommand {
         let bench = try await BenchSimulatorDataset.start(scale: .hk)
         defer { bench.removeFolder() }
         _ = try await bench.collect()
-        let dependencies = try await bench.serverDependencies()
+        let (dependencies, live) = try await bench.serverDependencies()
         let server = try await BenchServer.start(dependencies)
 
         let central = Coordinate(latitude: 22.2819, longitude: 114.1582)
-        guard let row = try dependencies.live.current.network.nearby(central).routes.first else {
+        guard let row = try live.current.network.nearby(central).routes.first else {
             throw CLIError("no route near Central in the simulated network")
         }
         let base = server.baseURL

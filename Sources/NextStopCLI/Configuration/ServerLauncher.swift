@@ -42,7 +42,7 @@ struct ServerLauncher {
         let watched = try WatchedUpstreams(
             settings, systems: systems, upstreamSettings: upstreamSettings, sharing: database.sharing)
         let mirrored = try await mirrorFirstIfEmpty()
-        var dependencies = try await dependencies(watched, database: database, serving: mirrored)
+        var (dependencies, live) = try await dependencies(watched, database: database, serving: mirrored)
         var services: [any Service] = []
         if let leadership = database.leadership { services.append(PollLeadershipService(leadership: leadership)) }
         if let tally = database.tally, let limiter = dependencies.operations.rateLimiter {
@@ -50,13 +50,13 @@ struct ServerLauncher {
         }
         let parts = try await serve(
             ServingContext(
-                settings: settings, watched: watched, dependencies: dependencies, database: database,
+                settings: settings, watched: watched, dependencies: dependencies, live: live, database: database,
                 rejections: dependencies.operations.datasetRejections, logger: logger))
         dependencies.systems = parts.map(\.system)
         services += parts.flatMap(\.services)
         let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
         try publisher?.signCurrent()
-        services += datasetServices(dependencies.live, watched: watched, publisher: publisher, logger: logger)
+        services += datasetServices(live, watched: watched, publisher: publisher, logger: logger)
         let runner = ServerRunner(
             dependencies: dependencies, host: address.host, port: address.port, logger: logger, services: services)
         let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
@@ -71,12 +71,13 @@ struct ServerLauncher {
         }
     }
 
-    /// The server's dependencies, serving `dataset` when given, else the current one, collecting a dataset first
-    /// when the data directory has none; the database is opened unless given.
+    /// The server's dependencies, serving Hong Kong's buses over the network of `dataset` when given, else of the
+    /// current one, collecting a dataset first when the data directory has none; the database is opened unless
+    /// given. `live` is that network, which other systems may answer from too.
     func dependencies(
         _ watched: WatchedUpstreams? = nil, database: OpenedDatabase? = nil,
         serving dataset: LoadedDataset<HKBusDataset>? = nil
-    ) async throws -> ServerDependencies {
+    ) async throws -> (dependencies: ServerDependencies, live: LiveNetwork) {
         let watched = try watched ?? WatchedUpstreams(settings, systems: systems, upstreamSettings: upstreamSettings)
         let loader = NetworkLoader(
             configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings)
@@ -88,11 +89,12 @@ struct ServerLauncher {
         operations.trustedProxies = trustedProxies
         operations.allowedOrigins = allowedOrigins
         operations.polling = favourites.share
+        let live = LiveNetwork(watched.served(dataset))
         var dependencies = ServerDependencies(
-            live: LiveNetwork(watched.served(dataset)), favourites: favourites.store, operations: operations,
+            live: live, favourites: favourites.store, operations: operations,
             publications: [DatasetPublication(store: store)])
         if let shared = favourites.sharedSessions { dependencies.sessions = shared }
-        return dependencies
+        return (dependencies, live)
     }
 
     /// The favourites database, migrated: `--database`'s, else the data directory's SQLite file.

@@ -53,7 +53,7 @@ struct WatchedUpstreams: Sendable {
             network: network,
             arrivals: ArrivalsService(
                 network: network, sources: upstreams.arrivalSources(over: transport), settings: settings,
-                observer: metrics),
+                observer: ArrivalsMetrics(metrics)),
             dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt))
     }
 }

@@ -43,8 +43,11 @@ struct LaunchSettings: Sendable {
 struct ServingContext: Sendable {
     let settings: LaunchSettings
     let watched: WatchedUpstreams
-    /// The network, favourites, sessions and clock every system shares.
+    /// The favourites, sessions and clock every system shares.
     let dependencies: ServerDependencies
+    /// The network of the dataset the server loads and publishes (Hong Kong's buses), with its live arrivals,
+    /// replaced whole when a newer dataset is installed; the bus system and Ask Hong Kong answer from it.
+    let live: LiveNetwork
     /// Where shared answers and the poll leadership of a cluster live.
     let database: OpenedDatabase
     /// Where refused upstream copies are noted for health.

@@ -5,9 +5,11 @@ import NextStopCore
 /// answers 200 while the server runs; readiness (`/readyz`) answers 503 until what the server needs is there.
 struct OperationsController {
     let operations: ServerOperations
-    let live: LiveNetwork
     let timeSource: any TimeSource
     let systems: [any ServerSystem]
+
+    /// The dataset the server answers from, if a system answers from one.
+    private var dataset: DatasetInfo? { systems.lazy.compactMap(\.servedDataset).first }
 
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("healthz") { _, _ in
@@ -15,18 +17,17 @@ struct OperationsController {
             var reasons = systems.flatMap { $0.healthReasons(at: now) }
             if let problem = await operations.database?.problem() { reasons.append("favourites database: \(problem)") }
             return try Response.json(
-                HealthJSON(HealthReport(operations, dataset: live.current.dataset, systemReasons: reasons, now: now)))
+                HealthJSON(HealthReport(operations, dataset: dataset, systemReasons: reasons, now: now)))
         }
         router.get("readyz") { _, _ -> Response in
-            var reasons: [String] = []
-            if live.current.dataset == nil { reasons.append("the bus dataset is not loaded") }
+            var reasons = systems.flatMap(\.readinessReasons)
             if let problem = await operations.database?.problem() { reasons.append("favourites database: \(problem)") }
             let readiness = ReadinessJSON(reasons: reasons)
             return try .json(readiness, status: readiness.isReady ? .ok : .serviceUnavailable)
         }
         router.get("metrics") { _, _ -> Response in
             let now = timeSource.now()
-            if let dataset = live.current.dataset {
+            if let dataset {
                 operations.metrics.recordDatasetAge(seconds: now.timeIntervalSince(dataset.generatedAt))
             }
             for (name, state) in operations.upstreams?.snapshot ?? [] {

@@ -1,4 +1,3 @@
-import HongKongBus
 import Hummingbird
 
 /// What a request's validators (RFC 9110 §13.1) say about the representation it asks for.

@@ -39,9 +39,8 @@ struct ArrivalsController {
             case .success(let answer)?:
                 result.arrivals = served.network.stop(request.stopID).map { ArrivalsJSON(stop: $0, arrivals: answer) }
             case .failure(let error)?:
-                let answer = APIError(error)
-                result.error = answer.message
-                result.notAnswering = answer.notAnswering
+                result.error = APIError(error).message
+                if case .notAnswering(let outages) = error as? ArrivalsError { result.notAnswering = outages }
             case nil:
                 result.error = APIError(.internalServerError, "No answer was given.").message
             }

@@ -8,6 +8,18 @@ import NextStopCore
 struct HongKongBusSystem: ServerSystem {
     let live: LiveNetwork
     let favourites: any FavouritesStore
+    let timeSource: any TimeSource
+
+    /// Each device's stops and routes, filed in categories: the platform's favourites API.
+    private var lists: FavouritesController {
+        FavouritesController(live: live, favourites: favourites, timeSource: timeSource)
+    }
+
+    var servedDataset: DatasetInfo? { live.current.dataset }
+
+    var readinessReasons: [String] { live.current.dataset == nil ? ["the bus dataset is not loaded"] : [] }
+
+    func favouritesList(for owner: OwnerID) async throws -> Response? { try await lists.list(for: owner) }
 
     func card(in visit: WebVisit) -> SystemCard {
         SystemCard(href: BusLink.section, name: visit.phrases.text("hk_bus"), summary: visit.phrases.text("hk_bus_summary"))
@@ -17,6 +29,7 @@ struct HongKongBusSystem: ServerSystem {
         NetworkController(live: live).addRoutes(to: api)
         ArrivalsController(live: live).addRoutes(to: api)
         TripController(live: live).addRoutes(to: api)
+        lists.addRoutes(to: api.group().add(middleware: DeviceMiddleware(favourites: favourites, timeSource: timeSource)))
         let pages = BusPages(live: live, renderer: renderer)
         let landing = LandingTab(favourites: favourites)
         let section = web.group(RouterPath(BusLink.section))
@@ -60,9 +73,11 @@ extension HongKongBusSystem {
 }
 
 extension ServedSystem {
-    /// Hong Kong's buses over `live`, with each device's favourites in `favourites`.
-    public static func hongKongBus(live: LiveNetwork, favourites: any FavouritesStore) -> ServedSystem {
-        ServedSystem(HongKongBusSystem(live: live, favourites: favourites))
+    /// Hong Kong's buses over `live`, with each device's favourites in `favourites`, dated by `timeSource`.
+    public static func hongKongBus(
+        live: LiveNetwork, favourites: any FavouritesStore, timeSource: any TimeSource = SystemTimeSource()
+    ) -> ServedSystem {
+        ServedSystem(HongKongBusSystem(live: live, favourites: favourites, timeSource: timeSource))
     }
 }
 

@@ -11,8 +11,8 @@ struct DeviceLinkController {
 
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
-    /// Answers the list the device sees after linking.
-    let lists: FavouritesController
+    /// The systems, the first of which that lists favourites answers the list the device sees after linking.
+    let systems: [any ServerSystem]
     let attempts: LinkAttemptGuard
     let metrics: ServerMetrics
 
@@ -29,9 +29,9 @@ struct DeviceLinkController {
             return try .json(LinkCodeJSON(code: code, secret: secret, expiresAt: expiresAt), status: .created)
         }
         group.post("link-codes/confirm") { _, context -> Response in
-            let owner = try FavouritesController.owner(context, else: "device waiting to link")
+            let owner = try context.owner(else: "device waiting to link")
             try await favourites.confirmLink(for: owner, now: timeSource.now())
-            return try await lists.list(for: owner)
+            return try await list(for: owner)
         }
         group.post("link") { request, context -> Response in
             let body = try await request.decodeJSON(LinkRequestJSON.self, context: context)
@@ -54,6 +54,15 @@ struct DeviceLinkController {
         }
     }
 
+    /// The list the linked device now shares, as the platform's favourites API answers it; `204` when no system
+    /// lists favourites there.
+    private func list(for owner: OwnerID) async throws -> Response {
+        for system in systems {
+            if let list = try await system.favouritesList(for: owner) { return list }
+        }
+        return Response(status: .noContent)
+    }
+
     /// Links with the secret at once, or puts the device in wait for the owner's confirmation of the typed code.
     private func link(_ body: LinkRequestJSON, device: DeviceSession) async throws -> Response {
         let now = timeSource.now()
@@ -61,7 +70,7 @@ struct DeviceLinkController {
         case (let secret?, nil):
             let owner = try await favourites.redeemLinkSecret(
                 RandomSecret.sha256Hex(secret), device: device.tokenHash, now: now)
-            return try await lists.list(for: owner)
+            return try await list(for: owner)
         case (nil, let code?):
             try await favourites.requestLink(code: code, device: device.tokenHash, now: now)
             return try .json(LinkPendingJSON(), status: .accepted)

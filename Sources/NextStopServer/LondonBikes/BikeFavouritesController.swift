@@ -22,12 +22,12 @@ struct BikeFavouritesController {
             let now = timeSource.now()
             _ = try await favourites.addFavourite(
                 NewFavourite(item: BikeFavourite(dockID: body.dockID).item, label: body.label),
-                for: try FavouritesController.writer(context, at: now), at: now)
+                for: try context.writer(at: now), at: now)
             return try await list(request, context: context, owner: nil, status: .created)
         }
         group.delete("{id}") { _, context -> Response in
             let id = try Self.favouriteID(context)
-            let owner = try FavouritesController.owner(context, else: "favourite")
+            let owner = try context.owner(else: "favourite")
             guard try await saved(of: owner).contains(where: { $0.id == id }) else {
                 throw FavouritesError.notFound("favourite")
             }
@@ -38,7 +38,7 @@ struct BikeFavouritesController {
             let id = try Self.favouriteID(context)
             let levels = try await request.decodeJSON(ShortageThresholdsJSON.self, context: context).thresholds()
             _ = try docks.current()
-            let owner = try FavouritesController.owner(context, else: "favourite")
+            let owner = try context.owner(else: "favourite")
             guard try await saved(of: owner).contains(where: { $0.id == id }) else {
                 throw FavouritesError.notFound("favourite")
             }
@@ -49,7 +49,7 @@ struct BikeFavouritesController {
         }
         group.post("reorder") { request, context -> Response in
             let body = try await request.decodeJSON(BikeOrderJSON.self, context: context)
-            let owner = try FavouritesController.owner(context, else: "favourite")
+            let owner = try context.owner(else: "favourite")
             try await reorder(body.ids.map(Favourite.ID.init), for: owner)
             return try await list(request, context: context, owner: owner)
         }

@@ -1,11 +1,10 @@
 import Foundation
-import HongKongBus
 import NextStopCore
 import Prometheus
 
 /// The server's Prometheus metrics: requests and their latencies, errors, rate-limited requests, upstream attempts,
-/// background polls and how arrivals were served. Each server has its own registry, so tests never share counters.
-public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
+/// background polls, and each system's own counters. Each server has its own registry, so tests never share counters.
+public final class ServerMetrics: PollObserver, Sendable {
     private let registry = PrometheusCollectorRegistry()
     /// When each poll last succeeded, turned into an age when metrics are scraped.
     private let lastPollSuccess = LockedValue<[String: Date]>([:])
@@ -14,15 +13,15 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
         .milliseconds(50), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5),
     ]
 
-    /// Made once: an answer with arrivals looks up dozens of calls, and the registry hashes its labels each time it is
-    /// asked for a counter.
-    private let arrivalsLookupCounters: [ArrivalsLookup: Counter]
+    public init() {}
 
-    public init() {
-        let registry = registry
-        arrivalsLookupCounters = Dictionary(
-            uniqueKeysWithValues: ArrivalsLookup.allCases.map { lookup in
-                (lookup, registry.makeCounter(descriptor: Self.arrivalsLookups, labels: [("result", lookup.rawValue)]))
+    /// A system's counter `nextstop_{metric}_total`, one per value of its one label, made at once: for counters
+    /// counted many times an answer, where asking the registry would hash the labels each time.
+    func counters(_ metric: String, help: String, label: String, values: [String]) -> [String: Counter] {
+        let descriptor = Self.name(metric, "total", help)
+        return Dictionary(
+            uniqueKeysWithValues: values.map { value in
+                (value, registry.makeCounter(descriptor: descriptor, labels: [(label, value)]))
             })
     }
 
@@ -56,10 +55,6 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
     /// `server_capped`.
     func recordFailedLinkAttempt(reason: String) {
         registry.makeCounter(descriptor: Self.failedLinkAttempts, labels: [("reason", reason)]).increment()
-    }
-
-    public func arrivalsLookup(_ lookup: ArrivalsLookup) {
-        arrivalsLookupCounters[lookup]?.increment()
     }
 
     /// Sets the age of the dataset being served, read when metrics are scraped.
@@ -121,10 +116,6 @@ public final class ServerMetrics: ArrivalsObserver, PollObserver, Sendable {
     }
     private static var upstreamDuration: MetricNameDescriptor {
         name("upstream_request_duration", "seconds", "Time an upstream API took per attempt.")
-    }
-    private static var arrivalsLookups: MetricNameDescriptor {
-        name(
-            "arrivals_lookups", "total", "Arrivals calls by how they were served: cache hit, fetched, stale or failed.")
     }
     private static var upstreamFailureShare: MetricNameDescriptor {
         name(

@@ -1,4 +1,3 @@
-import HongKongBus
 import Hummingbird
 import NextStopCore
 
@@ -14,14 +13,12 @@ extension APIError {
         switch error {
         case let error as APIError:
             self = error
-        case let error as QueryError:
-            self.init(error)
+        case let error as any APIErrorConvertible:
+            self = error.apiError
         case let error as FavouritesError:
             self.init(
                 HTTPResponse.Status(code: error.httpStatus), error.description,
                 field: error.field.map { Self.favouriteFieldNames[$0] ?? $0 })
-        case let error as ArrivalsError:
-            self.init(error)
         case is FavouritesUnavailable:
             self.init(.serviceUnavailable, Self.databaseMessage)
         case is UpstreamError:
@@ -32,23 +29,6 @@ extension APIError {
             self.init(error.status, error.status.reasonPhrase)
         default:
             self.init(.internalServerError, "Something went wrong on the server.")
-        }
-    }
-
-    private init(_ error: QueryError) {
-        switch error {
-        case .unknownStop, .unknownRoute: self.init(.notFound, error.description, field: error.field)
-        default: self.init(.badRequest, error.description, field: error.field)
-        }
-    }
-
-    private init(_ error: ArrivalsError) {
-        switch error {
-        case .unknownStop: self.init(.notFound, error.description, field: "stop")
-        case .routeNotAtStop: self.init(.notFound, error.description, field: "route")
-        case .notAnswering(let outages):
-            self.init(.badGateway, error.description + ".")
-            notAnswering = outages
         }
     }
 

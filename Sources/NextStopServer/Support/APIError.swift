@@ -1,4 +1,3 @@
-import HongKongBus
 import Hummingbird
 import NextStopCore
 
@@ -11,8 +10,9 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     public var field: String?
     /// Seconds the client should wait before trying again, sent as `Retry-After` (with a 429).
     public var retryAfter: Int?
-    /// Operators that did not answer in time and since when, so a page can say so in its own language.
-    public var notAnswering: [OperatorOutage] = []
+    /// One more member of the error's body that explains it, such as the operators that did not answer in time
+    /// (`not_answering`), so that a page can say so in its own language.
+    public var context: Context?
     /// The methods the resource answers, sent as `Allow` (with a 405).
     public var allowedMethods: [HTTPRequest.Method]?
 
@@ -46,7 +46,7 @@ public struct APIError: Error, Sendable, HTTPResponseError {
     /// The JSON body, `{"error": {"field": …, "message": …}}`.
     var bodyBytes: [UInt8] {
         // Only a non-finite number makes the writer throw, and an error body has none.
-        (try? APIJSON.encode(Body(error: Detail(message: message, field: field, notAnswering: notAnswering)))) ?? []
+        (try? APIJSON.encode(Body(error: Detail(message: message, field: field, context: context)))) ?? []
     }
 
     private struct Body: JSONWritable {
@@ -57,18 +57,34 @@ public struct APIError: Error, Sendable, HTTPResponseError {
         }
     }
 
-    /// The message and the field (`null` when no one input is at fault); `not_answering` only when an operator failed.
+    /// The message, the field (`null` when no one input is at fault) and the context, if any.
     private struct Detail: JSONWritable {
         var message: String
         var field: String?
-        var notAnswering: [OperatorOutage]
+        var context: Context?
 
         func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("field", orNull: field)
                 object.member("message", message)
-                if !notAnswering.isEmpty { object.member("not_answering", notAnswering) }
+                if let context { object.member(context.name, context.value) }
             }
         }
     }
+
+    /// A member of an error's body beside its message and field.
+    public struct Context: Sendable {
+        let name: StaticString
+        let value: any JSONWritable & Sendable
+
+        public init(_ name: StaticString, _ value: any JSONWritable & Sendable) {
+            self.name = name
+            self.value = value
+        }
+    }
+}
+
+/// An error of a system's own domain that knows how the API answers it.
+protocol APIErrorConvertible: Error {
+    var apiError: APIError { get }
 }

@@ -37,11 +37,11 @@ struct ExampleCityTests {
         launcher.systems = Self.systems
         let database = try await launcher.openDatabase()
         let watched = try WatchedUpstreams(launcher.settings, systems: Self.systems, upstreamSettings: upstreamSettings)
-        var dependencies = try await launcher.dependencies(watched, database: database)
+        var (dependencies, live) = try await launcher.dependencies(watched, database: database)
         dependencies.systems = try await launcher.serve(
             ServingContext(
-                settings: launcher.settings, watched: watched, dependencies: dependencies, database: database,
-                rejections: nil, logger: .init(label: "test"))
+                settings: launcher.settings, watched: watched, dependencies: dependencies, live: live,
+                database: database, rejections: nil, logger: .init(label: "test"))
         ).map(\.system)
 
         #expect(watched.monitor.snapshot.map(\.name).last == "City")

@@ -60,16 +60,17 @@ struct ServerHarness {
         let observed = ObservedTransport(base: transport, observer: monitor, timeSource: clock)
         let arrivals = ArrivalsService(
             network: Self.network, sources: [KMBClient(transport: observed), CitybusClient(transport: observed)],
-            observer: metrics, timeSource: clock)
+            observer: ArrivalsMetrics(metrics), timeSource: clock)
         let clock = clock
         let operations = ServerOperations(
             metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) },
             linkFailuresPerMinute: linkFailuresPerMinute)
-        var dependencies = TestDependencies(
-            ServerDependencies(
+        let live = LiveNetwork(
+            ServedNetwork(
                 network: Self.network, arrivals: arrivals,
-                dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge)),
-                favourites: store, operations: operations, timeSource: clock))
+                dataset: DatasetInfo(version: "7", generatedAt: clock.now().addingTimeInterval(-datasetAge))))
+        var dependencies = TestDependencies(
+            ServerDependencies(live: live, favourites: store, operations: operations, timeSource: clock), live: live)
         dependencies.caltrain = CurrentTimetable(caltrain)
         if let caltrain, let caltrainSources {
             dependencies.caltrainLive = CaltrainLiveFeed(

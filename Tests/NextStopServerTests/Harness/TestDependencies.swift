@@ -11,6 +11,8 @@ import NextStopCore
 @dynamicMemberLookup
 struct TestDependencies: Sendable {
     var base: ServerDependencies
+    /// The bus network the bus system and Ask Hong Kong answer from.
+    let live: LiveNetwork
     var caltrain = CurrentTimetable()
     var caltrainLive: CaltrainLiveFeed?
     var bikes: DockFeed?
@@ -19,7 +21,11 @@ struct TestDependencies: Sendable {
     var observatory: ObservatoryCache?
     var airQuality: AirQualityCache?
 
-    init(_ base: ServerDependencies) { self.base = base }
+    /// The dependencies of `base` serving the bus system over `live`, and the others over what is set.
+    init(_ base: ServerDependencies, live: LiveNetwork) {
+        self.base = base
+        self.live = live
+    }
 
     subscript<Value>(dynamicMember keyPath: WritableKeyPath<ServerDependencies, Value>) -> Value {
         get { base[keyPath: keyPath] }
@@ -30,13 +36,13 @@ struct TestDependencies: Sendable {
     var served: ServerDependencies {
         var served = base
         served.systems = [
-            .hongKongBus(live: base.live, favourites: base.favourites),
+            .hongKongBus(live: live, favourites: base.favourites, timeSource: base.timeSource),
             .caltrain(timetables: caltrain, live: caltrainLive, timeSource: base.timeSource),
             .londonBikes(
                 feed: bikes, favourites: base.favourites, watches: bikeAlerts, mapTilesURL: mapTilesURL,
                 timeSource: base.timeSource),
             .askHongKong(
-                observatory: observatory, airQuality: airQuality, live: base.live, sessions: base.sessions,
+                observatory: observatory, airQuality: airQuality, live: live, sessions: base.sessions,
                 timeSource: base.timeSource),
         ]
         return served

@@ -42,7 +42,7 @@ struct AskHongKongAssembly: SystemAssembly {
         let dependencies = context.dependencies
         return ServingPart(
             system: .askHongKong(
-                observatory: observatory, airQuality: airQuality, live: dependencies.live,
+                observatory: observatory, airQuality: airQuality, live: context.live,
                 sessions: dependencies.sessions, timeSource: dependencies.timeSource),
             services: [ReportPoller(reports: observatory.reports + airQuality.reports)])
     }

@@ -23,6 +23,9 @@ struct HongKongBusAssembly: SystemAssembly {
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {
-        ServingPart(system: .hongKongBus(live: context.dependencies.live, favourites: context.dependencies.favourites))
+        ServingPart(
+            system: .hongKongBus(
+                live: context.live, favourites: context.dependencies.favourites,
+                timeSource: context.dependencies.timeSource))
     }
 }

@@ -16,23 +16,23 @@ struct FavouritesController {
         group.post("favourites/reorder") { request, context in try await reorder(request, context: context) }
         group.patch("favourites/{id}") { request, context in try await move(request, context: context) }
         group.delete("favourites/{id}") { _, context -> Response in
-            try await favourites.deleteFavourite(try Self.id(context), for: try Self.owner(context, else: "favourite"))
+            try await favourites.deleteFavourite(try Self.id(context), for: try context.owner(else: "favourite"))
             return Response(status: .noContent)
         }
         group.post("categories") { request, context -> Response in
             let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
             let category = try await favourites.createCategory(
-                named: body.name, for: try Self.writer(context, at: timeSource.now()))
+                named: body.name, for: try context.writer(at: timeSource.now()))
             return try .json(CategoryJSON(category), status: .created)
         }
         group.patch("categories/{id}") { request, context -> Response in
             let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
             let category = try await favourites.renameCategory(
-                try Self.id(context), to: body.name, for: try Self.owner(context, else: "category"))
+                try Self.id(context), to: body.name, for: try context.owner(else: "category"))
             return try .json(CategoryJSON(category))
         }
         group.delete("categories/{id}") { _, context -> Response in
-            try await favourites.deleteCategory(try Self.id(context), for: try Self.owner(context, else: "category"))
+            try await favourites.deleteCategory(try Self.id(context), for: try context.owner(else: "category"))
             return Response(status: .noContent)
         }
         group.post("categories/reorder") { request, context -> Response in
@@ -85,7 +85,7 @@ struct FavouritesController {
             NewFavourite(
                 item: BusFavourite(stopID: body.stopID, route: route).item,
                 categoryID: body.categoryID.map(FavouriteCategory.ID.init)),
-            for: try Self.writer(context, at: timeSource.now()), at: timeSource.now())
+            for: try context.writer(at: timeSource.now()), at: timeSource.now())
         return try .json(try Self.busJSON(favourite, in: network), status: .created)
     }
 
@@ -106,7 +106,7 @@ struct FavouritesController {
         let body = try await request.decodeJSON(MoveFavouriteJSON.self, context: context)
         let moved = try await favourites.moveFavourite(
             try Self.id(context), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
-            for: try Self.owner(context, else: "favourite"))
+            for: try context.owner(else: "favourite"))
         return try .json(try Self.busJSON(moved, in: live.current.network))
     }
 
@@ -114,23 +114,6 @@ struct FavouritesController {
     private static func busJSON(_ favourite: Favourite, in network: TransitNetwork) throws -> FavouriteJSON {
         guard let json = FavouriteJSON(favourite, in: network) else { throw FavouritesError.notFound("favourite") }
         return json
-    }
-
-    /// The caller's owner, for a write on something it keeps; a device that never saved anything keeps nothing, so
-    /// the `missing` thing is not found.
-    static func owner(_ context: APIRequestContext, else missing: String) throws -> OwnerID {
-        guard let owner = try session(context).owner else { throw FavouritesError.notFound(missing) }
-        return owner
-    }
-
-    /// Whom a creating write is for: the caller's owner, or its device to register along with what it saves.
-    static func writer(_ context: APIRequestContext, at date: Date) throws -> FavouritesWriter {
-        try session(context).writer(at: date)
-    }
-
-    private static func session(_ context: APIRequestContext) throws -> DeviceSession {
-        guard let device = context.device else { throw APIError(.internalServerError, "No device was identified.") }
-        return device
     }
 
     /// The `{id}` path parameter as a stored id; 400 when it is not a number.
