@@ -7,24 +7,25 @@ struct BusVocabulary: Sendable {
     private let directory: (any BusDirectory)?
     private let stops: PhraseIndex<String>
 
-    /// Indexes every stop name of `directory` in its three scripts, and each part of a bracketed English name that
-    /// may name the stop alone.
+    /// Indexes every stop name of `directory` in its three scripts, and each part of a bracketed name that may name
+    /// the stop alone, in each script.
     init(directory: (any BusDirectory)?) {
         self.directory = directory
         let names = directory?.stopNames ?? []
         stops = PhraseIndex(
             names.flatMap { name in
-                [name.en, name.tc, name.sc].map { (name: $0, value: name.en) }
-                    + Self.parts(of: name.en).map { (name: $0, value: name.en) }
+                let parts = Self.parts(of: name.en, shortest: 4) + [name.tc, name.sc].flatMap { Self.parts(of: $0, shortest: 3) }
+                return ([name.en, name.tc, name.sc] + parts).map { (name: $0, value: name.en) }
             })
     }
 
-    /// The parts of a name with a bracket (`CENTRAL (EXCHANGE SQUARE)`: `CENTRAL`, `EXCHANGE SQUARE`) that may name
-    /// the stop alone: not a place's name (then the place is meant) and not shorter than four letters.
-    private static func parts(of name: String) -> [String] {
-        guard name.contains("(") else { return [] }
-        return name.split(whereSeparator: { $0 == "(" || $0 == ")" }).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.count >= 4 && !Places.isName($0) }
+    /// The parts of a name with a bracket (`CENTRAL (EXCHANGE SQUARE)`: `CENTRAL`, `EXCHANGE SQUARE`; `中環(交易廣場)`:
+    /// `交易廣場`) that may name the stop alone: not a place's name (then the place is meant) and not shorter than
+    /// `shortest` characters (four letters, three Chinese characters).
+    private static func parts(of name: String, shortest: Int) -> [String] {
+        guard name.contains("(") || name.contains("（") else { return [] }
+        return name.split(whereSeparator: { "()（）".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.count >= shortest && !Places.isName($0) }
     }
 
     /// The stop the question names: the name as the question holds it (folded) and the stop's English name; nil when

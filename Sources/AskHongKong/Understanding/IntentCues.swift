@@ -7,8 +7,8 @@ enum IntentCues {
             .typhoon,
             [
                 "typhoon", "tropical cyclone", "signal no", "signal 8", "signal 3", "signal 1", "signal 9", "signal 10",
-                "no 8", "t8", "t3", "t1", "t10", "hoisted", "storm signal", "gale signal", "台风", "风球", "热带气旋", "打风",
-                "挂八号", "挂三号", "挂一号", "挂十号", "八号波", "三号波", "一号波", "十号波",
+                "no 1", "no 3", "no 8", "no 9", "no 10", "t8", "t3", "t1", "t9", "t10", "hoisted", "storm signal",
+                "gale signal", "台风", "风球", "热带气旋", "打风", "挂八号", "挂三号", "挂一号", "挂九号", "挂十号", "号波",
             ]
         ),
         (
@@ -22,7 +22,7 @@ enum IntentCues {
             .airQuality,
             [
                 "aqhi", "aqi", "air quality", "air pollution", "pollution", "polluted", "smog", "pm2 5", "air today",
-                "air like", "空气", "污染", "空污", "健康风险",
+                "air like", "the air", "空气", "污染", "空污", "健康风险",
             ]
         ),
         (
@@ -32,7 +32,14 @@ enum IntentCues {
                 "太阳油", "太阳好猛", "太阳猛",
             ]
         ),
-        (.rainfall, ["rainfall", "how much rain", "mm of rain", "most rain", "雨量", "几多雨", "多少雨", "降雨量", "雨最多"]),
+        // Rain that fell is measured; rain to come is forecast.
+        (
+            .rainfall,
+            [
+                "rainfall", "how much rain", "mm of rain", "most rain", "did it rain", "rain in the past", "雨量", "几多雨",
+                "多少雨", "降雨量", "雨最多",
+            ]
+        ),
         // Rain falling now is the weather now, before "rain" sends a question to the forecast.
         (.currentWeather, ["raining", "落紧雨", "在下雨", "下紧雨", "下着雨"]),
         (
@@ -57,7 +64,8 @@ enum IntentCues {
                 "help", "what can you do", "what can i ask", "how does this work", "what can you answer",
                 "what are you able", "what questions", "what do you know", "what do you do", "what can you tell",
                 "帮助", "你可以做什么", "你识做咩", "有咩可以问", "可以问什么", "点用", "怎么用", "功能", "识答", "能回答", "可以回答",
-                "会答", "答啲咩", "答什么", "能做什么", "识做啲咩", "可以问啲咩",
+                "会答", "答啲咩", "答什么", "能做什么", "识做啲咩", "可以问啲咩", "how do i use", "可以做啲乜", "可以做什么",
+                "你会什么", "可以问你",
             ]
         ),
     ]

@@ -88,6 +88,15 @@ enum Places {
         ),
         Place(name: "Shing Mun", tc: "城門", aliases: [], temperatureStation: "Tsuen Wan Shing Mun Valley", airStations: []),
         Place(name: "Sai Kung", tc: "西貢", aliases: [], temperatureStation: "Sai Kung", airStations: []),
+        Place(
+            name: "Yau Tsim Mong", tc: "油尖旺", aliases: ["yau tsim mong district"], temperatureStation: "King's Park",
+            airStations: ["Mong Kok"]),
+        Place(
+            name: "Islands District", tc: "離島", aliases: ["the islands", "outlying islands", "離島區"],
+            temperatureStation: "Cheung Chau", airStations: ["Tung Chung"]),
+        Place(
+            name: "Kwai Tsing", tc: "葵青", aliases: ["kwai tsing district", "葵青區"], temperatureStation: "Tsing Yi",
+            airStations: ["Kwai Chung"]),
     ]
 
     /// Stations first, so a station's own name wins over a neighbourhood spelled the same.

@@ -3,7 +3,7 @@ import NextStopCore
 
 extension APIError {
     /// The message for an upstream failure; the upstream's own words never reach a client.
-    static let upstreamMessage = "The bus operator's service did not answer. Please try again shortly."
+    static let upstreamMessage = "A service this answer comes from did not answer. Please try again shortly."
     /// The message when the favourites database is down; where it is stays in the server's log and `/healthz`.
     static let databaseMessage =
         "Favourites are unavailable for a moment: their database is not answering. Please try again shortly."

@@ -6,15 +6,19 @@ import NextStopCore
 import NextStopServer
 import Simulator
 
-/// `nextstop bench ask`: how long reading a question takes (text checks, folding, intent and slots) over the
-/// evaluation set, and how long the whole answer takes with the Observatory's and EPD's replies in the server's caches and
-/// bus arrivals from the simulator through the arrivals service's cache.
+/// `nextstop bench ask`: for each evaluation set (the hand-typed one and the generated one), how long reading a
+/// question takes (text checks, folding, intent and slots) and how often its intent is read right per language, and
+/// how long the whole answer takes with the Observatory's and EPD's replies in the server's caches and bus arrivals
+/// from the simulator through the arrivals service's cache.
 struct BenchAskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask", abstract: "Benchmark understanding and answering Ask Hong Kong's evaluation questions.")
 
-    @Option(help: "The evaluation set (language, question, intent, slots a line).")
-    var questions = "Tests/AskHongKongTests/Fixtures/Evaluation/questions.tsv"
+    @Option(help: "An evaluation set (language, question, intent, slots a line); repeat for several.")
+    var questions = [
+        "Tests/AskHongKongTests/Fixtures/Evaluation/questions.tsv",
+        "Tests/AskHongKongTests/Fixtures/Evaluation/generated.tsv",
+    ]
 
     @Option(help: "Passes over the set per measurement.")
     var passes = 50
@@ -30,12 +34,12 @@ struct BenchAskCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard passes >= 1 else { throw CLIError("--passes must be positive") }
-        let texts = try Self.questions(in: URL(fileURLWithPath: questions))
+        let sets = try questions.map { ($0, try EvaluationLine.read(URL(fileURLWithPath: $0))) }
         let synthetic = SyntheticNetwork(scale: scale, seed: 1)
         let simulator = try await SimulatorServer(network: synthetic, upstreams: [HKOWeatherUpstream(), AQHIUpstream()])
             .start()
         do {
-            try await measure(texts, synthetic: synthetic, simulator: simulator)
+            try await measure(sets, synthetic: synthetic, simulator: simulator)
         } catch {
             await simulator.stop()
             throw error
@@ -47,7 +51,9 @@ struct BenchAskCommand: AsyncParsableCommand {
         }
     }
 
-    private func measure(_ texts: [String], synthetic: SyntheticNetwork, simulator: RunningSimulator) async throws {
+    private func measure(
+        _ sets: [(path: String, lines: [EvaluationLine])], synthetic: SyntheticNetwork, simulator: RunningSimulator
+    ) async throws {
         let upstreams = LiveUpstreams(
             urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus))
         let network = TransitNetwork(
@@ -57,7 +63,15 @@ struct BenchAskCommand: AsyncParsableCommand {
         let (observatory, airQuality) = try await AskHTTPBench.warmCaches(
             under: simulator.rootURL, transport: upstreams.transport)
         let service = AskService(source: observatory, airQuality: airQuality, buses: buses)
+        print("bench ask: \(buses.stopNames.count) stop names in the bus directory (the simulator's network)")
+        for (path, lines) in sets {
+            try await measure(lines, of: path, service: service)
+        }
+    }
 
+    /// Reading and answering times over one set, and its intent accuracy per language.
+    private func measure(_ lines: [EvaluationLine], of path: String, service: AskService) async throws {
+        let texts = lines.map(\.question)
         let parsed = try texts.map { try QuestionText($0) }
         var iterator = (0..<passes).lazy.flatMap { _ in parsed }.makeIterator()
         let now = Date()
@@ -72,25 +86,15 @@ struct BenchAskCommand: AsyncParsableCommand {
                 whole.append(try await Stopwatch.time { try await service.ask(text, conversation: nil, now: now) }.1)
             }
         }
+        let accuracy = EvaluationLine.intentAccuracy(lines) { service.read(try QuestionText($0), conversation: nil, now: now) }
         print(
             """
-            bench ask: \(texts.count) questions of \(questions), \(buses.stopNames.count) stop names in the bus directory
+            \(texts.count) questions of \(path)
+              intents read right (simulator's network): \(accuracy)
               understand  p50 \(BenchFormat.microseconds(Stopwatch.percentile(reading, 0.5))), \
             p99 \(BenchFormat.microseconds(Stopwatch.percentile(reading, 0.99))) over \(reading.count) readings
               answer      p50 \(BenchFormat.microseconds(Stopwatch.percentile(whole, 0.5))), \
             p99 \(BenchFormat.microseconds(Stopwatch.percentile(whole, 0.99))) over \(whole.count) answers (warm sources)
             """)
-    }
-
-    /// The question column of the evaluation set.
-    private static func questions(in file: URL) throws -> [String] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            throw CLIError("cannot read \(file.path); run from the repository root or give --questions")
-        }
-        let questions = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
-            line.split(separator: "\t").dropFirst().first.map(String.init)
-        }
-        guard !questions.isEmpty else { throw CLIError("\(file.path) has no questions") }
-        return questions
     }
 }
