@@ -51,9 +51,50 @@ enum DatePhrase: Sendable, Hashable {
 
     /// The first day the question names, or nil.
     static func find(in question: QuestionText) -> DatePhrase? {
+        if let days = daysAhead(in: question.folded.string) { return .daysFromToday(days) }
         for entry in relativeDays where question.containsAny(entry.phrases) { return entry.phrase }
         if let weekday = weekdays.firstIndex(where: question.containsAny) { return .weekday(weekday + 1) }
         return question.containsAny(now) ? .daysFromToday(0) : nil
+    }
+
+    /// Numbers people count days with, as words: `three days`, 三日後, 兩天後.
+    private static let numberWords = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+    ]
+
+    /// The days ahead a count names: "in 3 days", "three days from now", "5 days later", 三日後, 3天之後 (folded);
+    /// nil for none, or for more than the 14 days any forecast reaches.
+    private static func daysAhead(in folded: String) -> Int? {
+        let count = englishCount(in: folded) ?? chineseCount(in: Array(folded))
+        guard let count, let days = Int(count) ?? numberWords[count], (1...14).contains(days) else { return nil }
+        return days
+    }
+
+    /// The count of "in N days" or "N days from now / later".
+    private static func englishCount(in folded: String) -> String? {
+        guard folded.contains(" day") else { return nil }
+        let words = folded.split(separator: " ").map(String.init)
+        for index in words.indices.dropFirst() where words[index] == "days" || words[index] == "day" {
+            let after = words.dropFirst(index + 1).prefix(2).joined(separator: " ")
+            let counted = index >= 2 && words[index - 2] == "in"
+            if counted || ["from now", "from today"].contains(after) || after.hasPrefix("later") { return words[index - 1] }
+        }
+        return nil
+    }
+
+    /// The count before 日後 or 天後 (之 between them allowed, Simplified as folded).
+    private static func chineseCount(in characters: [Character]) -> String? {
+        guard let after = characters.firstIndex(of: "后"), after >= 2 else { return nil }
+        var unit = after - 1
+        if characters[unit] == "之" { unit -= 1 }
+        guard unit >= 1, characters[unit] == "日" || characters[unit] == "天" else { return nil }
+        var start = unit - 1
+        if characters[start] == " ", start >= 1 { start -= 1 }
+        guard characters[start].isNumber || numberWords[String(characters[start])] != nil else { return nil }
+        var first = start
+        while first > 0, characters[first - 1].isASCII, characters[first - 1].isNumber { first -= 1 }
+        return String(characters[first...start])
     }
 
     /// True for a weekday or the weekend, which asks about that day's forecast even when it is today.

@@ -15,6 +15,19 @@ struct DatePhraseTests {
         #expect(try phrase(text) == expected)
     }
 
+    @Test(arguments: [
+        ("will it rain in 3 days", 3), ("weather in three days", 3), ("forecast five days from now", 5),
+        ("2 days later", 2), ("三日後會唔會落雨", 3), ("兩天後天氣", 2), ("4日之後熱唔熱", 4), ("七天后会下雨吗", 7),
+    ])
+    func aCountOfDaysAheadNamesThatDay(text: String, days: Int) throws {
+        #expect(try phrase(text) == .daysFromToday(days))
+    }
+
+    @Test(arguments: ["in 30 days", "the last 3 days", "3日前", "一日"])
+    func aCountBeyondTheForecastOrBehindNamesNoDayAhead(text: String) throws {
+        #expect(try phrase(text) == nil)
+    }
+
     @Test func aQuestionWithoutADayHasNone() throws {
         #expect(try phrase("is typhoon signal 8 up?") == nil)
     }
