@@ -2,6 +2,8 @@
 follow-up in the same conversation, bad input answered with a message, dark and light themes, and the last answers
 shown again with their age when the server cannot be reached."""
 
+import urllib.request
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -180,3 +182,23 @@ def test_a_next_bus_question_naming_a_stop_in_chinese_is_answered_in_both_script
         screenshot(simplified, "ask-zh-hans-next-bus")
     finally:
         simplified.quit()
+
+
+def feedback_count(intent):
+    """The server's count of answers marked wrong that were read as `intent`."""
+    metrics = urllib.request.urlopen(f"{BASE_URL}/metrics").read().decode()
+    line = next((line for line in metrics.splitlines() if line.startswith(f'nextstop_ask_feedback_total{{intent="{intent}"}}')), "")
+    return float(line.split()[-1]) if line else 0.0
+
+
+def test_an_answer_marked_wrong_is_sent_once_and_thanked(english):
+    driver = english
+    driver.get(f"{BASE_URL}/ask")
+    before = feedback_count("weather.forecast")
+    answer = ask(driver, "Will it rain tomorrow?")
+    answer.find_element(By.CSS_SELECTOR, "button.wrong-answer").click()
+    noted = wait(driver, lambda _: answer.find_elements(By.CSS_SELECTOR, ".wrong-noted"))
+    assert noted[0].text == "Noted, thank you."
+    assert not answer.find_elements(By.CSS_SELECTOR, "button.wrong-answer")
+    assert feedback_count("weather.forecast") == before + 1
+    screenshot(driver, "ask-wrong-answer")

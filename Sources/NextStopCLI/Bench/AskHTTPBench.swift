@@ -34,7 +34,9 @@ struct AskHTTPBench {
         dependencies.systems.append(
             .askHongKong(
                 observatory: observatory, airQuality: airQuality, live: live,
-                sessions: dependencies.sessions, timeSource: dependencies.timeSource))
+                sessions: dependencies.sessions,
+                feedback: AskFeedbackLog(file: nil, metrics: dependencies.operations.metrics),
+                timeSource: dependencies.timeSource))
         let server = try await BenchServer.start(dependencies)
         var rows: [(String, WrkRun)] = []
         do {

@@ -4,10 +4,12 @@ import Hummingbird
 import NextStopCore
 
 /// `POST /api/v1/ask`: a question in English, Traditional or Simplified Chinese, answered from the kept copies of
-/// the Observatory's reports, read against the conversation it continues. Bad input is a 400 and keeps nothing.
+/// the Observatory's reports, read against the conversation it continues; `POST /api/v1/ask/feedback`: an answer the
+/// rider marked wrong, kept in `feedback`. Bad input is a 400 and keeps nothing.
 struct AskController {
     let services: CurrentAskService?
     let conversations: ConversationStore
+    let feedback: AskFeedbackLog
     let timeSource: any TimeSource
 
     func addRoutes(to api: RouterGroup<APIRequestContext>) {
@@ -18,6 +20,11 @@ struct AskController {
                 throw APIError(.serviceUnavailable, "Ask Hong Kong is not available on this server now.")
             }
             return try .json(try await answer(asked, preferring: language, with: service), status: .ok)
+        }
+        api.post("ask/feedback") { request, context -> Response in
+            let marked = try await request.decodeJSON(AskFeedbackRequestJSON.self, context: context).validated()
+            feedback.record(marked, at: timeSource.now())
+            return Response(status: .noContent)
         }
     }
 

@@ -13,6 +13,7 @@ struct AskHongKongSystem: ServerSystem {
     let airQuality: AirQualityCache?
     let live: LiveNetwork
     let conversations: ConversationStore
+    let feedback: AskFeedbackLog
     let timeSource: any TimeSource
 
     /// Every report the poller keeps for the answers.
@@ -24,7 +25,8 @@ struct AskHongKongSystem: ServerSystem {
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
         let services = observatory.map { CurrentAskService(live: live, weather: $0, airQuality: airQuality) }
-        AskController(services: services, conversations: conversations, timeSource: timeSource).addRoutes(to: api)
+        AskController(services: services, conversations: conversations, feedback: feedback, timeSource: timeSource)
+            .addRoutes(to: api)
         web.get(RouterPath(Self.section)) { request, _ in
             let visit = renderer.visit(request)
             return try renderer.render(
@@ -59,15 +61,16 @@ extension AskHongKongSystem {
 
 extension ServedSystem {
     /// Ask Hong Kong over the Observatory's reports (nil: the page says questions cannot be answered) and EPD's,
-    /// with bus questions answered from `live`; open conversations are kept in `sessions`.
+    /// with bus questions answered from `live`; open conversations are kept in `sessions`, answers marked wrong in
+    /// `feedback`.
     public static func askHongKong(
         observatory: ObservatoryCache?, airQuality: AirQualityCache?, live: LiveNetwork, sessions: any SessionStore,
-        timeSource: any TimeSource
+        feedback: AskFeedbackLog, timeSource: any TimeSource
     ) -> ServedSystem {
         ServedSystem(
             AskHongKongSystem(
                 observatory: observatory, airQuality: airQuality, live: live,
-                conversations: ConversationStore(sessions: sessions), timeSource: timeSource))
+                conversations: ConversationStore(sessions: sessions), feedback: feedback, timeSource: timeSource))
     }
 }
 

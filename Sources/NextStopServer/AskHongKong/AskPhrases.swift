@@ -1,6 +1,8 @@
 extension AskHongKongSystem {
     /// Ask Hong Kong's phrases: the chat, and the cards' labels.
     static let phrases: PhraseTable = [
+        "ask_wrong": ("答錯了？", "Wrong answer?"),
+        "ask_wrong_noted": ("已記下，多謝你。", "Noted, thank you."),
         "ask": ("問香港", "Ask Hong Kong"),
         "ask_summary": ("問天氣、空氣質素同巴士到站時間", "Ask about the weather, air quality and the next buses"),
         "ask_placeholder": ("問問題，例如：明天會下雨嗎？", "Ask, e.g. Will it rain tomorrow?"),

@@ -140,7 +140,8 @@ import Testing
         let services = CurrentAskService(
             live: harness.base.dependencies.live, weather: harness.cache, airQuality: harness.airQuality)
         let controller = AskController(
-            services: services, conversations: ConversationStore(sessions: store), timeSource: harness.clock)
+            services: services, conversations: ConversationStore(sessions: store),
+            feedback: AskFeedbackLog(file: nil, metrics: ServerMetrics()), timeSource: harness.clock)
         let router = Router(context: APIRequestContext.self)
         controller.addRoutes(to: router.group("api/v1"))
         try await Application(router: router).test(.router) { client in

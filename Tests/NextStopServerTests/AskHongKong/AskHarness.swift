@@ -39,6 +39,11 @@ final class AskHarness: Sendable {
 
     var clock: ManualTimeSource { base.clock }
 
+    /// Where the server keeps answers marked wrong: a file in the data directory, counted in the harness's metrics.
+    var feedback: AskFeedbackLog {
+        AskFeedbackLog(file: AskFeedbackLog.file(in: dataDirectory), metrics: base.metrics)
+    }
+
     /// The poller over this harness's reports.
     var poller: ReportPoller { ReportPoller(reports: cache.reports + airQuality.reports, timeSource: base.clock) }
 
@@ -54,6 +59,7 @@ final class AskHarness: Sendable {
         dependencies.observatory = cache
         dependencies.airQuality = airQuality
         dependencies.sessions = sessions
+        dependencies.askFeedback = feedback
         try await buildApplication(dependencies).test(.router, body)
     }
 

@@ -20,6 +20,8 @@ struct TestDependencies: Sendable {
     var mapTilesURL: String?
     var observatory: ObservatoryCache?
     var airQuality: AirQualityCache?
+    /// Where answers marked wrong are kept; nil counts them in the server's metrics only.
+    var askFeedback: AskFeedbackLog?
 
     /// The dependencies of `base` serving the bus system over `live`, and the others over what is set.
     init(_ base: ServerDependencies, live: LiveNetwork) {
@@ -43,6 +45,7 @@ struct TestDependencies: Sendable {
                 timeSource: base.timeSource),
             .askHongKong(
                 observatory: observatory, airQuality: airQuality, live: live, sessions: base.sessions,
+                feedback: askFeedback ?? AskFeedbackLog(file: nil, metrics: base.operations.metrics),
                 timeSource: base.timeSource),
         ]
         return served

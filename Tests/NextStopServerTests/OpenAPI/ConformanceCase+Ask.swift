@@ -2,7 +2,8 @@ import Foundation
 import NextStopServer
 
 extension ConformanceCase {
-    /// Questions to Ask Hong Kong: answered, follow-ups, refused input, and a server without the Observatory.
+    /// Questions to Ask Hong Kong: answered, follow-ups, refused input, and a server without the Observatory; answers
+    /// marked wrong.
     static let ask = [
         ConformanceCase(.post, "/api/v1/ask", .json(#"{"text":"Will it rain tomorrow?","lang":"en"}"#), expect: .ok),
         ConformanceCase(.post, "/api/v1/ask", .json(#"{"text":"而家天氣點？"}"#), expect: .ok),
@@ -15,6 +16,14 @@ extension ConformanceCase {
         ConformanceCase(
             .post, "/api/v1/ask", .json(#"{"text":"Weather now?"}"#), in: .noObservatory, expect: .serviceUnavailable),
         .rateLimited(.post, "/api/v1/ask"),
+        ConformanceCase(
+            .post, "/api/v1/ask/feedback", .json(#"{"text":"rain in 3 days","intent":"weather.current","lang":"en"}"#),
+            expect: .noContent),
+        ConformanceCase(
+            .post, "/api/v1/ask/feedback", .json(#"{"text":"rain","intent":"weather.snow","lang":"en"}"#),
+            expect: .badRequest),
+        .oversized(.post, "/api/v1/ask/feedback"),
+        .rateLimited(.post, "/api/v1/ask/feedback"),
     ]
 }
 

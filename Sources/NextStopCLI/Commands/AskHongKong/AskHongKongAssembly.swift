@@ -43,7 +43,10 @@ struct AskHongKongAssembly: SystemAssembly {
         return ServingPart(
             system: .askHongKong(
                 observatory: observatory, airQuality: airQuality, live: context.live,
-                sessions: dependencies.sessions, timeSource: dependencies.timeSource),
+                sessions: dependencies.sessions,
+                feedback: AskFeedbackLog(
+                    file: AskFeedbackLog.file(in: context.dataDirectory), metrics: context.watched.metrics),
+                timeSource: dependencies.timeSource),
             services: [ReportPoller(reports: observatory.reports + airQuality.reports)])
     }
 }

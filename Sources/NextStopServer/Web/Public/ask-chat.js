@@ -1,6 +1,7 @@
 // Ask Hong Kong's chat: questions as bubbles, a typing indicator while the server answers, the answer's cards, its
 // suggestions as chips, voice input where the browser has speech recognition, and the last answers kept in this
-// browser, shown again (with their age) when the page opens or the server cannot be reached.
+// browser, shown again (with their age) when the page opens or the server cannot be reached. Under a fresh answer,
+// "Wrong answer?" sends the question and what it was read as to the server, which keeps it.
 import './app.js';
 import { t, el, lang } from './core.js';
 import { api } from './api.js';
@@ -30,13 +31,29 @@ function questionBubble(text) {
  * The answer's sentence and its cards. `savedAt` marks an answer shown again from this browser's copy: `offline`
  * when it stands in for one the server could not give now, else an earlier answer shown when the page opens.
  */
-function answerBubble(answer, savedAt, { offline = false } = {}) {
+function answerBubble(answer, savedAt, { offline = false, question = null } = {}) {
   const cards = (answer.cards ?? []).filter((card) => card.type !== 'text').map(drawCard).filter(Boolean);
   const age = savedAt ? t(offline ? 'ask_offline_copy' : 'ask_earlier', { n: minutesSince(savedAt) }) : '';
   return el('li', { class: `bubble from-server${savedAt ? ' kept' : ''}` },
     age ? el('p', { class: `card-age${offline ? ' stale' : ''}` }, age) : '',
     el('p', {}, answer.text),
-    cards);
+    cards,
+    question ? wrongAnswerButton(question, answer) : '');
+}
+
+/** "Wrong answer?": sends the question and the intent it was answered as, then says it was noted. */
+function wrongAnswerButton(question, answer) {
+  const button = el('button', { type: 'button', class: 'wrong-answer' }, t('ask_wrong'));
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      await api('/ask/feedback', { method: 'POST', body: { text: question, intent: answer.intent, lang: answer.lang } });
+      button.replaceWith(el('p', { class: 'row-sub wrong-noted', role: 'status' }, t('ask_wrong_noted')));
+    } catch {
+      button.disabled = false;
+    }
+  });
+  return button;
 }
 
 function noticeBubble(message) {
@@ -66,7 +83,7 @@ async function ask(text) {
   try {
     const answer = await api('/ask', { method: 'POST', body: { text: question, conversation_id: conversationId, lang } });
     conversationId = answer.conversation_id;
-    log.append(answerBubble(answer));
+    log.append(answerBubble(answer, null, { question }));
     showChips(answer.suggestions ?? []);
     keep(question, answer);
   } catch (error) {
