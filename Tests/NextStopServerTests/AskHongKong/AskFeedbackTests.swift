@@ -46,7 +46,8 @@ struct AskFeedbackTests {
             let response = try await client.send(.post, "/api/v1/ask/feedback", json: body)
             #expect(response.status == .badRequest)
             #expect(try jsonObject(response)["error"].flatMap { ($0 as? [String: Any])?["field"] as? String } == field)
-            #expect(!(try await client.get("/metrics").text).contains(#"nextstop_ask_feedback_total{intent="weather.current"} 1"#))
+            let metrics = try await client.get("/metrics").text
+            #expect(!metrics.contains(#"nextstop_ask_feedback_total{intent="weather.current"} 1"#))
         }
         #expect(try lines(of: harness).isEmpty)
     }
