@@ -132,7 +132,10 @@ let package = Package(
             resources: [.copy("Web/Templates"), .copy("Web/Public"), .copy("API/OpenAPI")]
         ),
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
-        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore", "HongKongBus"], exclude: ["README.md"]),
+        .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(
+            name: "HongKongBusTestSupport", dependencies: ["NextStopCore", "HongKongBus", "NextStopTestSupport"],
+            exclude: ["README.md"]),
 
         .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
         .testTarget(
@@ -149,18 +152,25 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "NextStopDatasetTests", dependencies: ["NextStopDataset", "HongKongBus", "NextStopTestSupport"]),
+        .testTarget(
+            name: "NextStopDatasetTests",
+            dependencies: ["NextStopDataset", "HongKongBus", "NextStopTestSupport", "HongKongBusTestSupport"]),
         .testTarget(
             name: "DatasetDistributionTests",
-            dependencies: ["DatasetDistribution", "NextStopDataset", "NextStopCore", "NextStopTestSupport"]
+            dependencies: [
+                "DatasetDistribution", "NextStopDataset", "NextStopCore", "NextStopTestSupport", "HongKongBusTestSupport",
+            ]
         ),
         .testTarget(
             name: "CollectorTests",
-            dependencies: ["Collector", "DatasetDistribution", "Simulator", "LiveTransport", "NextStopTestSupport"]
+            dependencies: [
+                "Collector", "DatasetDistribution", "Simulator", "LiveTransport", "NextStopTestSupport",
+                "HongKongBusTestSupport",
+            ]
         ),
         .testTarget(
             name: "HongKongBusTests",
-            dependencies: ["HongKongBus", "Providers", "NextStopTestSupport"],
+            dependencies: ["HongKongBus", "Providers", "NextStopTestSupport", "HongKongBusTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -179,7 +189,8 @@ let package = Package(
         .testTarget(
             name: "NextStopServerTests",
             dependencies: [
-                "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "Providers", "DatasetDistribution",
+                "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "HongKongBusTestSupport", "Providers",
+                "DatasetDistribution",
                 "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -200,7 +211,7 @@ let package = Package(
             name: "NextStopCLITests",
             dependencies: [
                 "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "NextStopServer", "Providers",
-                "Simulator", "NextStopTestSupport", "HongKongBus", "AskHongKong",
+                "Simulator", "NextStopTestSupport", "HongKongBusTestSupport", "HongKongBus", "AskHongKong",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

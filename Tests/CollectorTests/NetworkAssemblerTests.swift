@@ -1,4 +1,5 @@
 import HongKongBus
+import HongKongBusTestSupport
 import NextStopCore
 import NextStopTestSupport
 import Testing

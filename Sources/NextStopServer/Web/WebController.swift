@@ -48,8 +48,11 @@ struct WebController {
         return response
     }
 
+    /// A file of `Public/`; the service worker's script is served only whole, at `/sw.js`.
     private func asset(_ name: String) throws -> Response {
-        guard let file = WebResources.asset(named: name) else { throw HTTPError(.notFound, message: "No such asset.") }
+        guard name != "sw.js", let file = WebResources.asset(named: name) else {
+            throw HTTPError(.notFound, message: "No such asset.")
+        }
         return Self.uncached(file.bytes, type: file.contentType)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBusTestSupport
 import NextStopCore
 import NextStopTestSupport
 import Testing

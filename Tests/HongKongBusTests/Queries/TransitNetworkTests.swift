@@ -1,3 +1,4 @@
+import HongKongBusTestSupport
 import NextStopCore
 import NextStopTestSupport
 import Testing

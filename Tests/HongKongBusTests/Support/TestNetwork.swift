@@ -1,5 +1,6 @@
 import Foundation
 import HongKongBus
+import HongKongBusTestSupport
 import NextStopCore
 import NextStopTestSupport
 

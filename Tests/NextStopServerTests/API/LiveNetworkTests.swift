@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBusTestSupport
 import HummingbirdTesting
 import NextStopCore
 import NextStopServer

@@ -1,6 +1,7 @@
 import Caltrain
 import Foundation
 import HongKongBus
+import HongKongBusTestSupport
 import HummingbirdTesting
 import Logging
 import NextStopCore

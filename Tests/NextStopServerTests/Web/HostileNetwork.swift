@@ -1,4 +1,5 @@
 import HongKongBus
+import HongKongBusTestSupport
 import HummingbirdTesting
 import NextStopCore
 import NextStopServer

@@ -21,7 +21,8 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/assets/missing.js", "/assets/..%2FTemplates%2Flayout.mustache"])
+    /// `/assets/sw.js` too: the service worker is only whole at `/sw.js`, with the lists the server writes into it.
+    @Test(arguments: ["/assets/missing.js", "/assets/..%2FTemplates%2Flayout.mustache", "/assets/sw.js"])
     func unknownAssetIs404(path: String) async throws {
         try await ServerHarness().test { client in
             let response = try await client.get(path)

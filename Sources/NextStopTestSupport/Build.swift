@@ -1,9 +1,9 @@
 import Foundation
-import HongKongBus
 import NextStopCore
 
-/// Builders for networks whose distances a test controls to the metre.
-extension Build {
+/// Short builders for test data: points laid out to the metre around one origin, and marked text. Each system's
+/// test support adds its own (`HongKongBusTestSupport`: stops, routes and networks).
+public enum Build {
     /// A place in Kowloon that test networks are laid out around.
     public static let origin = Coordinate(latitude: 22.30, longitude: 114.17)
 
@@ -19,15 +19,8 @@ extension Build {
         return Coordinate(latitude: coordinate.latitude, longitude: coordinate.longitude + metres / metresPerDegree)
     }
 
-    /// A stop at a coordinate, with the given names or `Build.stop`'s defaults.
-    public static func stop(_ id: String, at coordinate: Coordinate, name: LocalizedText? = nil) -> Stop {
-        var stop = stop(id, coordinate.latitude, coordinate.longitude)
-        if let name { stop.name = name }
-        return stop
-    }
-
-    /// The indexed network of some stops and routes.
-    public static func network(_ stops: [Stop], _ routes: [RouteVariant]) -> TransitNetwork {
-        TransitNetwork(BusNetwork(stops: stops, routes: routes))
+    /// Text whose Chinese forms are marked copies of the English, so tests can tell the languages apart.
+    public static func text(_ english: String) -> LocalizedText {
+        LocalizedText(en: english, tc: "繁\(english)", sc: "简\(english)")
     }
 }

@@ -1,8 +1,9 @@
 import HongKongBus
 import NextStopCore
+import NextStopTestSupport
 
-/// Short builders for test networks.
-public enum Build {
+/// Builders for Hong Kong bus test networks: stops, route variants and networks whose distances a test controls.
+extension Build {
     /// A stop; by the test networks' convention the operator follows from the id: Citybus ids are 6 digits, as the
     /// real ones are (API-NOTES §Citybus 9), every other id is KMB's.
     public static func stop(_ id: String, _ latitude: Double = 22.30, _ longitude: Double = 114.17, name: String? = nil) -> Stop {
@@ -35,11 +36,6 @@ public enum Build {
         return parsed
     }
 
-    /// Text whose Chinese forms are marked copies of the English, so tests can tell the languages apart.
-    public static func text(_ english: String) -> LocalizedText {
-        LocalizedText(en: english, tc: "繁\(english)", sc: "简\(english)")
-    }
-
     /// A KMB-style 16-character stop id from a number.
     public static func kmbStopID(_ number: Int) -> String {
         let digits = String(number, radix: 16, uppercase: true)
@@ -50,5 +46,17 @@ public enum Build {
     public static func citybusStopID(_ number: Int) -> String {
         let digits = String(number)
         return String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    /// A stop at a coordinate, with the given names or `Build.stop`'s defaults.
+    public static func stop(_ id: String, at coordinate: Coordinate, name: LocalizedText? = nil) -> Stop {
+        var stop = stop(id, coordinate.latitude, coordinate.longitude)
+        if let name { stop.name = name }
+        return stop
+    }
+
+    /// The indexed network of some stops and routes.
+    public static func network(_ stops: [Stop], _ routes: [RouteVariant]) -> TransitNetwork {
+        TransitNetwork(BusNetwork(stops: stops, routes: routes))
     }
 }
