@@ -19,8 +19,10 @@ def test_next_trains_between_two_stations_and_the_pair_is_remembered(driver):
 
     Select(driver.find_element(By.ID, "caltrain-from")).select_by_value("mountain_view")
     Select(driver.find_element(By.ID, "caltrain-to")).select_by_value("sf")
-    train = visible(driver, ".caltrain-train")
-    assert "列車" in train.text and "→" in train.text
+    # Read inside the wait: the board redraws its trains when live times arrive, which can replace a row just found.
+    visible(driver, ".caltrain-train")
+    train = wait(driver, lambda _: next((row.text for row in driver.find_elements(By.CSS_SELECTOR, ".caltrain-train") if row.text), False))
+    assert "列車" in train and "→" in train
     screenshot(driver, "caltrain")
 
     driver.find_element(By.ID, "caltrain-swap").click()

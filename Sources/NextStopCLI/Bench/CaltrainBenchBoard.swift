@@ -19,7 +19,9 @@ struct CaltrainBenchBoard {
     init(simulation: CaltrainSimulation, simulator: RunningSimulator, clock: SteppedClock) throws {
         timetable = CaltrainTimetable(feed: try GTFSFeed(files: simulation.feed.feed.files))
         var environment = Environment([:])
-        for (name, value) in CaltrainSimulation.environment(root: simulator.rootURL) { environment.values[name] = value }
+        for (name, value) in CaltrainAssembly().simulatedSettings(under: simulator.rootURL) {
+            environment.values[name] = value
+        }
         feed = CaltrainLiveFeed(
             timetable: timetable, sources: try CaltrainLiveSetup(environment: environment).sources(time: clock), time: clock)
         self.clock = clock

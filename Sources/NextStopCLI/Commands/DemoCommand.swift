@@ -41,12 +41,12 @@ struct DemoCommand: AsyncParsableCommand {
     /// simulator by the settings it prints.
     private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
         var environment = Environment()
-        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(simulator) }) {
+        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(under: simulator.rootURL) }) {
             environment.values[variable] = value
         }
         let configuration = try dataOptions.configuration(environment: environment, defaultPath: Self.defaultDataPath)
         Console.line("  export \(Setting.data.variable)=\(configuration.dataDirectory.path)")
-        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(simulator) }) {
+        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(under: simulator.rootURL) }) {
             Console.line("  export \(variable)=\(value)")
         }
         var settings = configuration.upstreamSettings

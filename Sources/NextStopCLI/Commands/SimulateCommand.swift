@@ -44,14 +44,10 @@ struct SimulateCommand: AsyncParsableCommand {
             upstreams: caltrain.upstreams + bikes.upstreams + [HKOWeatherUpstream(), AQHIUpstream()])
         try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
             let root = URL(string: "http://\(host):\(bound)")!
-            let lines =
-                [
-                    (Setting.kmbURL.variable, "\(root.absoluteString)/v1/transport/kmb"),
-                    (Setting.citybusURL.variable, "\(root.absoluteString)/v2/transport/citybus"),
-                    (Setting.tflURL.variable, root.absoluteString),
-                    (Setting.hkoURL.variable, HKOWeatherUpstream.baseURL(under: root).absoluteString),
-                    (Setting.aqhiURL.variable, AQHIUpstream.baseURL(under: root).absoluteString),
-                ] + CaltrainSimulation.environment(root: root, fiveOneOneKey: fiveOneOne.key)
+            // Every system's settings, with the 511 key this command's own flag may have changed.
+            let lines = Systems.all.flatMap { $0.simulatedSettings(under: root) }.map { variable, value in
+                (variable, variable == Setting.fiveOneOneKey.variable ? fiveOneOne.key : value)
+            }
             Console.line(
                 (["simulator listening on \(root.absoluteString)"] + lines.map { "  \($0.0)=\($0.1)" })
                     .joined(separator: "\n"))

@@ -20,8 +20,8 @@ protocol SystemAssembly: Sendable {
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream]
     /// Its upstreams as `demo` simulates them.
     func simulatedUpstreams() throws -> [any SimulatedUpstream]
-    /// The settings pointing it at `simulator`'s upstreams, as `demo` sets and prints them.
-    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)]
+    /// The settings pointing it at the upstreams of a simulator at `root`, as `demo` and `simulate` print them.
+    func simulatedSettings(under root: URL) -> [(variable: String, value: String)]
     /// Its part of the server `context` describes.
     func serve(_ context: ServingContext) async throws -> ServingPart
 }

@@ -18,15 +18,7 @@ public final class RunningSimulator: Sendable {
     }
 
     /// The base URLs of both operators on this server.
-    public var baseURLs: SimulatorBaseURLs {
-        let options = server.options
-        return SimulatorBaseURLs(
-            kmb: rootURL.appendingPathComponent(String(SimulatorEngine.normalised(options.kmbPathPrefix).dropFirst())),
-            citybus: rootURL.appendingPathComponent(
-                String(SimulatorEngine.normalised(options.citybusPathPrefix).dropFirst())
-            )
-        )
-    }
+    public var baseURLs: SimulatorBaseURLs { SimulatorBaseURLs(under: rootURL, options: server.options) }
 
     /// `http://host:port`, with a wildcard address replaced by loopback.
     public var rootURL: URL {
@@ -55,5 +47,12 @@ public struct SimulatorBaseURLs: Sendable, Hashable {
     public init(kmb: URL, citybus: URL) {
         self.kmb = kmb
         self.citybus = citybus
+    }
+
+    /// The operators' base URLs on a simulator at `root` serving them at `options`' path prefixes.
+    public init(under root: URL, options: SimulatorOptions = SimulatorOptions()) {
+        self.init(
+            kmb: root.appendingPathComponent(String(SimulatorEngine.normalised(options.kmbPathPrefix).dropFirst())),
+            citybus: root.appendingPathComponent(String(SimulatorEngine.normalised(options.citybusPathPrefix).dropFirst())))
     }
 }

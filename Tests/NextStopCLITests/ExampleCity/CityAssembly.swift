@@ -23,8 +23,8 @@ struct CityAssembly: SystemAssembly {
 
     func simulatedUpstreams() throws -> [any SimulatedUpstream] { [CityUpstream()] }
 
-    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
-        [(Self.url.variable, CityUpstream.baseURL(under: simulator.rootURL).absoluteString)]
+    func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
+        [(Self.url.variable, CityUpstream.baseURL(under: root).absoluteString)]
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {

@@ -24,7 +24,7 @@ struct ExampleCityTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var environment = Environment([:])
-        for (variable, value) in Self.systems.flatMap({ $0.simulatedSettings(simulator) }) {
+        for (variable, value) in Self.systems.flatMap({ $0.simulatedSettings(under: simulator.rootURL) }) {
             environment.values[variable] = value
         }
         var upstreamSettings = UpstreamSettings()

@@ -21,10 +21,10 @@ struct AskHongKongAssembly: SystemAssembly {
 
     func simulatedUpstreams() throws -> [any SimulatedUpstream] { [HKOWeatherUpstream(), AQHIUpstream()] }
 
-    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
+    func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         [
-            (Setting.hkoURL.variable, HKOWeatherUpstream.baseURL(under: simulator.rootURL).absoluteString),
-            (Setting.aqhiURL.variable, AQHIUpstream.baseURL(under: simulator.rootURL).absoluteString),
+            (Setting.hkoURL.variable, HKOWeatherUpstream.baseURL(under: root).absoluteString),
+            (Setting.aqhiURL.variable, AQHIUpstream.baseURL(under: root).absoluteString),
         ]
     }
 

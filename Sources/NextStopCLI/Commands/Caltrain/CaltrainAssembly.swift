@@ -29,8 +29,16 @@ struct CaltrainAssembly: SystemAssembly {
 
     func simulatedUpstreams() throws -> [any SimulatedUpstream] { try CaltrainSimulation().upstreams }
 
-    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
-        CaltrainSimulation.environment(root: simulator.rootURL).map { (variable: $0.0, value: $0.1) }
+    func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
+        let urls = CaltrainSimulation.addresses(under: root)
+        return [
+            (Setting.caltrainGTFSURL.variable, urls.gtfsFeed.absoluteString),
+            (Setting.fiveOneOneURL.variable, urls.fiveOneOne.absoluteString),
+            (Setting.fiveOneOneKey.variable, CaltrainSimulation.fiveOneOneKey),
+            (Setting.openMeteoURL.variable, urls.openMeteo.absoluteString),
+            (Setting.ticketmasterURL.variable, urls.ticketmaster.absoluteString),
+            (Setting.ticketmasterKey.variable, CaltrainSimulation.ticketmasterKey),
+        ]
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {

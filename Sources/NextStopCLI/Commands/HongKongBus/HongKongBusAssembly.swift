@@ -15,11 +15,9 @@ struct HongKongBusAssembly: SystemAssembly {
         return [.init(name: "KMB", baseURL: urls.kmb), .init(name: "Citybus", baseURL: urls.citybus)]
     }
 
-    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
-        [
-            (Setting.kmbURL.variable, simulator.baseURLs.kmb.absoluteString),
-            (Setting.citybusURL.variable, simulator.baseURLs.citybus.absoluteString),
-        ]
+    func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
+        let urls = SimulatorBaseURLs(under: root)
+        return [(Setting.kmbURL.variable, urls.kmb.absoluteString), (Setting.citybusURL.variable, urls.citybus.absoluteString)]
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {

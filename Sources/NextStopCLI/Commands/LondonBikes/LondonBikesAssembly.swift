@@ -20,8 +20,8 @@ struct LondonBikesAssembly: SystemAssembly {
 
     func simulatedUpstreams() throws -> [any SimulatedUpstream] { LondonBikesSimulation().upstreams }
 
-    func simulatedSettings(_ simulator: RunningSimulator) -> [(variable: String, value: String)] {
-        [(Setting.tflURL.variable, simulator.rootURL.absoluteString)]
+    func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
+        [(Setting.tflURL.variable, root.absoluteString)]
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {

@@ -37,14 +37,10 @@ public struct CaltrainSimulation: Sendable {
         ]
     }
 
-    /// The environment that points NextStop at `root`, a simulator serving these upstreams.
-    public static func environment(root: URL, fiveOneOneKey: String = fiveOneOneKey) -> [(String, String)] {
+    /// Where a simulator at `root` serves these upstreams: the GTFS feed, 511, Open-Meteo and Ticketmaster.
+    public static func addresses(under root: URL) -> (gtfsFeed: URL, fiveOneOne: URL, openMeteo: URL, ticketmaster: URL) {
         let base = root.absoluteString.hasSuffix("/") ? String(root.absoluteString.dropLast()) : root.absoluteString
-        return [
-            ("NEXTSTOP_CALTRAIN_GTFS_URL", base + CaltrainFeedUpstream.path),
-            ("NEXTSTOP_511_URL", base + "/transit"), ("NEXTSTOP_511_KEY", fiveOneOneKey),
-            ("NEXTSTOP_OPENMETEO_URL", base + "/v1"),
-            ("NEXTSTOP_TICKETMASTER_URL", base), ("NEXTSTOP_TICKETMASTER_KEY", ticketmasterKey),
-        ]
+        let url = { (path: String) in URL(string: base + path) ?? root }
+        return (url(CaltrainFeedUpstream.path), url("/transit"), url("/v1"), root)
     }
 }
