@@ -40,15 +40,12 @@ struct DemoCommand: AsyncParsableCommand {
     /// Collects the simulator's network into the demo's data directory and serves it, every system pointed at the
     /// simulator by the settings it prints.
     private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
+        let simulated = Systems.all.flatMap { $0.simulatedSettings(under: simulator.rootURL) }
         var environment = Environment()
-        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(under: simulator.rootURL) }) {
-            environment.values[variable] = value
-        }
+        for (variable, value) in simulated { environment.values[variable] = value }
         let configuration = try dataOptions.configuration(environment: environment, defaultPath: Self.defaultDataPath)
         Console.line("  export \(Setting.data.variable)=\(configuration.dataDirectory.path)")
-        for (variable, value) in Systems.all.flatMap({ $0.simulatedSettings(under: simulator.rootURL) }) {
-            Console.line("  export \(variable)=\(value)")
-        }
+        for (variable, value) in simulated { Console.line("  export \(variable)=\(value)") }
         var settings = configuration.upstreamSettings
         settings.minSpacing = 0
         var launcher = ServerLauncher(

@@ -39,29 +39,26 @@ public struct UpstreamURLs: Sendable, Hashable {
         aqhiFlag: String? = nil, environment: Environment
     ) throws {
         self.init(
-            kmb: try Self.url(flag: kmbFlag, "--kmb-url", environment, .kmbURL) ?? KMBEndpoint.defaultBaseURL,
-            citybus: try Self.url(flag: ctbFlag, "--ctb-url", environment, .citybusURL)
+            kmb: try Self.url(flag: kmbFlag.map { ($0, "--kmb-url") }, environment, .kmbURL) ?? KMBEndpoint.defaultBaseURL,
+            citybus: try Self.url(flag: ctbFlag.map { ($0, "--ctb-url") }, environment, .citybusURL)
                 ?? CitybusEndpoint.defaultBaseURL,
-            tfl: try Self.url(flag: tflFlag, "--tfl-url", environment, .tflURL) ?? TfLEndpoint.defaultBaseURL,
-            hko: try Self.url(flag: hkoFlag, "--hko-url", environment, .hkoURL) ?? HKOEndpoint.defaultBaseURL,
-            aqhi: try Self.url(flag: aqhiFlag, "--aqhi-url", environment, .aqhiURL) ?? AQHIEndpoint.defaultBaseURL
+            tfl: try Self.url(flag: tflFlag.map { ($0, "--tfl-url") }, environment, .tflURL) ?? TfLEndpoint.defaultBaseURL,
+            hko: try Self.url(flag: hkoFlag.map { ($0, "--hko-url") }, environment, .hkoURL) ?? HKOEndpoint.defaultBaseURL,
+            aqhi: try Self.url(flag: aqhiFlag.map { ($0, "--aqhi-url") }, environment, .aqhiURL)
+                ?? AQHIEndpoint.defaultBaseURL
         )
-        try overrideCaltrainLive(environment: environment)
+        fiveOneOne = try Self.url(environment, .fiveOneOneURL) ?? fiveOneOne
+        openMeteo = try Self.url(environment, .openMeteoURL) ?? openMeteo
+        ticketmaster = try Self.url(environment, .ticketmasterURL) ?? ticketmaster
     }
 
-    /// Takes the Caltrain live upstreams from the environment.
-    private mutating func overrideCaltrainLive(environment: Environment) throws {
-        fiveOneOne = try Self.url(flag: nil, "", environment, .fiveOneOneURL) ?? fiveOneOne
-        openMeteo = try Self.url(flag: nil, "", environment, .openMeteoURL) ?? openMeteo
-        ticketmaster = try Self.url(flag: nil, "", environment, .ticketmasterURL) ?? ticketmaster
-    }
-
-    private static func url(flag: String?, _ flagName: String, _ environment: Environment, _ setting: Setting) throws
-        -> URL?
+    /// The URL of `flag` (its value and name) when given, else of `setting`; an error names whichever was wrong.
+    private static func url(flag: (value: String, name: String)? = nil, _ environment: Environment, _ setting: Setting)
+        throws -> URL?
     {
-        guard let text = flag ?? environment[setting] else { return nil }
+        guard let text = flag?.value ?? environment[setting] else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw CLIError("\(flag == nil ? setting.variable : flagName) must be an http(s) URL, got \"\(text)\"")
+            throw CLIError("\(flag?.name ?? setting.variable) must be an http(s) URL, got \"\(text)\"")
         }
         return url
     }
