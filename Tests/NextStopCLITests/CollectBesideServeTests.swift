@@ -22,7 +22,7 @@ struct CollectBesideServeTests {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
         let key = PublisherKey.generate()
-        let upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+        let upstreams = UpstreamURLs(simulatorAt: simulator.rootURL)
         let launcher = ServerLauncher(
             configuration: NextStopConfiguration(dataDirectory: directory.url, upstreams: upstreams),
             address: ("127.0.0.1", 0), upstreamSettings: settings,

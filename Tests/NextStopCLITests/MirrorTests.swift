@@ -19,7 +19,7 @@ struct MirrorTests {
         defer { directory.remove() }
         var settings = UpstreamSettings()
         settings.minSpacing = 0
-        let upstreams = UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)
+        let upstreams = UpstreamURLs(simulatorAt: simulator.rootURL)
         let key = PublisherKey.generate()
         let publisherSide = ServerLauncher(
             configuration: NextStopConfiguration(

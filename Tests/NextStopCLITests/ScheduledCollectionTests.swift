@@ -23,7 +23,7 @@ struct ScheduledCollectionTests {
         let launcher = ServerLauncher(
             configuration: NextStopConfiguration(
                 dataDirectory: directory.url,
-                upstreams: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)),
+                upstreams: UpstreamURLs(simulatorAt: simulator.rootURL)),
             address: ("127.0.0.1", 0), upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), signingKey: key,
             refresh: .collect(every: 0.2))

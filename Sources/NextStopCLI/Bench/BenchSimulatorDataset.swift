@@ -28,7 +28,7 @@ struct BenchSimulatorDataset {
         return BenchSimulatorDataset(
             simulator: simulator,
             upstreams: LiveUpstreams(
-                urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus), settings: settings),
+                urls: UpstreamURLs(simulatorAt: simulator.rootURL), settings: settings),
             store: DatasetStore<HKBusDataset>(dataDirectory: folder), folder: folder)
     }
 
@@ -51,7 +51,7 @@ struct BenchSimulatorDataset {
         return try await ServerLauncher(
             configuration: NextStopConfiguration(
                 dataDirectory: folder,
-                upstreams: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus)),
+                upstreams: UpstreamURLs(simulatorAt: simulator.rootURL)),
             address: ("127.0.0.1", 0), upstreamSettings: settings, rateLimit: nil
         ).dependencies()
     }

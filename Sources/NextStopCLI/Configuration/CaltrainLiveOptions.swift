@@ -47,12 +47,16 @@ struct CaltrainLiveOptions: ParsableArguments {
 /// Caltrain's live upstreams and the 511 budget, as the settings give them.
 struct CaltrainLiveSetup: Sendable {
     let environment: Environment
+    /// The upstreams' addresses.
+    let urls: UpstreamURLs
     var realtimeFeed = FiveOneOneClient.RealtimeFeed.tripUpdates
     var requestsPerHour = 60
 
-    /// The setup `environment` gives; a feed name or budget it cannot read is an error naming the setting.
-    init(environment: Environment = Environment()) throws {
+    /// The setup `environment` gives, with the upstreams at `urls` (else where `environment` puts them); a feed name
+    /// or budget it cannot read is an error naming the setting.
+    init(environment: Environment = Environment(), urls: UpstreamURLs? = nil) throws {
         self.environment = environment
+        self.urls = try urls ?? UpstreamURLs(environment: environment)
         if let text = environment[.fiveOneOneRealtimeFeed] {
             guard let feed = FiveOneOneClient.RealtimeFeed(rawValue: text) else {
                 throw CLIError(
@@ -78,9 +82,6 @@ struct CaltrainLiveSetup: Sendable {
         return settings
     }
 
-    /// The upstreams' addresses.
-    func urls() throws -> UpstreamURLs { try UpstreamURLs(environment: environment) }
-
     /// The upstreams, over `transport` (never retried: a retry would spend the 511 budget twice), shared with other
     /// servers as `sharing` says: 511 and the weather are polled by the cluster's leader; events are asked on demand.
     func sources(
@@ -89,14 +90,13 @@ struct CaltrainLiveSetup: Sendable {
     ) throws -> LiveSources {
         let polls = sharing.polls(transport)
         let events = sharing.onDemand(transport, lifetime: settings.eventsInterval)
-        let urls = try urls()
         return LiveSources(
             realtime: try APIKeySetting.fiveOneOne.key(environment: environment).map {
-                FiveOneOneClient(baseURL: urls.fiveOneOne, key: $0, feed: realtimeFeed, transport: polls, time: time)
+                FiveOneOneClient(baseURL: urls[.fiveOneOneURL], key: $0, feed: realtimeFeed, transport: polls, time: time)
             },
-            weather: OpenMeteoClient(baseURL: urls.openMeteo, transport: polls),
+            weather: OpenMeteoClient(baseURL: urls[.openMeteoURL], transport: polls),
             events: try APIKeySetting.ticketmaster.key(environment: environment).map {
-                TicketmasterClient(baseURL: urls.ticketmaster, key: $0, transport: events)
+                TicketmasterClient(baseURL: urls[.ticketmasterURL], key: $0, transport: events)
             })
     }
 }

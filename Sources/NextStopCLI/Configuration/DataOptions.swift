@@ -25,7 +25,14 @@ struct UpstreamOptions: ParsableArguments {
 
     /// The configuration of `data`, with these upstreams.
     func configuration(_ data: DataOptions, environment: Environment = Environment()) throws -> NextStopConfiguration {
-        try NextStopConfiguration.resolve(
-            dataFlag: data.data, kmbFlag: kmbURL, ctbFlag: ctbURL, environment: environment)
+        try NextStopConfiguration.resolve(dataFlag: data.data, urlFlags: flags, environment: environment)
+    }
+
+    /// The flags, over the settings they stand for.
+    var flags: [URLFlag] {
+        [
+            URLFlag(setting: .kmbURL, value: kmbURL, name: "--kmb-url"),
+            URLFlag(setting: .citybusURL, value: ctbURL, name: "--ctb-url"),
+        ]
     }
 }

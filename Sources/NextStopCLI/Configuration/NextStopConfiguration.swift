@@ -16,15 +16,17 @@ public struct NextStopConfiguration: Sendable {
         self.upstreamSettings = upstreamSettings
     }
 
-    /// The configuration for this process: the flag's value if given, otherwise the environment's, otherwise defaults.
-    public static func resolve(
-        dataFlag: String?, kmbFlag: String? = nil, ctbFlag: String? = nil, environment: Environment = Environment(),
-        defaultDataPath: String = "./data"
+    /// The configuration for this process: the flag's value if given, otherwise the environment's, otherwise defaults;
+    /// the upstreams of `systems` among them.
+    static func resolve(
+        dataFlag: String?, urlFlags: [URLFlag] = [], environment: Environment = Environment(),
+        defaultDataPath: String = "./data", systems: [any SystemAssembly] = Systems.all
     ) throws -> NextStopConfiguration {
         let path = dataFlag ?? environment[.data] ?? defaultDataPath
         return NextStopConfiguration(
             dataDirectory: URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL,
-            upstreams: try UpstreamURLs(kmbFlag: kmbFlag, ctbFlag: ctbFlag, environment: environment),
+            upstreams: try UpstreamURLs(
+                environment: environment, flags: urlFlags, settings: Setting.catalogue(of: systems)),
             upstreamSettings: try upstreamSettings(environment)
         )
     }

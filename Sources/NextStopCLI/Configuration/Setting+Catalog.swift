@@ -59,9 +59,10 @@ extension Setting {
         "NEXTSTOP_DEVICE_TOKEN", datasets, "The device whose favourites the `favourites` commands read and change.",
         fallback: "--device", isSecret: true)
 
+    /// The setting of an upstream's base URL; `UpstreamURLs` reads every one of them.
     static func url(_ variable: String, _ section: String, _ what: String, _ fallback: URL) -> Setting {
         Setting(
-            variable, section, "\(what): the base URL, for mirrors, proxies and the simulator.", fallback: fallback.absoluteString
-        )
+            variable, section, "\(what): the base URL, for mirrors, proxies and the simulator.",
+            fallback: fallback.absoluteString, defaultURL: fallback)
     }
 }

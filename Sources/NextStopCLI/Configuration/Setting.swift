@@ -10,13 +10,19 @@ public struct Setting: Sendable, Hashable {
     /// What applies when the setting is not given, in words.
     public let fallback: String
     public let isSecret: Bool
+    /// The real API's address, for a setting that gives an upstream's base URL (`Setting.url`); nil for any other.
+    public let defaultURL: URL?
 
-    init(_ variable: String, _ section: String, _ summary: String, fallback: String, isSecret: Bool = false) {
+    init(
+        _ variable: String, _ section: String, _ summary: String, fallback: String, isSecret: Bool = false,
+        defaultURL: URL? = nil
+    ) {
         self.variable = variable
         self.section = section
         self.summary = summary
         self.fallback = fallback
         self.isSecret = isSecret
+        self.defaultURL = defaultURL
     }
 
     /// The setting named `variable`, or nil for a name NextStop does not read.

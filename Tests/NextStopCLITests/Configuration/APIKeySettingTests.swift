@@ -60,7 +60,7 @@ import Testing
         ])
         #expect(throws: CLIError.self) { try UpstreamURLs(environment: environment) }
         let urls = try UpstreamURLs(environment: Environment(["NEXTSTOP_511_URL": "http://511.test/transit"]))
-        #expect(urls.fiveOneOne.absoluteString == "http://511.test/transit")
-        #expect(urls.openMeteo == OpenMeteoEndpoint.defaultBaseURL)
+        #expect(urls[.fiveOneOneURL].absoluteString == "http://511.test/transit")
+        #expect(urls[.openMeteoURL] == OpenMeteoEndpoint.defaultBaseURL)
     }
 }

@@ -10,12 +10,12 @@ import Testing
 
 /// The bus network kept in the data directory is what a restarted server serves when KMB and Citybus are down.
 @Suite struct KeptNetworkRestartTests {
-    private func launcher(data: URL, upstreams: SimulatorBaseURLs) -> ServerLauncher {
+    private func launcher(data: URL, upstreams: UpstreamURLs) -> ServerLauncher {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
         return ServerLauncher(
             configuration: NextStopConfiguration(
-                dataDirectory: data, upstreams: UpstreamURLs(kmb: upstreams.kmb, citybus: upstreams.citybus)),
+                dataDirectory: data, upstreams: upstreams),
             address: ("127.0.0.1", 0), upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules))
     }
@@ -25,7 +25,7 @@ import Testing
         let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 3)).start()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let upstreams = simulator.baseURLs
+        let upstreams = UpstreamURLs(simulatorAt: simulator.rootURL)
         let first = try await launcher(data: directory.url, upstreams: upstreams).dependencies().live.current
         let kept = try #require(first.dataset)
 

@@ -12,20 +12,22 @@ import Testing
 
     @Test func aFlagWinsOverTheEnvironment() throws {
         let configuration = try NextStopConfiguration.resolve(
-            dataFlag: "/tmp/flagged", kmbFlag: "http://127.0.0.1:8081/v1/transport/kmb",
-            ctbFlag: "https://127.0.0.1:8082/citybus", environment: environment)
+            dataFlag: "/tmp/flagged",
+            urlFlags: try UpstreamOptions.parse([
+                "--kmb-url", "http://127.0.0.1:8081/v1/transport/kmb", "--ctb-url", "https://127.0.0.1:8082/citybus",
+            ]).flags, environment: environment)
 
         #expect(configuration.dataDirectory.path == "/tmp/flagged")
-        #expect(configuration.upstreams.kmb.absoluteString == "http://127.0.0.1:8081/v1/transport/kmb")
-        #expect(configuration.upstreams.citybus.absoluteString == "https://127.0.0.1:8082/citybus")
+        #expect(configuration.upstreams[.kmbURL].absoluteString == "http://127.0.0.1:8081/v1/transport/kmb")
+        #expect(configuration.upstreams[.citybusURL].absoluteString == "https://127.0.0.1:8082/citybus")
     }
 
     @Test func theEnvironmentWinsOverTheDefaultsTrimmed() throws {
         let configuration = try NextStopConfiguration.resolve(dataFlag: nil, environment: environment)
 
         #expect(configuration.dataDirectory.path == "/srv/nextstop")
-        #expect(configuration.upstreams.kmb.host == "kmb.mirror.test")
-        #expect(configuration.upstreams.citybus.absoluteString == "http://ctb.mirror.test/v2/transport/citybus")
+        #expect(configuration.upstreams[.kmbURL].host == "kmb.mirror.test")
+        #expect(configuration.upstreams[.citybusURL].absoluteString == "http://ctb.mirror.test/v2/transport/citybus")
         #expect(configuration.databasePath == "/srv/nextstop/nextstop.sqlite")
     }
 
@@ -35,8 +37,8 @@ import Testing
         let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         #expect(
             configuration.dataDirectory == workingFolder.appendingPathComponent("data", isDirectory: true).standardizedFileURL)
-        #expect(configuration.upstreams.kmb.absoluteString == "https://data.etabus.gov.hk/v1/transport/kmb")
-        #expect(configuration.upstreams.citybus.absoluteString == "https://rt.data.gov.hk/v2/transport/citybus")
+        #expect(configuration.upstreams[.kmbURL].absoluteString == "https://data.etabus.gov.hk/v1/transport/kmb")
+        #expect(configuration.upstreams[.citybusURL].absoluteString == "https://rt.data.gov.hk/v2/transport/citybus")
     }
 
     @Test func aCommandsOwnDefaultFolderGivesWayToTheFlagAndTheEnvironment() throws {
@@ -63,7 +65,8 @@ import Testing
 
     @Test func aMalformedURLFromAFlagNamesTheFlag() {
         #expect(throws: CLIError("--ctb-url must be an http(s) URL, got \"not a url\"")) {
-            try NextStopConfiguration.resolve(dataFlag: nil, ctbFlag: "not a url", environment: environment)
+            try NextStopConfiguration.resolve(
+                dataFlag: nil, urlFlags: try UpstreamOptions.parse(["--ctb-url", "not a url"]).flags, environment: environment)
         }
     }
 }

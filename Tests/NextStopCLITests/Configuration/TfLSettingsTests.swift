@@ -9,11 +9,14 @@ import Testing
 struct TfLSettingsTests {
     @Test func theTfLURLComesFromTheFlagThenTheEnvironmentThenTheDefault() throws {
         let environment = Environment(["NEXTSTOP_TFL_URL": "http://127.0.0.1:8081"])
-        #expect(try UpstreamURLs(environment: Environment([:])).tfl.absoluteString == "https://api.tfl.gov.uk")
-        #expect(try UpstreamURLs(environment: environment).tfl.absoluteString == "http://127.0.0.1:8081")
-        #expect(try UpstreamURLs(tflFlag: "http://tfl.test", environment: environment).tfl.absoluteString == "http://tfl.test")
+        let flag = { URLFlag(setting: .tflURL, value: $0, name: "--tfl-url") }
+        #expect(try UpstreamURLs(environment: Environment([:]))[.tflURL].absoluteString == "https://api.tfl.gov.uk")
+        #expect(try UpstreamURLs(environment: environment)[.tflURL].absoluteString == "http://127.0.0.1:8081")
+        #expect(
+            try UpstreamURLs(environment: environment, flags: [flag("http://tfl.test")])[.tflURL].absoluteString
+                == "http://tfl.test")
         #expect(throws: CLIError("--tfl-url must be an http(s) URL, got \"tfl\"")) {
-            try UpstreamURLs(tflFlag: "tfl", environment: environment)
+            try UpstreamURLs(environment: environment, flags: [flag("tfl")])
         }
     }
 

@@ -7,18 +7,14 @@ import Simulator
 
 /// The example city as the command line assembles it: one upstream, one page and its API, one command.
 struct CityAssembly: SystemAssembly {
-    static let url = Setting(
-        "NEXTSTOP_CITY_URL", "Example City", "The city's open data: the base URL.", fallback: "https://data.city.example/")
+    static let url = Setting.url(
+        "NEXTSTOP_CITY_URL", "Example City", "The city's open data", URL(string: "https://data.city.example/")!)
 
     var commands: [any ParsableCommand.Type] { [CityCommand.self] }
     var settings: [Setting] { [Self.url] }
 
-    static func baseURL(_ environment: Environment) -> URL {
-        URL(string: environment[url] ?? url.fallback) ?? URL(fileURLWithPath: "/")
-    }
-
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
-        [.init(name: "City", baseURL: Self.baseURL(settings.environment))]
+        [.init(name: "City", baseURL: settings.configuration.upstreams[Self.url])]
     }
 
     func simulatedUpstreams() throws -> [any SimulatedUpstream] { [CityUpstream()] }
@@ -28,7 +24,7 @@ struct CityAssembly: SystemAssembly {
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {
-        let client = CityClient(baseURL: Self.baseURL(context.settings.environment), transport: context.watched.pollTransport)
+        let client = CityClient(baseURL: context.settings.configuration.upstreams[Self.url], transport: context.watched.pollTransport)
         return ServingPart(system: ServedSystem(CitySystem(client: client)))
     }
 }
@@ -38,12 +34,11 @@ struct CityCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "city", abstract: "The conditions now in Example City.")
 
     func run() async throws {
-        Console.line(try await Self.line(environment: Environment()))
+        Console.line(try await Self.line(urls: try UpstreamURLs(environment: Environment())))
     }
 
-    static func line(environment: Environment) async throws -> String {
-        let client = CityClient(
-            baseURL: CityAssembly.baseURL(environment), transport: LiveUpstreams(urls: UpstreamURLs()).transport)
+    static func line(urls: UpstreamURLs) async throws -> String {
+        let client = CityClient(baseURL: urls[CityAssembly.url], transport: LiveUpstreams(urls: urls).transport)
         let now = try await client.now()
         return "\(now.temperatureC) °C, \(now.summary)"
     }

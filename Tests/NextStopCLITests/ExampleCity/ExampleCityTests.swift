@@ -30,7 +30,8 @@ struct ExampleCityTests {
         var upstreamSettings = UpstreamSettings()
         upstreamSettings.minSpacing = 0
         var launcher = ServerLauncher(
-            configuration: try NextStopConfiguration.resolve(dataFlag: directory.url.path, environment: environment),
+            configuration: try NextStopConfiguration.resolve(
+                dataFlag: directory.url.path, environment: environment, systems: Self.systems),
             address: ("127.0.0.1", 0), upstreamSettings: upstreamSettings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), rateLimit: nil)
         launcher.environment = environment
@@ -61,7 +62,7 @@ struct ExampleCityTests {
             let worker = String(buffer: try await client.execute(uri: "/sw.js", method: .get).body)
             #expect(worker.contains(#""/city""#))
         }
-        #expect(try await CityCommand.line(environment: environment) == "21.5 °C, Sunny")
+        #expect(try await CityCommand.line(urls: launcher.configuration.upstreams) == "21.5 °C, Sunny")
         await simulator.stop()
     }
 

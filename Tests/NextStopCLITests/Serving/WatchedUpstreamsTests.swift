@@ -32,7 +32,7 @@ struct WatchedUpstreamsTests {
     @Test func upstreamsOnOneHostAreToldApartByTheirLongestBase() async throws {
         // as the simulator serves them for `demo`: TfL at the root, Open-Meteo under it
         var upstreams = UpstreamURLs()
-        upstreams.tfl = URL(string: "http://127.0.0.1:9")!
+        upstreams[.tflURL] = URL(string: "http://127.0.0.1:9")!
         let watched = try Self.watched(upstreams: upstreams)
 
         _ = try? await watched.unretriedTransport.send(HTTPRequest(url: Self.openMeteo.appending(path: "v1/forecast")))
@@ -57,7 +57,9 @@ struct WatchedUpstreamsTests {
     private static func watched(upstreams: UpstreamURLs = UpstreamURLs(), caltrainFeed: URL? = nil) throws
         -> WatchedUpstreams
     {
-        var environment = Environment([Setting.openMeteoURL.variable: openMeteo.absoluteString])
+        var upstreams = upstreams
+        upstreams[.openMeteoURL] = openMeteo
+        var environment = Environment([:])
         environment.values[Setting.caltrainGTFSURL.variable] = caltrainFeed?.absoluteString
         return try WatchedUpstreams(
             LaunchSettings(

@@ -5,6 +5,7 @@ import HongKongBus
 import NextStopCore
 import NextStopDataset
 import NextStopServer
+import Providers
 
 /// `nextstop ask "QUESTION"`: a question about Hong Kong's weather, air quality or buses, answered from the
 /// Observatory, EPD and the bus dataset with live arrivals.
@@ -40,13 +41,17 @@ struct AskCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = Environment()
         let urls = try UpstreamURLs(
-            kmbFlag: upstreamOptions.kmbURL, ctbFlag: upstreamOptions.ctbURL, hkoFlag: hkoURL, aqhiFlag: aqhiURL,
-            environment: environment)
+            environment: environment,
+            flags: upstreamOptions.flags + [
+                URLFlag(setting: .hkoURL, value: hkoURL, name: "--hko-url"),
+                URLFlag(setting: .aqhiURL, value: aqhiURL, name: "--aqhi-url"),
+            ])
         let upstreams = LiveUpstreams(urls: urls)
         let file = conversation.map { URL(fileURLWithPath: $0) }
         let previous = try file.flatMap(ConversationFile.read)
         let service = AskService(
-            source: upstreams.hko, airQuality: upstreams.aqhi,
+            source: HKOClient(baseURL: urls[.hkoURL], transport: upstreams.transport),
+            airQuality: AQHIClient(baseURL: urls[.aqhiURL], transport: upstreams.transport),
             buses: try busDirectory(upstreams: upstreams, environment: environment))
         let answer: Answer
         let next: Conversation?

@@ -14,8 +14,8 @@ struct AskHongKongAssembly: SystemAssembly {
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
         [
-            .init(name: "HKO", baseURL: settings.configuration.upstreams.hko),
-            .init(name: "AQHI", baseURL: settings.configuration.upstreams.aqhi),
+            .init(name: "HKO", baseURL: settings.configuration.upstreams[.hkoURL]),
+            .init(name: "AQHI", baseURL: settings.configuration.upstreams[.aqhiURL]),
         ]
     }
 
@@ -34,10 +34,10 @@ struct AskHongKongAssembly: SystemAssembly {
         let urls = context.settings.configuration.upstreams
         let transport = context.watched.pollTransport
         let observatory = ObservatoryCache(
-            baseURL: urls.hko, transport: transport, archive: archive, observer: context.watched.metrics,
+            baseURL: urls[.hkoURL], transport: transport, archive: archive, observer: context.watched.metrics,
             rejections: context.rejections, logger: logger)
         let airQuality = AirQualityCache(
-            baseURL: urls.aqhi, transport: transport, archive: archive, observer: context.watched.metrics,
+            baseURL: urls[.aqhiURL], transport: transport, archive: archive, observer: context.watched.metrics,
             rejections: context.rejections, logger: logger)
         let dependencies = context.dependencies
         return ServingPart(

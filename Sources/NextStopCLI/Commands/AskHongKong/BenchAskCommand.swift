@@ -55,7 +55,7 @@ struct BenchAskCommand: AsyncParsableCommand {
         _ sets: [(path: String, lines: [EvaluationLine])], synthetic: SyntheticNetwork, simulator: RunningSimulator
     ) async throws {
         let upstreams = LiveUpstreams(
-            urls: UpstreamURLs(kmb: simulator.baseURLs.kmb, citybus: simulator.baseURLs.citybus))
+            urls: UpstreamURLs(simulatorAt: simulator.rootURL))
         let network = TransitNetwork(
             BusNetwork(stops: synthetic.kmbStops + synthetic.citybusStops, routes: synthetic.variants))
         let buses = HongKongBusDirectory(service: ArrivalsService(network: network, sources: upstreams.arrivalSources))

@@ -19,11 +19,11 @@ struct CaltrainAssembly: SystemAssembly {
     static let sharedFeedLifetime: TimeInterval = 23 * 3_600
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
-        let urls = try CaltrainLiveSetup(environment: settings.environment).urls()
+        let urls = settings.configuration.upstreams
         let feed = CaltrainFeedSetting.source(flag: nil, environment: settings.environment).url
         return [
-            .init(name: "511", baseURL: urls.fiveOneOne), .init(name: "Open-Meteo", baseURL: urls.openMeteo),
-            .init(name: "Ticketmaster", baseURL: urls.ticketmaster),
+            .init(name: "511", baseURL: urls[.fiveOneOneURL]), .init(name: "Open-Meteo", baseURL: urls[.openMeteoURL]),
+            .init(name: "Ticketmaster", baseURL: urls[.ticketmasterURL]),
         ] + (feed.map { [.init(name: "Caltrain GTFS", baseURL: $0)] } ?? [])
     }
 
@@ -42,7 +42,8 @@ struct CaltrainAssembly: SystemAssembly {
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {
-        let setup = try CaltrainLiveSetup(environment: context.settings.environment)
+        let setup = try CaltrainLiveSetup(
+            environment: context.settings.environment, urls: context.settings.configuration.upstreams)
         let timetable = CaltrainTimetableSource(
             feed: CaltrainFeedSetting.source(flag: nil, environment: context.settings.environment),
             dataDirectory: context.dataDirectory, logger: context.logger

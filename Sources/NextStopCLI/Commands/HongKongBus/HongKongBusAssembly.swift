@@ -12,7 +12,7 @@ struct HongKongBusAssembly: SystemAssembly {
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
         let urls = settings.configuration.upstreams
-        return [.init(name: "KMB", baseURL: urls.kmb), .init(name: "Citybus", baseURL: urls.citybus)]
+        return [.init(name: "KMB", baseURL: urls[.kmbURL]), .init(name: "Citybus", baseURL: urls[.citybusURL])]
     }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {

@@ -22,9 +22,10 @@ struct BikesOptions: ParsableArguments {
     /// A TfL client over the live transport, with the app key when one is configured, and the 4 s budget of an answer
     /// someone waits on (the server's poller, which nobody waits on, keeps the client's longer default).
     func client(environment: Environment = Environment()) throws -> TfLClient {
-        let urls = try UpstreamURLs(tflFlag: tflURL, environment: environment)
+        let urls = try UpstreamURLs(
+            environment: environment, flags: [URLFlag(setting: .tflURL, value: tflURL, name: "--tfl-url")])
         return TfLClient(
-            baseURL: urls.tfl, transport: LiveUpstreams(urls: urls).transport,
+            baseURL: urls[.tflURL], transport: LiveUpstreams(urls: urls).transport,
             appKey: try APIKeySetting.tfl.key(environment: environment), timeout: 4)
     }
 

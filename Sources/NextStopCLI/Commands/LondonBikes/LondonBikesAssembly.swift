@@ -15,7 +15,7 @@ struct LondonBikesAssembly: SystemAssembly {
     var settings: [Setting] { Setting.londonBikesSettings }
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
-        [.init(name: "TfL", baseURL: settings.configuration.upstreams.tfl)]
+        [.init(name: "TfL", baseURL: settings.configuration.upstreams[.tflURL])]
     }
 
     func simulatedUpstreams() throws -> [any SimulatedUpstream] { LondonBikesSimulation().upstreams }
@@ -26,7 +26,7 @@ struct LondonBikesAssembly: SystemAssembly {
 
     func serve(_ context: ServingContext) async throws -> ServingPart {
         let client = TfLClient(
-            baseURL: context.settings.configuration.upstreams.tfl, transport: context.watched.pollTransport,
+            baseURL: context.settings.configuration.upstreams[.tflURL], transport: context.watched.pollTransport,
             appKey: try APIKeySetting.tfl.key(environment: context.settings.environment))
         let archive = DockSnapshotArchive(dataDirectory: context.dataDirectory)
         let feed = DockFeed(snapshot: archive.load())

@@ -23,7 +23,7 @@ struct NetworkLoader {
             return try store.loadCurrent()
         } catch DatasetStoreError.noCurrentDataset {
             Console.error(
-                "no dataset in \(store.folder.path): collecting one from \(configuration.upstreams.kmb.host ?? "KMB") first")
+                "no dataset in \(store.folder.path): collecting one from \(configuration.upstreams[.kmbURL].host ?? "KMB") first")
             let outcome = try await collectHKBus(
                 upstreams: upstreams, dataDirectory: configuration.dataDirectory, settings: collectorSettings)
             guard case .published(let dataset, _) = outcome else {
