@@ -51,11 +51,24 @@ public struct HTTPResponse: Sendable, Hashable {
     /// Header names are lower-cased.
     public var headers: [String: String]
     public var body: Data
+    /// Where the reader of a 2xx answer says whether it could read it, when someone observes the upstream; not part
+    /// of the answer's value.
+    public var verdict: AnswerVerdict?
 
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+    }
+
+    public static func == (left: HTTPResponse, right: HTTPResponse) -> Bool {
+        left.status == right.status && left.headers == right.headers && left.body == right.body
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(headers)
+        hasher.combine(body)
     }
 
     /// A header by name, case-insensitively.

@@ -13,8 +13,8 @@ public struct AQHIClient: Sendable {
         upstream = UpstreamJSON(baseURL: baseURL, transport: transport, timeout: timeout)
     }
 
-    private func body(_ endpoint: AQHIEndpoint) async throws -> Data {
-        try await upstream.body(from: try endpoint.url(baseURL: upstream.baseURL), timeout: upstream.timeout)
+    private func answer(_ endpoint: AQHIEndpoint) async throws -> HTTPResponse {
+        try await upstream.answer(from: try endpoint.url(baseURL: upstream.baseURL), timeout: upstream.timeout)
     }
 }
 
@@ -22,9 +22,9 @@ extension AQHIClient: AirQualitySource {
     /// The past 24 hours at every station; the current feed adds an hour the 24-hour feed lacks, and is skipped
     /// when it fails, since the day stands without it.
     public func airQuality() async throws -> Fetched<AirQuality> {
-        let hours = try AQHIWire.hours(from: try await body(.pastDay))
+        let hours = try await answer(.pastDay).reading(AQHIWire.hours)
         guard !hours.isEmpty else { throw UpstreamError.empty }
-        let current = (try? AQHIWire.current(from: try await body(.current))) ?? []
+        let current = (try? await answer(.current).reading(AQHIWire.current)) ?? []
         return .live(AQHIWire.airQuality(hours: hours, current: current))
     }
 }

@@ -51,36 +51,37 @@ public struct FiveOneOneClient: CaltrainRealtimeSource, CustomStringConvertible 
 
     /// GTFS-Realtime trip updates for the agency.
     public func tripUpdates() async throws -> SourceReply<RealtimeSnapshot> {
-        let (body, remaining) = try await fetch(.tripUpdates(agency: agency))
-        return SourceReply(try Self.feedMessage(body).tripUpdates(fetchedAt: time.now()), rateLimitRemaining: remaining)
+        let (response, remaining) = try await fetch(.tripUpdates(agency: agency))
+        let message = try response.reading(Self.feedMessage)
+        return SourceReply(message.tripUpdates(fetchedAt: time.now()), rateLimitRemaining: remaining)
     }
 
     /// SIRI StopMonitoring for every platform of the agency in one call.
     public func stopMonitoring() async throws -> SourceReply<RealtimeSnapshot> {
-        let (body, remaining) = try await fetch(.stopMonitoring(agency: agency))
-        let wire = try UpstreamCall.decode(FiveOneOneWire.StopMonitoring.self, body)
+        let (response, remaining) = try await fetch(.stopMonitoring(agency: agency))
+        let wire = try UpstreamCall.decode(FiveOneOneWire.StopMonitoring.self, response)
         return SourceReply(wire.snapshot(fetchedAt: time.now()), rateLimitRemaining: remaining)
     }
 
     /// GTFS-Realtime vehicle positions for the agency.
     public func vehiclePositions() async throws -> SourceReply<[TrainPosition]> {
-        let (body, remaining) = try await fetch(.vehiclePositions(agency: agency))
-        return SourceReply(try Self.feedMessage(body).trainPositions, rateLimitRemaining: remaining)
+        let (response, remaining) = try await fetch(.vehiclePositions(agency: agency))
+        return SourceReply(try response.reading(Self.feedMessage).trainPositions, rateLimitRemaining: remaining)
     }
 
     public func alerts() async throws -> SourceReply<AlertsSnapshot> {
-        let (body, remaining) = try await fetch(.serviceAlerts(agency: agency))
-        let wire = try UpstreamCall.decode(FiveOneOneWire.Alerts.self, body)
+        let (response, remaining) = try await fetch(.serviceAlerts(agency: agency))
+        let wire = try UpstreamCall.decode(FiveOneOneWire.Alerts.self, response)
         return SourceReply(wire.snapshot(fetchedAt: time.now()), rateLimitRemaining: remaining)
     }
 
-    private func fetch(_ endpoint: FiveOneOneEndpoint) async throws -> (Data, Int?) {
+    private func fetch(_ endpoint: FiveOneOneEndpoint) async throws -> (HTTPResponse, Int?) {
         guard let url = endpoint.url(baseURL: baseURL, key: key) else {
             throw UpstreamError.unreachable(reason: "invalid 511 base URL")
         }
         let response = try await UpstreamCall.send(HTTPRequest(url: url, timeout: timeout), through: transport, now: time.now())
         let remaining = response.header("RateLimit-Remaining").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        return (response.body, remaining)
+        return (response, remaining)
     }
 
     static func feedMessage(_ body: Data) throws -> TransitRealtime_FeedMessage {

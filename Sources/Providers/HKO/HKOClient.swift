@@ -19,12 +19,7 @@ public struct HKOClient: Sendable {
         _ endpoint: HKOEndpoint, in language: Language, as type: Report.Type
     ) async throws -> Report {
         let url = try endpoint.url(baseURL: upstream.baseURL, language: language)
-        let body = try await upstream.body(from: url, timeout: upstream.timeout)
-        do {
-            return try JSONDecoder().decode(type, from: body)
-        } catch let error as DecodingError {
-            throw UpstreamError.malformed(reason: error.shortReason)
-        }
+        return try UpstreamCall.decode(type, try await upstream.answer(from: url, timeout: upstream.timeout))
     }
 }
 

@@ -26,7 +26,7 @@ public struct OpenMeteoClient: StationWeatherSource {
             throw UpstreamError.unreachable(reason: "invalid Open-Meteo base URL")
         }
         let response = try await UpstreamCall.send(HTTPRequest(url: url), through: transport)
-        let places = try UpstreamCall.decode(OpenMeteoWire.Places.self, response.body).places
+        let places = try UpstreamCall.decode(OpenMeteoWire.Places.self, response).places
         guard places.count == placed.count else { throw UpstreamError.malformed(reason: "one reading per place expected") }
         return zip(placed, places).compactMap { pair in pair.1.weather(at: pair.0.0.id) }
     }

@@ -36,7 +36,12 @@ public struct CachingTransport: HTTPTransport {
             // A call that finished between the lookup above and joining would otherwise be repeated.
             if let cached = cache.value(for: request) { return cached }
             let response = try await base.send(request)
-            if response.isSuccess { cache.insert(response, for: request, ttl: ttl) }
+            if response.isSuccess {
+                // The stored copy is not the attempt its first reader judges; kept, it would hold back that verdict.
+                var stored = response
+                stored.verdict = nil
+                cache.insert(stored, for: request, ttl: ttl)
+            }
             return response
         }
     }

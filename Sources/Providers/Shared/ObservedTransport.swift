@@ -1,8 +1,8 @@
 import Foundation
 import NextStopCore
 
-/// Reports every request sent through `base` to an observer: its status, whether a 2xx JSON answer was malformed, or
-/// that none came back.
+/// Reports every request sent through `base` to an observer: its status, that none came back, or, for a 2xx answer,
+/// whether its reader could read it (`AnswerVerdict`), so a body cut short counts as malformed, not as a good answer.
 public struct ObservedTransport: HTTPTransport {
     private let base: any HTTPTransport
     private let observer: any UpstreamObserver
@@ -17,24 +17,23 @@ public struct ObservedTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let started = timeSource.now()
+        var response: HTTPResponse
         do {
-            let response = try await base.send(request)
-            observer.upstreamAttempt(url: request.url, Self.attempt(answered: response), seconds: elapsed(since: started))
-            return response
+            response = try await base.send(request)
         } catch {
             observer.upstreamAttempt(url: request.url, .noAnswer, seconds: elapsed(since: started))
             throw error
         }
-    }
-
-    /// A 2xx answer labelled JSON that does not parse is malformed: the simulator's fault and a cut-short upstream
-    /// body both look like this, and without the check they would count as good answers.
-    private static func attempt(answered response: HTTPResponse) -> UpstreamAttempt {
-        let labelledJSON = response.headers.contains { $0.key.lowercased() == "content-type" && $0.value.contains("json") }
-        guard (200..<300).contains(response.status), labelledJSON,
-            (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil
-        else { return .answered(status: response.status) }
-        return .malformed(status: response.status)
+        let (url, status, seconds) = (request.url, response.status, elapsed(since: started))
+        guard response.isSuccess else {
+            observer.upstreamAttempt(url: url, .answered(status: status), seconds: seconds)
+            return response
+        }
+        response.verdict = AnswerVerdict { [observer] readable in
+            observer.upstreamAttempt(
+                url: url, readable ? .answered(status: status) : .malformed(status: status), seconds: seconds)
+        }
+        return response
     }
 
     private func elapsed(since start: Date) -> Double { timeSource.now().timeIntervalSince(start) }

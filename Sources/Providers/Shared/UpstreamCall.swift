@@ -29,12 +29,15 @@ enum UpstreamCall {
         return response
     }
 
-    /// `body` decoded as `type`; a decoding failure is `.malformed` with the coding path as its reason.
-    static func decode<Wire: Decodable>(_ type: Wire.Type, _ body: Data) throws -> Wire {
-        do {
-            return try JSONDecoder().decode(type, from: body)
-        } catch let error as DecodingError {
-            throw UpstreamError.malformed(reason: error.shortReason)
+    /// `response`'s body decoded as `type`, the answer judged by it; a decoding failure is `.malformed` with the
+    /// coding path as its reason.
+    static func decode<Wire: Decodable>(_ type: Wire.Type, _ response: HTTPResponse) throws -> Wire {
+        try response.reading { body in
+            do {
+                return try JSONDecoder().decode(type, from: body)
+            } catch let error as DecodingError {
+                throw UpstreamError.malformed(reason: error.shortReason)
+            }
         }
     }
 }

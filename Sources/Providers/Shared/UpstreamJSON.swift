@@ -24,12 +24,12 @@ struct UpstreamJSON: Sendable {
         _ path: [String], of type: Record.Type, timeout: Double? = nil
     ) async throws -> (report: DecodingReport<Record>, age: TimeInterval) {
         let response = try await answer(from: try url(path), timeout: timeout ?? self.timeout)
-        return (try Self.decodeList(type, from: response.body), response.age)
+        return (try response.reading { try Self.decodeList(type, from: $0) }, response.age)
     }
 
     /// The one record of a single-record endpoint, or nil when its `data` is empty.
     func record<Record: Decodable>(_ path: [String], of type: Record.Type) async throws -> Record? {
-        try Self.decodeRecord(type, from: try await body(at: path, timeout: timeout))
+        try await answer(from: try url(path), timeout: timeout).reading { try Self.decodeRecord(type, from: $0) }
     }
 
     /// The URL of a path under the base URL. Each component is percent-escaped down to unreserved ASCII, so a
@@ -78,21 +78,16 @@ struct UpstreamJSON: Sendable {
         }
     }
 
-    private func body(at path: [String], timeout: Double) async throws -> Data {
-        try await body(from: try url(path), timeout: timeout)
-    }
-
-    /// The body of a 2xx answer to a GET of `url` that is not blank; every failure as the type's summary says.
-    func body(from url: URL, timeout: Double) async throws -> Data {
-        try await answer(from: url, timeout: timeout).body
-    }
-
-    /// A 2xx answer to a GET of `url` whose body is not blank; every failure as the type's summary says.
-    private func answer(from url: URL, timeout: Double) async throws -> HTTPResponse {
+    /// A 2xx answer to a GET of `url` whose body is not blank; every failure as the type's summary says. Its reader
+    /// judges it (`HTTPResponse.reading`).
+    func answer(from url: URL, timeout: Double) async throws -> HTTPResponse {
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
         let response = try await UpstreamCall.answer(to: request, through: transport)
         if let error = UpstreamError.classify(response) { throw error }
-        guard response.body.contains(where: { !Self.isWhitespace($0) }) else { throw UpstreamError.empty }
+        guard response.body.contains(where: { !Self.isWhitespace($0) }) else {
+            response.verdict?.judge(readable: false)
+            throw UpstreamError.empty
+        }
         return response
     }
 

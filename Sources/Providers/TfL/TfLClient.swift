@@ -29,26 +29,22 @@ public struct TfLClient: Sendable, CustomStringConvertible {
     /// Every dock (`/BikePoint`), fresh from TfL rather than its CDN's copy, with the body it was read from.
     public func bikePoints() async throws -> BikePointList {
         let response = try await answer(.bikePoints)
-        var list = try Self.bikePoints(from: response.body)
+        var list = try response.reading(Self.bikePoints)
         list.age = response.age
         return list
     }
 
     /// One dock (`/Place/{id}`), or nil when TfL does not know the id (it answers 404 `EntityNotFoundException`).
     public func dock(id: String) async throws -> Dock? {
-        let body: Data
+        let response: HTTPResponse
         do {
-            body = try await answer(.place(id: id)).body
+            response = try await answer(.place(id: id))
         } catch let error as TfLError where error.status == 404 {
             return nil
         } catch UpstreamError.rejected(status: 404) {
             return nil
         }
-        do {
-            return try JSONDecoder().decode(TfLWire.Place.self, from: body).dock
-        } catch let error as DecodingError {
-            throw UpstreamError.malformed(reason: error.shortReason)
-        }
+        return try UpstreamCall.decode(TfLWire.Place.self, response).dock
     }
 
     /// The docks in a `/BikePoint` body: records that do not decode are counted and left out, and so is the test

@@ -34,6 +34,6 @@ public struct TicketmasterClient: NearbyEventSource, CustomStringConvertible {
                 baseURL: baseURL)
         else { throw UpstreamError.unreachable(reason: "invalid Ticketmaster base URL") }
         let response = try await UpstreamCall.send(HTTPRequest(url: url), through: transport, now: instant)
-        return try UpstreamCall.decode(TicketmasterWire.Search.self, response.body).events.compactMap(\.event)
+        return try UpstreamCall.decode(TicketmasterWire.Search.self, response).events.compactMap(\.event)
     }
 }

@@ -24,7 +24,8 @@ struct CityAssembly: SystemAssembly {
     }
 
     func serve(_ context: ServingContext) async throws -> ServingPart {
-        let client = CityClient(baseURL: context.settings.configuration.upstreams[Self.url], transport: context.watched.pollTransport)
+        let client = CityClient(
+            baseURL: context.settings.configuration.upstreams[Self.url], transport: context.watched.pollTransport)
         return ServingPart(system: ServedSystem(CitySystem(client: client)))
     }
 }

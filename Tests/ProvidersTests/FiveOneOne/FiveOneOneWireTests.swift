@@ -11,8 +11,10 @@ struct FiveOneOneWireTests {
     private let fetchedAt = ISO8601DateFormatter().date(from: "2026-08-18T03:51:00Z")!
 
     private func stopMonitoring(_ name: String) throws -> RealtimeSnapshot {
-        try UpstreamCall.decode(FiveOneOneWire.StopMonitoring.self, fixture("511/\(name)").withoutByteOrderMark)
-            .snapshot(fetchedAt: fetchedAt)
+        try UpstreamCall.decode(
+            FiveOneOneWire.StopMonitoring.self, HTTPResponse(status: 200, body: fixture("511/\(name)").withoutByteOrderMark)
+        )
+        .snapshot(fetchedAt: fetchedAt)
     }
 
     private func time(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
@@ -60,8 +62,10 @@ struct FiveOneOneWireTests {
     }
 
     @Test func alertsReadEvery511KeyAndMapEnumsToTheirNames() throws {
-        let alerts = try UpstreamCall.decode(FiveOneOneWire.Alerts.self, fixture("511/servicealerts.json"))
-            .snapshot(fetchedAt: fetchedAt).alerts
+        let alerts = try UpstreamCall.decode(
+            FiveOneOneWire.Alerts.self, HTTPResponse(status: 200, body: fixture("511/servicealerts.json"))
+        )
+        .snapshot(fetchedAt: fetchedAt).alerts
         #expect(alerts.map(\.id) == ["CT_3f2a", "CT_elev", "SF_1"])
         #expect(alerts.map(\.cause) == ["OTHER_CAUSE", "MAINTENANCE", "UNKNOWN_CAUSE"])
         #expect(alerts.map(\.effect) == ["MODIFIED_SERVICE", "ACCESSIBILITY_ISSUE", "UNKNOWN_EFFECT"])
@@ -72,8 +76,10 @@ struct FiveOneOneWireTests {
     }
 
     @Test func emptyActivePeriodsMeanAlwaysAndAnOpenEndStaysOpen() throws {
-        let alerts = try UpstreamCall.decode(FiveOneOneWire.Alerts.self, fixture("511/servicealerts.json"))
-            .snapshot(fetchedAt: fetchedAt).alerts
+        let alerts = try UpstreamCall.decode(
+            FiveOneOneWire.Alerts.self, HTTPResponse(status: 200, body: fixture("511/servicealerts.json"))
+        )
+        .snapshot(fetchedAt: fetchedAt).alerts
         #expect(alerts[0].activePeriods.isEmpty)
         #expect(alerts[0].isActive(at: .distantFuture))
         #expect(
@@ -85,8 +91,10 @@ struct FiveOneOneWireTests {
     }
 
     @Test func textIsTrimmedAndAnEmptyEnglishDescriptionIsTheHeader() throws {
-        let alerts = try UpstreamCall.decode(FiveOneOneWire.Alerts.self, fixture("511/servicealerts.json"))
-            .snapshot(fetchedAt: fetchedAt).alerts
+        let alerts = try UpstreamCall.decode(
+            FiveOneOneWire.Alerts.self, HTTPResponse(status: 200, body: fixture("511/servicealerts.json"))
+        )
+        .snapshot(fetchedAt: fetchedAt).alerts
         #expect(alerts[0].header(in: "en") == "Track Change: Train 132 departs from track 5 at San Jose Diridon")
         #expect(alerts[0].description(in: "en") == "Track Change: Train 132 departs from track 5 at San Jose Diridon")
         #expect(alerts[0].header(in: "es") == "Cambio de vía: el tren 132 sale de la vía 5")

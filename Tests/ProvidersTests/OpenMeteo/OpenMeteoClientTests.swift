@@ -32,7 +32,9 @@ struct OpenMeteoClientTests {
     }
 
     @Test func aSinglePlaceAnswersWithAnObjectNotAList() throws {
-        let places = try UpstreamCall.decode(OpenMeteoWire.Places.self, fixture("openmeteo/forecast-one-place.json")).places
+        let places = try UpstreamCall.decode(
+            OpenMeteoWire.Places.self, HTTPResponse(status: 200, body: fixture("openmeteo/forecast-one-place.json"))
+        ).places
         let weather = try #require(places.first?.weather(at: "san_francisco"))
         #expect(weather.summary == "Heavy freezing rain")
         #expect(weather.observedAt == ISO8601DateFormatter().date(from: "2026-12-01T15:00:00Z"))

@@ -12,6 +12,9 @@ extension LiveUpstreams {
 
     /// The operators' arrivals APIs over `transport` instead (one that shares answers with other servers).
     func arrivalSources(over transport: any HTTPTransport) -> [any ArrivalSource] {
-        [KMBClient(baseURL: urls[.kmbURL], transport: transport), CitybusClient(baseURL: urls[.citybusURL], transport: transport)]
+        [
+            KMBClient(baseURL: urls[.kmbURL], transport: transport),
+            CitybusClient(baseURL: urls[.citybusURL], transport: transport),
+        ]
     }
 }
