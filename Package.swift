@@ -46,13 +46,16 @@ let package = Package(
         .systemLibrary(name: "CZlibShim", path: "Sources/CZlibShim"),
         .target(
             name: "NextStopDataset",
-            dependencies: ["NextStopCore", "HongKongBus", "CZlibShim", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NextStopCore", "CZlibShim", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["README.md"]
         ),
         .target(
+            name: "HongKongBusDataset", dependencies: ["NextStopCore", "HongKongBus", "NextStopDataset"],
+            exclude: ["README.md"]),
+        .target(
             name: "Collector",
             dependencies: [
-                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset", "DatasetDistribution",
+                "NextStopCore", "HongKongBus", "Providers", "NextStopDataset", "HongKongBusDataset", "DatasetDistribution",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"]
@@ -98,7 +101,8 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "HongKongBus", "GTFS", "Caltrain", "LondonBikes",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBusDataset", "HongKongBus", "GTFS", "Caltrain",
+                "LondonBikes",
                 "AskHongKong", "Collector",
                 "Simulator",
                 "LiveTransport",
@@ -112,7 +116,7 @@ let package = Package(
             name: "NextStopServer",
             dependencies: [
                 "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "AskHongKong", "Providers",
-                "NextStopDataset",
+                "NextStopDataset", "HongKongBusDataset",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -154,16 +158,25 @@ let package = Package(
         ),
         .testTarget(
             name: "NextStopDatasetTests",
-            dependencies: ["NextStopDataset", "HongKongBus", "NextStopTestSupport", "HongKongBusTestSupport"]),
+            dependencies: [
+                "HongKongBusDataset", "NextStopDataset", "HongKongBus", "NextStopTestSupport", "HongKongBusTestSupport",
+            ]),
+        .testTarget(
+            name: "HongKongBusDatasetTests",
+            dependencies: [
+                "HongKongBusDataset", "NextStopDataset", "HongKongBus", "NextStopTestSupport", "HongKongBusTestSupport",
+            ]),
         .testTarget(
             name: "DatasetDistributionTests",
             dependencies: [
+                "HongKongBusDataset",
                 "DatasetDistribution", "NextStopDataset", "NextStopCore", "NextStopTestSupport", "HongKongBusTestSupport",
             ]
         ),
         .testTarget(
             name: "CollectorTests",
             dependencies: [
+                "HongKongBusDataset",
                 "Collector", "DatasetDistribution", "Simulator", "LiveTransport", "NextStopTestSupport",
                 "HongKongBusTestSupport",
             ]
@@ -189,6 +202,7 @@ let package = Package(
         .testTarget(
             name: "NextStopServerTests",
             dependencies: [
+                "HongKongBusDataset",
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "HongKongBusTestSupport", "Providers",
                 "DatasetDistribution",
                 "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator",
@@ -210,6 +224,7 @@ let package = Package(
         .testTarget(
             name: "NextStopCLITests",
             dependencies: [
+                "HongKongBusDataset",
                 "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "NextStopServer", "Providers",
                 "Simulator", "NextStopTestSupport", "HongKongBusTestSupport", "HongKongBus", "AskHongKong",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -11,6 +11,8 @@ import sys
 SLICES = {"HongKongBus", "Caltrain", "AskHongKong", "LondonBikes"}
 # Modules that hold no system of their own and import Foundation-level code only.
 PORTABLE = {"NextStopCore": set(), "GTFS": {"NextStopCore", "ZIPFoundation", "CZlibShim"}}
+# The dataset pipeline, for any kind of dataset.
+PIPELINE = {"NextStopDataset", "DatasetDistribution"}
 # The only targets that may link each heavy product.
 PRODUCT_HOMES = {
     "Hummingbird": {"NextStopServer", "Simulator"},
@@ -50,6 +52,9 @@ def main():
         if name in PORTABLE:
             extra = needs - PORTABLE[name]
             problems += [f"{name} -> {need}: {name} stays Foundation-only" for need in extra]
+        if name in PIPELINE:
+            problems += [f"{name} -> {need}: the dataset pipeline names no system; a kind lives with its system"
+                         for need in needs & SLICES]
         if name == "Providers":
             # GTFS-Realtime arrives as protobuf; its generated decoder is part of the 511 provider.
             allowed = {"NextStopCore", "GTFS", "SwiftProtobuf"} | SLICES

@@ -1,3 +1,4 @@
+import HongKongBusDataset
 import NextStopDataset
 /// How a collection run behaves.
 public struct CollectorSettings: Sendable {

@@ -1,6 +1,7 @@
 import DatasetDistribution
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import Logging
 import NextStopCore
 import NextStopDataset

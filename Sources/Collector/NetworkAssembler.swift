@@ -1,4 +1,5 @@
 import HongKongBus
+import HongKongBusDataset
 import NextStopCore
 import NextStopDataset
 

@@ -1,6 +1,7 @@
 import Collector
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import NextStopCore
 import NextStopDataset
 import NextStopTestSupport

@@ -1,5 +1,6 @@
 import Collector
 import Foundation
+import HongKongBusDataset
 import HummingbirdTesting
 import Logging
 import NextStopDataset

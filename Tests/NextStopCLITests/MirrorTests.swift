@@ -1,6 +1,7 @@
 import Collector
 import DatasetDistribution
 import Foundation
+import HongKongBusDataset
 import Logging
 import NextStopDataset
 import NextStopTestSupport

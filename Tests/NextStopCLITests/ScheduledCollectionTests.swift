@@ -1,5 +1,6 @@
 import Collector
 import Foundation
+import HongKongBusDataset
 import Logging
 import NextStopDataset
 import NextStopTestSupport

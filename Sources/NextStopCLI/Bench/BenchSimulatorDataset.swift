@@ -1,5 +1,6 @@
 import Collector
 import Foundation
+import HongKongBusDataset
 import NextStopDataset
 import NextStopServer
 import Providers

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DatasetDistribution
 import Foundation
+import HongKongBusDataset
 import LiveTransport
 import NextStopDataset
 

@@ -1,3 +1,4 @@
+import HongKongBusDataset
 import NextStopDataset
 import Simulator
 

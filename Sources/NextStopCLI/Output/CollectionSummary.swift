@@ -1,5 +1,6 @@
 import DatasetDistribution
 import Foundation
+import HongKongBusDataset
 import NextStopDataset
 
 /// The few lines `collect` prints when it finishes.

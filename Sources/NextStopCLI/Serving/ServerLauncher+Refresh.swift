@@ -1,6 +1,7 @@
 import Collector
 import DatasetDistribution
 import Foundation
+import HongKongBusDataset
 import LiveTransport
 import Logging
 import NextStopDataset

@@ -1,5 +1,6 @@
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import LiveTransport
 import NextStopCore
 import NextStopDataset

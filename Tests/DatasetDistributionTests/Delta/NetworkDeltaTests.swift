@@ -5,6 +5,7 @@ import NextStopCore
 import NextStopTestSupport
 import Testing
 
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 struct NetworkDeltaTests {

@@ -6,6 +6,7 @@ import NextStopTestSupport
 import Testing
 
 @testable import DatasetDistribution
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 /// The publisher offers a delta from an older version only when it is smaller than the file, and says how big.

@@ -1,4 +1,5 @@
 import Foundation
+import HongKongBusDataset
 import NextStopCore
 import NextStopDataset
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import HongKongBusTestSupport
 import NextStopCore
 import NextStopDataset

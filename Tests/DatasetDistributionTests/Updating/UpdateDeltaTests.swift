@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DatasetDistribution
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 /// A delta from the current version is used when offered, and any fault in it falls back on the full file.

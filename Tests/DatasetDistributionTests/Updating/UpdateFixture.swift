@@ -4,6 +4,7 @@ import NextStopTestSupport
 import Testing
 
 @testable import DatasetDistribution
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 /// Given: a client store whose current version is 100 (`SampleDatasets.old`), and a publisher offering version

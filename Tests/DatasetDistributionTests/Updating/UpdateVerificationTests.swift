@@ -3,6 +3,7 @@ import NextStopCore
 import Testing
 
 @testable import DatasetDistribution
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 /// Nothing is installed that the publisher's key did not sign or that differs from what it signed.

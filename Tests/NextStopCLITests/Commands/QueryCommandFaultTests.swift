@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import HongKongBusTestSupport
 import NextStopDataset
 import NextStopTestSupport

@@ -2,6 +2,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 @Suite struct DatasetDeltaEndpointTests {

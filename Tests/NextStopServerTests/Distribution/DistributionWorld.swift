@@ -1,5 +1,6 @@
 import DatasetDistribution
 import Foundation
+import HongKongBusDataset
 import HummingbirdTesting
 import Logging
 import NextStopCore

@@ -2,6 +2,7 @@ import ArgumentParser
 import AskHongKong
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import NextStopCore
 import NextStopDataset
 import NextStopServer

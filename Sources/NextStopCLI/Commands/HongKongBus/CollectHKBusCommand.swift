@@ -2,6 +2,7 @@ import ArgumentParser
 import Collector
 import DatasetDistribution
 import Foundation
+import HongKongBusDataset
 import NextStopDataset
 import Providers
 

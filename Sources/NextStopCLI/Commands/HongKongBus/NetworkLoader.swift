@@ -2,6 +2,7 @@ import Collector
 import DatasetDistribution
 import Foundation
 import HongKongBus
+import HongKongBusDataset
 import NextStopCore
 import NextStopDataset
 

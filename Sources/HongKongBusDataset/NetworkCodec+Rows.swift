@@ -1,6 +1,7 @@
 import Foundation
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// The top level of the dataset file.
 struct CompactFile: Codable {

@@ -1,5 +1,6 @@
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// Checks a collected network against the rules; a dataset that fails any check is never published.
 struct NetworkValidator: Sendable {

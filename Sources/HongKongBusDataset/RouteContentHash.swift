@@ -1,6 +1,7 @@
 import Foundation
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// A short content hash of one route variant (its names and ordered stop ids), stable across datasets.
 enum RouteContentHash {

@@ -1,6 +1,7 @@
 import Foundation
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// The Hong Kong bus network (KMB and Citybus stops and route variants) as a dataset kind: the compact
 /// `network.json` file, a summary of counts, a hash per route variant, the collector's validation and deltas that

@@ -1,5 +1,6 @@
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// The thresholds a collected dataset must meet before it is published.
 public struct ValidationRules: Sendable, Hashable {

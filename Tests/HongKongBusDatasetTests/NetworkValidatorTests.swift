@@ -4,6 +4,7 @@ import NextStopCore
 import NextStopTestSupport
 import Testing
 
+@testable import HongKongBusDataset
 @testable import NextStopDataset
 
 @Suite struct NetworkValidatorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// The delta file: `{"dataset", "from_version", "to_version", "from_sha256", "to_sha256", "stops": [stop rows],
 /// "removed_stops": [ids], "routes": [route rows with stop ids], "removed_routes": ["KMB:1:O:1", …]}`, rows as in

@@ -1,5 +1,6 @@
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// Counts that describe a dataset at a glance.
 public struct BusNetworkSummary: Sendable, Hashable, Codable {

@@ -1,5 +1,6 @@
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// What the collector noticed while putting the network together; all of it goes into the report.
 public struct AssemblyIssues: Sendable, Hashable, Codable {

@@ -1,6 +1,7 @@
 import Foundation
 import HongKongBus
 import NextStopCore
+import NextStopDataset
 
 /// What changed between two versions of a dataset: the stops and routes added or changed, and those removed.
 ///
