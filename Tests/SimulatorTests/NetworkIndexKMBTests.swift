@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func suspendedArrivalsHaveNoTime() async throws {
-        try await SimulatorHarness.with(options: SimulatorOptions(arrivalsSuspended: true)) { simulator in
+        try await SimulatorHarness.with(operators: SimulatedOperators.Options(arrivalsSuspended: true)) { simulator in
             // Given arrivals suspended, as in a typhoon
             let variant = try #require(network.dayVariant())
 

@@ -134,7 +134,7 @@ import Testing
 
         // When a request is tried up to 20 times
         let attempts = (1...20).map {
-            faults.failure(target: "/v1/transport/kmb/route", attempt: $0, specialCitybusRoute: false)
+            faults.failure(target: "/v1/transport/kmb/route", attempt: $0, restricted: false)
         }
 
         // Then some attempts fail and some succeed
@@ -144,6 +144,6 @@ import Testing
 
     /// The status each target's first attempt gets, 200 when no fault applies.
     private func firstAttemptStatuses(_ faults: SimulatorFaults, _ targets: [String]) -> [Int] {
-        targets.map { faults.failure(target: $0, attempt: 1, specialCitybusRoute: false)?.status ?? 200 }
+        targets.map { faults.failure(target: $0, attempt: 1, restricted: false)?.status ?? 200 }
     }
 }

@@ -15,10 +15,11 @@ struct SimulatorHarness {
     /// Starts a simulator, runs `body` against it, and stops it whether `body` throws or not.
     static func with<T>(
         _ network: SyntheticNetwork = TestNetworks.tiny, options: SimulatorOptions = SimulatorOptions(),
+        operators: SimulatedOperators.Options = SimulatedOperators.Options(),
         clock: ManualTimeSource = ManualTimeSource(now: TestNetworks.morning),
         _ body: (SimulatorHarness) async throws -> T
     ) async throws -> T {
-        let server = SimulatorServer(network: network, options: options, timeSource: clock)
+        let server = SimulatorServer(network: network, operators: operators, options: options, timeSource: clock)
         let harness = SimulatorHarness(running: try await server.start())
         do {
             let result = try await body(harness)

@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func servesUnderConfiguredPrefixes() async throws {
-        let options = SimulatorOptions(kmbPathPrefix: "kmb/", citybusPathPrefix: "/ctb")
-        try await SimulatorHarness.with(options: options) { simulator async throws in
+        let operators = SimulatedOperators.Options(kmbPathPrefix: "kmb/", citybusPathPrefix: "/ctb")
+        try await SimulatorHarness.with(operators: operators) { simulator async throws in
             // When the prefixes are changed
             // Then the base URLs follow, and the default paths are gone
             #expect(simulator.running.baseURLs.kmb.path == "/kmb")
@@ -78,7 +78,7 @@ import Testing
             // When the network is replaced by one where that variant changed, and arrivals are suspended
             let mutated = network.mutated(routes: network.variants.count, seed: 1)
             simulator.server.replaceNetwork(mutated)
-            simulator.server.updateOptions { $0.arrivalsSuspended = true }
+            simulator.server.operators.update { $0.arrivalsSuspended = true }
 
             // Then the new stops are served, and arrivals read suspended
             let after = try await simulator.kmbRecords(path).compactMap { $0["stop"] as? String }

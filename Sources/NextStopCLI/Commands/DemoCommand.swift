@@ -24,8 +24,9 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try serverOptions.address()
+        let simulation = Simulation(scale: scale)
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: 1), upstreams: try Systems.all.flatMap { try $0.simulatedUpstreams() }
+            upstreams: try Systems.all.flatMap { try $0.simulatedUpstreams(simulation) }
         ).start()
         Console.line("simulator serving every system's upstreams at \(simulator.rootURL.absoluteString)")
         do {

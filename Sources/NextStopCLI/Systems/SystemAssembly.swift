@@ -19,7 +19,7 @@ protocol SystemAssembly: Sendable {
     /// The upstreams it calls, named for metrics and health, at the addresses `settings` gives.
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream]
     /// Its upstreams as `demo` simulates them.
-    func simulatedUpstreams() throws -> [any SimulatedUpstream]
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream]
     /// The settings pointing it at the upstreams of a simulator at `root`, as `demo` and `simulate` print them.
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)]
     /// Its part of the server `context` describes.
@@ -28,7 +28,13 @@ protocol SystemAssembly: Sendable {
 
 extension SystemAssembly {
     var benchmarks: [any ParsableCommand.Type] { [] }
-    func simulatedUpstreams() throws -> [any SimulatedUpstream] { [] }
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] { [] }
+}
+
+/// The synthetic world `demo` serves: its size, and the seed every random choice in it follows.
+struct Simulation: Sendable {
+    var scale = SimulatorScale.hk
+    var seed: UInt64 = 1
 }
 
 /// What a system's part of a server needs from the process.

@@ -17,9 +17,6 @@ public final class RunningSimulator: Sendable {
         self.task = task
     }
 
-    /// The base URLs of both operators on this server.
-    public var baseURLs: SimulatorBaseURLs { SimulatorBaseURLs(under: rootURL, options: server.options) }
-
     /// `http://host:port`, with a wildcard address replaced by loopback.
     public var rootURL: URL {
         let reachable = ["0.0.0.0", "::", ""].contains(host) ? "127.0.0.1" : host
@@ -34,25 +31,5 @@ public final class RunningSimulator: Sendable {
     public func stop() async {
         task.cancel()
         _ = try? await task.value
-    }
-}
-
-/// Where a running simulator serves each operator: point the providers' base URLs here.
-public struct SimulatorBaseURLs: Sendable, Hashable {
-    /// Stands in for `https://data.etabus.gov.hk/v1/transport/kmb`.
-    public var kmb: URL
-    /// Stands in for `https://rt.data.gov.hk/v2/transport/citybus`.
-    public var citybus: URL
-
-    public init(kmb: URL, citybus: URL) {
-        self.kmb = kmb
-        self.citybus = citybus
-    }
-
-    /// The operators' base URLs on a simulator at `root` serving them at `options`' path prefixes.
-    public init(under root: URL, options: SimulatorOptions = SimulatorOptions()) {
-        self.init(
-            kmb: root.appendingPathComponent(String(SimulatorEngine.normalised(options.kmbPathPrefix).dropFirst())),
-            citybus: root.appendingPathComponent(String(SimulatorEngine.normalised(options.citybusPathPrefix).dropFirst())))
     }
 }

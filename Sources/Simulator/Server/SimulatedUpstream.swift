@@ -1,13 +1,27 @@
 import Foundation
 
-/// Another system's upstream served by the simulator beside the bus APIs, at its real paths: a GTFS feed, a
-/// real-time API. The simulator hands it every request under its path prefix, with the same fault injection and
-/// counting as the bus APIs; a system's part adds one of these instead of editing the engine.
+/// An upstream served by the simulator at its real paths: an operator's API, a GTFS feed, a real-time API. The
+/// simulator hands it every request under its path prefix, with fault injection and counting; a system adds its
+/// upstreams instead of editing the simulator.
 public protocol SimulatedUpstream: Sendable {
     /// The path the upstream answers under, like `/gtfs/caltrain-ca-us` (one leading slash, none trailing).
     var pathPrefix: String { get }
     /// The answer to one request, at `now` on the simulator's clock.
     func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply
+    /// Whether the request asks for something the upstream's front end may refuse (`SimulatorFaults.specialRouteAccess`).
+    func isRestricted(_ request: SimulatedRequest) -> Bool
+}
+
+extension SimulatedUpstream {
+    public func isRestricted(_ request: SimulatedRequest) -> Bool { false }
+}
+
+/// Path prefixes as the simulator compares them.
+enum SimulatedPath {
+    /// `/v1/transport/kmb`: one leading slash, none trailing.
+    static func normalised(_ prefix: String) -> String {
+        "/" + prefix.split(separator: "/").joined(separator: "/")
+    }
 }
 
 /// A request as a simulated upstream reads it.

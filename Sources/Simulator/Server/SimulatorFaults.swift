@@ -1,7 +1,8 @@
 /// Failures the simulator injects; every decision follows from `seed`, the request and its attempt number,
 /// so a run repeats exactly whatever the order requests arrive in.
 public struct SimulatorFaults: Sendable, Hashable {
-    /// How Citybus's special routes answer route-stop and ETA requests (API-NOTES §Citybus 4).
+    /// How requests an upstream restricts answer (`SimulatedUpstream.isRestricted`): Citybus's special routes'
+    /// route-stop and ETA requests (API-NOTES §Citybus 4).
     public enum SpecialRouteAccess: Sendable, Hashable {
         case allowed
         /// Always 403.

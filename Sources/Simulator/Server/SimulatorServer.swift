@@ -4,19 +4,22 @@ import NextStopCore
 import ServiceLifecycle
 import UnixSignals
 
-/// Serves a synthetic network over HTTP at the operators' real paths, in their real shapes, with faults on demand.
+/// Serves simulated upstreams over HTTP at their real paths, in their real shapes, with faults on demand.
 public final class SimulatorServer: Sendable {
     private let engine: SimulatorEngine
 
     /// - Parameters:
-    ///   - upstreams: other systems' upstreams, served beside the bus APIs under their own paths.
-    ///   - timeSource: the clock arrivals move with; tests pass a manual one.
+    ///   - upstreams: every upstream served, each under its own path prefix.
+    ///   - timeSource: the clock the upstreams' answers move with; tests pass a manual one.
     public init(
-        network: SyntheticNetwork, options: SimulatorOptions = SimulatorOptions(),
-        upstreams: [any SimulatedUpstream] = [], timeSource: any TimeSource = SystemTimeSource()
+        upstreams: [any SimulatedUpstream], options: SimulatorOptions = SimulatorOptions(),
+        timeSource: any TimeSource = SystemTimeSource()
     ) {
-        engine = SimulatorEngine(network: network, options: options, upstreams: upstreams, timeSource: timeSource)
+        engine = SimulatorEngine(upstreams: upstreams, options: options, timeSource: timeSource)
     }
+
+    /// Every upstream served.
+    var upstreams: [any SimulatedUpstream] { engine.upstreams }
 
     /// Requests answered so far, in total, per path and per status.
     public var counter: SimulatorRequestCounter { engine.counter }
@@ -26,12 +29,6 @@ public final class SimulatorServer: Sendable {
 
     /// Changes the options for the requests that follow, e.g. to switch faults on while running.
     public func updateOptions(_ change: (inout SimulatorOptions) -> Void) { engine.update(change) }
-
-    /// The network being served.
-    public var network: SyntheticNetwork { engine.network }
-
-    /// Serves another network from the next request on, e.g. `network.mutated(routes:seed:)`.
-    public func replaceNetwork(_ network: SyntheticNetwork) { engine.replaceNetwork(network) }
 
     /// Forgets how often each request was tried, so "first attempt" faults apply again.
     public func resetAttempts() { engine.resetAttempts() }

@@ -17,7 +17,7 @@ struct CityAssembly: SystemAssembly {
         [.init(name: "City", baseURL: settings.configuration.upstreams[Self.url])]
     }
 
-    func simulatedUpstreams() throws -> [any SimulatedUpstream] { [CityUpstream()] }
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] { [CityUpstream()] }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         [(Self.url.variable, CityUpstream.baseURL(under: root).absoluteString)]

@@ -18,8 +18,9 @@ struct ExampleCityTests {
     private static let systems = Systems.all + [CityAssembly()]
 
     @Test func theCityIsSimulatedWatchedAndServedBesideTheOthers() async throws {
+        let simulation = Simulation(scale: .tiny)
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: try Self.systems.flatMap { try $0.simulatedUpstreams() }
+            upstreams: try Self.systems.flatMap { try $0.simulatedUpstreams(simulation) }
         ).start()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -19,7 +19,9 @@ struct AskHongKongAssembly: SystemAssembly {
         ]
     }
 
-    func simulatedUpstreams() throws -> [any SimulatedUpstream] { [HKOWeatherUpstream(), AQHIUpstream()] }
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
+        [HKOWeatherUpstream(), AQHIUpstream()]
+    }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         [

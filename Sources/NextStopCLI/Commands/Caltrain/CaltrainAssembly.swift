@@ -27,7 +27,9 @@ struct CaltrainAssembly: SystemAssembly {
         ] + (feed.map { [.init(name: "Caltrain GTFS", baseURL: $0)] } ?? [])
     }
 
-    func simulatedUpstreams() throws -> [any SimulatedUpstream] { try CaltrainSimulation().upstreams }
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
+        try CaltrainSimulation(seed: simulation.seed).upstreams
+    }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         let urls = CaltrainSimulation.addresses(under: root)

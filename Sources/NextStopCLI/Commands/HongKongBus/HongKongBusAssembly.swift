@@ -15,6 +15,10 @@ struct HongKongBusAssembly: SystemAssembly {
         return [.init(name: "KMB", baseURL: urls[.kmbURL]), .init(name: "Citybus", baseURL: urls[.citybusURL])]
     }
 
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
+        SimulatedOperators(network: SyntheticNetwork(scale: simulation.scale, seed: simulation.seed)).upstreams
+    }
+
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         let urls = SimulatorBaseURLs(under: root)
         return [(Setting.kmbURL.variable, urls.kmb.absoluteString), (Setting.citybusURL.variable, urls.citybus.absoluteString)]

@@ -18,7 +18,9 @@ struct LondonBikesAssembly: SystemAssembly {
         [.init(name: "TfL", baseURL: settings.configuration.upstreams[.tflURL])]
     }
 
-    func simulatedUpstreams() throws -> [any SimulatedUpstream] { LondonBikesSimulation().upstreams }
+    func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
+        LondonBikesSimulation(seed: simulation.seed).upstreams
+    }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         [(Setting.tflURL.variable, root.absoluteString)]
