@@ -57,7 +57,7 @@ struct CaltrainAlertJSON: JSONWritable {
             object.member("id", alert.id)
             object.member("severity", alert.severity)
             object.member("stations", timetable.stations(namedBy: alert).map(CaltrainStationJSON.init))
-            object.member("stop_ids", alert.stopIds)
+            object.member("stop_ids", alert.stopIDs)
             object.member("trains", alert.trains)
             object.member("url", ifPresent: alert.url)
         }

@@ -61,9 +61,9 @@ public enum TrainDirection: String, Sendable, Hashable {
 
     /// The direction a platform id says: Caltrain numbers platforms station × 10 + 1 northbound, + 2 southbound.
     /// Nil for ids that do not follow the scheme (Stanford's `2537740`, slugs).
-    init?(platformId: String) {
-        guard platformId.count >= 5, platformId.allSatisfy(\.isASCII), platformId.allSatisfy(\.isNumber) else { return nil }
-        switch platformId.last {
+    init?(platformID: String) {
+        guard platformID.count >= 5, platformID.allSatisfy(\.isASCII), platformID.allSatisfy(\.isNumber) else { return nil }
+        switch platformID.last {
         case "1": self = .north
         case "2": self = .south
         default: return nil

@@ -10,18 +10,18 @@ public struct CaltrainStation: Sendable, Hashable, Identifiable {
     /// The name as the feed writes it: `Mountain View Caltrain Station`.
     public let feedName: String
     /// The platforms' `stop_id`s (`70211` northbound, `70212` southbound).
-    public let platformIds: [String]
+    public let platformIDs: [String]
     /// `stop_lat` of the station.
     public let latitude: Double?
     /// `stop_lon` of the station.
     public let longitude: Double?
 
     /// A station with the given fields.
-    public init(id: String, feedName: String, platformIds: [String], latitude: Double?, longitude: Double?) {
+    public init(id: String, feedName: String, platformIDs: [String], latitude: Double?, longitude: Double?) {
         self.id = id
         self.name = Self.displayName(feedName)
         self.feedName = feedName
-        self.platformIds = platformIds
+        self.platformIDs = platformIDs
         self.latitude = latitude
         self.longitude = longitude
     }
@@ -46,21 +46,21 @@ struct StationDirectory {
     init(feed: GTFSFeed) {
         var stations: [CaltrainStation] = []
         var stationOfStop: [String: Int] = [:]
-        let stopsById = Dictionary(feed.stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let stopsByID = Dictionary(feed.stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for stop in feed.stops {
-            let platformIds: [String]
+            let platformIDs: [String]
             switch stop.locationType {
             case .station:
-                platformIds = stop.childIds.filter { stopsById[$0]?.locationType == .stopOrPlatform }
-            case .stopOrPlatform where stop.parentStationId.flatMap({ stopsById[$0] })?.locationType != .station:
-                platformIds = [stop.id]  // a platform with no station stands for itself
+                platformIDs = stop.childIDs.filter { stopsByID[$0]?.locationType == .stopOrPlatform }
+            case .stopOrPlatform where stop.parentStationID.flatMap({ stopsByID[$0] })?.locationType != .station:
+                platformIDs = [stop.id]  // a platform with no station stands for itself
             default:
                 continue
             }
-            for id in platformIds + [stop.id] { stationOfStop[id] = stations.count }
+            for id in platformIDs + [stop.id] { stationOfStop[id] = stations.count }
             stations.append(
                 CaltrainStation(
-                    id: stop.id, feedName: stop.name, platformIds: platformIds, latitude: stop.latitude,
+                    id: stop.id, feedName: stop.name, platformIDs: platformIDs, latitude: stop.latitude,
                     longitude: stop.longitude))
         }
         self.stations = stations

@@ -13,7 +13,7 @@ public struct CaltrainStationJSON: JSONWritable, Sendable {
             object.member("lat", ifPresent: station.latitude)
             object.member("lon", ifPresent: station.longitude)
             object.member("name", station.name)
-            object.member("stop_ids", station.platformIds)
+            object.member("stop_ids", station.platformIDs)
         }
     }
 }

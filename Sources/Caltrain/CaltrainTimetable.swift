@@ -39,7 +39,7 @@ public final class CaltrainTimetable: Sendable {
         stationOfStop = directory.stationOfStop.mapValues { newIndex[$0] }
         var stationsByService: [String: Set<Int>] = [:]
         for profile in self.profiles {
-            stationsByService[feed.trips[profile.tripIndex].serviceId, default: []].formUnion(profile.stops.map(\.station))
+            stationsByService[feed.trips[profile.tripIndex].serviceID, default: []].formUnion(profile.stops.map(\.station))
         }
         self.stationsByService = stationsByService
         tripsByNumber = Dictionary(grouping: feed.trips.indices, by: { feed.trips[$0].number })
@@ -96,18 +96,18 @@ public final class CaltrainTimetable: Sendable {
         let profile = profiles[direct.leg.tripIndex]
         let trip = direct.leg.trip
         return CaltrainTrain(
-            number: trip.number, tripId: trip.id, service: profile.service, serviceDate: direct.serviceDate,
+            number: trip.number, tripID: trip.id, service: profile.service, serviceDate: direct.serviceDate,
             direction: profile.direction, headsign: trip.headsign, stopsAtOrigin: true, departsAt: direct.departure,
-            atOrigin: direct.departure, arrivesAt: direct.arrival, fromStopId: direct.leg.origin.stopId,
-            toStopId: direct.leg.destination.stopId,
+            atOrigin: direct.departure, arrivesAt: direct.arrival, fromStopID: direct.leg.origin.stopID,
+            toStopID: direct.leg.destination.stopID,
             skippedStations: skippedStations(of: profile, from: origin, to: destination, on: direct.serviceDate))
     }
 
     /// Stations between `origin` and `destination` along the line that some train serves on `date` but `profile`'s
     /// trip does not stop at (so a weekday express does not "skip" a weekend-only station).
     func skippedStations(of profile: TripProfile, from origin: Int, to destination: Int, on date: ServiceDate) -> [String] {
-        let servedThatDay = feed.activeServiceIds(on: date).reduce(into: Set<Int>()) { served, serviceId in
-            served.formUnion(stationsByService[serviceId] ?? [])
+        let servedThatDay = feed.activeServiceIDs(on: date).reduce(into: Set<Int>()) { served, serviceID in
+            served.formUnion(stationsByService[serviceID] ?? [])
         }
         return line.stations(between: origin, and: destination)
             .filter { servedThatDay.contains($0) && !profile.stops(at: $0) }

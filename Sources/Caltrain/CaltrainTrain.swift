@@ -7,7 +7,7 @@ public struct CaltrainTrain: Sendable, Hashable {
     /// The public train number: `trip_short_name`, else `trip_id`.
     public let number: String
     /// `trip_id`.
-    public let tripId: String
+    public let tripID: String
     /// Local, Limited, Express, Weekend, South County, or the route's name.
     public let service: CaltrainService
     /// The service date the train runs on (yesterday's for a train past midnight).
@@ -25,9 +25,9 @@ public struct CaltrainTrain: Sendable, Hashable {
     /// When it reaches the destination.
     public let arrivesAt: Date
     /// The origin platform's `stop_id`; nil when it does not stop there.
-    public let fromStopId: String?
+    public let fromStopID: String?
     /// The destination platform's `stop_id`.
-    public let toStopId: String
+    public let toStopID: String
     /// Stations between origin and destination, in travel order, that trains serve that day but this one skips.
     public let skippedStations: [String]
 

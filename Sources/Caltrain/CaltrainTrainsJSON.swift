@@ -38,7 +38,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
 
     /// The alerts some train of the answer is flagged with, in feed order.
     public var alerts: [CaltrainAlert] {
-        let flagged = Set(trains.flatMap(\.alertIds))
+        let flagged = Set(trains.flatMap(\.alertIDs))
         return live.alerts?.alerts.filter { flagged.contains($0.id) } ?? []
     }
 
@@ -81,12 +81,12 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
         func write(to writer: inout JSONWriter) {
             let scheduled = train.train
             writer.object { object in
-                object.member("alerts", train.alertIds)
+                object.member("alerts", train.alertIDs)
                 object.member("arrives_at", format(scheduled.arrivesAt))
                 object.member("at_origin", format(scheduled.atOrigin))
                 object.member("departs_at", ifPresent: scheduled.departsAt.map(format.callAsFunction))
                 object.member("direction", scheduled.direction.rawValue)
-                object.member("from_stop_id", ifPresent: scheduled.fromStopId)
+                object.member("from_stop_id", ifPresent: scheduled.fromStopID)
                 object.member("headsign", ifPresent: scheduled.headsign)
                 object.member("minutes", scheduled.minutes)
                 object.member("realtime", orNull: train.live.map { RealtimeJSON(live: $0, status: status, format: format) })
@@ -94,7 +94,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
                 object.member("service_date", scheduled.serviceDate.description)
                 object.member("skipped_stops", scheduled.skippedStations)
                 object.member("stops_at_origin", scheduled.stopsAtOrigin)
-                object.member("to_stop_id", scheduled.toStopId)
+                object.member("to_stop_id", scheduled.toStopID)
                 object.member("train", scheduled.number)
             }
         }
@@ -125,7 +125,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
                 object.member("code", weather.code)
                 object.member("icon", weather.icon)
                 object.member("local_time", weather.localTime)
-                object.member("station_id", weather.stationId)
+                object.member("station_id", weather.stationID)
                 object.member("summary", weather.summary)
                 object.member("temperature_c", weather.temperatureC)
                 object.member("temperature_f", weather.temperatureF)

@@ -33,10 +33,10 @@ extension CaltrainTimetable {
                 let destinationStop = profile.stops[arrival].stopTime
                 found.append(
                     CaltrainTrain(
-                        number: trip.number, tripId: trip.id, service: profile.service, serviceDate: date,
+                        number: trip.number, tripID: trip.id, service: profile.service, serviceDate: date,
                         direction: direction, headsign: trip.headsign, stopsAtOrigin: false, departsAt: nil,
-                        atOrigin: atOrigin, arrivesAt: feed.instant(of: destinationStop.arrival, on: date), fromStopId: nil,
-                        toStopId: destinationStop.stopId,
+                        atOrigin: atOrigin, arrivesAt: feed.instant(of: destinationStop.arrival, on: date), fromStopID: nil,
+                        toStopID: destinationStop.stopID,
                         skippedStations: skippedStations(of: profile, from: origin, to: destination, on: date)))
             }
         }

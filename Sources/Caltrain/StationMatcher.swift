@@ -41,7 +41,7 @@ struct StationMatcher {
     /// The index in `stations` of the station `query` names.
     func match(_ query: String) throws(StationLookupError) -> Int {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        if let byId = index(ofId: trimmed) { return byId }
+        if let byID = index(ofID: trimmed) { return byID }
         let key = Self.key(trimmed)
         guard !key.words.isEmpty else { throw .unknown(query: query, suggestions: []) }
         for rule in rules(for: key) {
@@ -56,7 +56,7 @@ struct StationMatcher {
     /// station an id or nickname names, then those each rule finds in turn; when none does, the 3 closest names.
     func candidates(for query: String, limit: Int) -> [Int] {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        var found = index(ofId: trimmed).map { [$0] } ?? []
+        var found = index(ofID: trimmed).map { [$0] } ?? []
         let key = Self.key(trimmed)
         guard !key.words.isEmpty else { return found }
         for rule in rules(for: key) {
@@ -66,8 +66,8 @@ struct StationMatcher {
         return Array(found.prefix(limit))
     }
 
-    private func index(ofId text: String) -> Int? {
-        stations.firstIndex { $0.id == text || $0.platformIds.contains(text) }
+    private func index(ofID text: String) -> Int? {
+        stations.firstIndex { $0.id == text || $0.platformIDs.contains(text) }
     }
 
     /// What was typed, read through the nicknames riders use ("4th and King", "diridon").

@@ -28,19 +28,19 @@ struct TripProfile: Sendable {
         let byPlatform = stopTimes.map(directionByPlatforms)
         var directionIdVotes: [Int: [TrainDirection: Int]] = [:]
         for (index, direction) in byPlatform.enumerated() {
-            guard let direction, let directionId = feed.trips[index].directionId else { continue }
-            directionIdVotes[directionId, default: [:]][direction, default: 0] += 1
+            guard let direction, let directionID = feed.trips[index].directionID else { continue }
+            directionIdVotes[directionID, default: [:]][direction, default: 0] += 1
         }
-        let directionOfId = directionIdVotes.compactMapValues { votes in votes.max { $0.value < $1.value }?.key }
+        let directionOfID = directionIdVotes.compactMapValues { votes in votes.max { $0.value < $1.value }?.key }
         return feed.trips.indices.map { index in
             let trip = feed.trips[index]
             let stops = stopTimes[index].compactMap { stopTime -> StationStop? in
-                guard stopTime.isPassengerStop, let station = directory.stationOfStop[stopTime.stopId] else { return nil }
+                guard stopTime.isPassengerStop, let station = directory.stationOfStop[stopTime.stopID] else { return nil }
                 return StationStop(station: station, stopTime: stopTime)
             }
             let direction =
-                byPlatform[index] ?? trip.directionId.flatMap { directionOfId[$0] }
-                ?? directionByLatitude(stops, directory) ?? (trip.directionId == 1 ? .south : .north)
+                byPlatform[index] ?? trip.directionID.flatMap { directionOfID[$0] }
+                ?? directionByLatitude(stops, directory) ?? (trip.directionID == 1 ? .south : .north)
             return TripProfile(
                 tripIndex: index, direction: direction, service: CaltrainService(route: feed.route(of: trip)), stops: stops)
         }
@@ -50,7 +50,7 @@ struct TripProfile: Sendable {
         var north = 0
         var south = 0
         for stopTime in stopTimes {
-            switch TrainDirection(platformId: stopTime.stopId) {
+            switch TrainDirection(platformID: stopTime.stopID) {
             case .north: north += 1
             case .south: south += 1
             case nil: break

@@ -24,8 +24,8 @@ public final class GTFSFeed: Sendable {
     /// How many warnings there were in all.
     public let warningCount: Int
 
-    let stopIds: ByteStringInterner
-    let tripIds: ByteStringInterner
+    let stopIDs: ByteStringInterner
+    let tripIDs: ByteStringInterner
     let stopParent: [Int32]
     let stopChildren: [[Int32]]
     let stopTimes: StopTimeTable
@@ -59,7 +59,7 @@ public final class GTFSFeed: Sendable {
         var stops: ParsedStops
         var routes: [Route]
         var trips: [Trip]
-        var tripIds: ByteStringInterner
+        var tripIDs: ByteStringInterner
         var feedInfo: FeedInfo?
         var stopTimes: StopTimeTable
         var visits: StopVisitIndex
@@ -74,12 +74,12 @@ public final class GTFSFeed: Sendable {
         agencies = parts.agencies
         timeZone = parts.timeZone
         stops = parts.stops.stops
-        stopIds = parts.stops.ids
+        stopIDs = parts.stops.ids
         stopParent = parts.stops.parentIndex
         stopChildren = parts.stops.childIndexes
         routes = parts.routes
         trips = parts.trips
-        tripIds = parts.tripIds
+        tripIDs = parts.tripIDs
         feedInfo = parts.feedInfo
         stopTimes = parts.stopTimes
         visits = parts.visits

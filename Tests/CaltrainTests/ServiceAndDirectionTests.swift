@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ServiceAndDirectionTests {
     private func route(id: String = "1", short: String? = nil, long: String? = nil) -> Route {
-        Route(id: id, agencyId: nil, shortName: short, longName: long, type: 2, color: nil)
+        Route(id: id, agencyID: nil, shortName: short, longName: long, type: 2, color: nil)
     }
 
     @Test func serviceComesFromTheRouteNames() {
@@ -22,10 +22,10 @@ import Testing
     }
 
     @Test func platformIdsGiveTheDirection() {
-        #expect(TrainDirection(platformId: "70211") == .north)
-        #expect(TrainDirection(platformId: "70262") == .south)
-        #expect(TrainDirection(platformId: "2537740") == nil)
-        #expect(TrainDirection(platformId: "mountain_view") == nil)
+        #expect(TrainDirection(platformID: "70211") == .north)
+        #expect(TrainDirection(platformID: "70262") == .south)
+        #expect(TrainDirection(platformID: "2537740") == nil)
+        #expect(TrainDirection(platformID: "mountain_view") == nil)
         #expect(TrainDirection.north.rawValue == "N")
     }
 
@@ -42,6 +42,6 @@ import Testing
         #expect(trains.map(\.number) == ["900"])
         #expect(trains.first?.direction == .south)
         #expect(trains.first?.minutes == 3)
-        #expect(try timetable.station(named: "california avenue").platformIds == ["calave_sb"])
+        #expect(try timetable.station(named: "california avenue").platformIDs == ["calave_sb"])
     }
 }

@@ -10,10 +10,10 @@ import Testing
                 "Mountain View", "San Jose Diridon", "Tamien", "Gilroy", "Stanford",
             ])
         let mountainView = try #require(timetable.stations.first { $0.id == "mountain_view" })
-        #expect(mountainView.platformIds == ["70211", "70212"])
+        #expect(mountainView.platformIDs == ["70211", "70212"])
         #expect(mountainView.feedName == "Mountain View Caltrain Station")
         // Elevators are not platforms.
-        #expect(timetable.stations.first { $0.id == "millbrae" }?.platformIds == ["70061", "70062"])
+        #expect(timetable.stations.first { $0.id == "millbrae" }?.platformIDs == ["70061", "70062"])
     }
 
     @Test func displayNameDropsTheFeedSuffix() {

@@ -12,8 +12,8 @@ import Testing
         #expect(trains.map(\.departsAt) == [instant("2026-06-01T08:00:00-07:00"), instant("2026-06-01T08:01:00-07:00")])
         #expect(trains.map(\.arrivesAt) == [instant("2026-06-01T09:05:00-07:00"), instant("2026-06-01T08:40:00-07:00")])
         #expect(trains.map(\.minutes) == [65, 39])
-        #expect(trains.map(\.fromStopId) == ["70211", "70211"])
-        #expect(trains.map(\.toStopId) == ["70011", "70011"])
+        #expect(trains.map(\.fromStopID) == ["70211", "70211"])
+        #expect(trains.map(\.toStopID) == ["70011", "70011"])
         #expect(trains.map(\.direction) == [.north, .north])
         #expect(trains.map(\.service) == [.local, .express])
         #expect(trains.allSatisfy { $0.stopsAtOrigin && $0.serviceDate == date("2026-06-01") })
@@ -45,7 +45,7 @@ import Testing
         let passing = all[2]
         #expect(!passing.stopsAtOrigin)
         #expect(passing.departsAt == nil)
-        #expect(passing.fromStopId == nil)
+        #expect(passing.fromStopID == nil)
         // Halfway between San Jose (08:05) and Palo Alto (08:25), one station each side of Mountain View.
         #expect(passing.atOrigin == instant("2026-06-01T08:15:00-07:00"))
         #expect(passing.arrivesAt == instant("2026-06-01T08:55:00-07:00"))

@@ -6,8 +6,8 @@ import Testing
     @Test func stationBoardMergesItsPlatformsInTimeOrder() throws {
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "central", at: instant("2026-05-26T07:30:00-07:00"), limit: 3)
-        #expect(board.map(\.tripId) == ["wk-0800", "wk-0830", "wk-owl"])
-        #expect(board.map(\.stopId) == ["101", "102", "101"])
+        #expect(board.map(\.tripID) == ["wk-0800", "wk-0830", "wk-owl"])
+        #expect(board.map(\.stopID) == ["101", "102", "101"])
         #expect(
             board.map { losAngeles($0.departure) } == [
                 "2026-05-26T08:00:00-07:00", "2026-05-26T08:30:00-07:00", "2026-05-27T00:30:00-07:00",
@@ -19,13 +19,13 @@ import Testing
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "central", at: instant("2026-05-26T07:30:00-07:00"), limit: 3)
         let first = try #require(board.first)
-        #expect(first.routeId == "R1")
+        #expect(first.routeID == "R1")
         #expect(first.routeShortName == "1")
         #expect(first.routeLongName == "Main Line")
         #expect(first.headsign == "Cove")
         #expect(first.tripNumber == "101")
         #expect(first.stopSequence == 1)
-        #expect(first.directionId == 0)
+        #expect(first.directionID == 0)
         #expect(first.scheduledTime == ServiceTime(hours: 8, minutes: 0))
         // No trip_short_name: the trip id is the number.
         #expect(board[1].tripNumber == "wk-0830")
@@ -35,7 +35,7 @@ import Testing
     @Test func yesterdaysTrainPastMidnightLeadsTheBoardAtQuarterPast() throws {
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "central", at: instant("2026-05-27T00:15:00-07:00"), limit: 2)
-        #expect(board.map(\.tripId) == ["wk-owl", "wk-0800"])
+        #expect(board.map(\.tripID) == ["wk-owl", "wk-0800"])
         #expect(board.map(\.serviceDate) == [date("2026-05-26"), date("2026-05-27")])
         #expect(board.first?.departure == instant("2026-05-27T00:30:00-07:00"))
     }
@@ -44,14 +44,14 @@ import Testing
         // Memorial Day removed WKDY, so Monday's 24:30 owl does not run early on Tuesday.
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "central", at: instant("2026-05-26T00:15:00-07:00"), limit: 1)
-        #expect(board.first?.tripId == "wk-0800")
+        #expect(board.first?.tripID == "wk-0800")
         #expect(board.first?.serviceDate == date("2026-05-26"))
     }
 
     @Test func holidayRunsWeekendTrainsThenRollsIntoTomorrow() throws {
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "central", at: instant("2026-05-25T07:00:00-07:00"), limit: 2)
-        #expect(board.map(\.tripId) == ["we-0900", "wk-0800"])
+        #expect(board.map(\.tripID) == ["we-0900", "wk-0800"])
         #expect(board.map(\.serviceDate) == [date("2026-05-25"), date("2026-05-26")])
     }
 
@@ -59,14 +59,14 @@ import Testing
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "central", at: instant("2026-07-03T00:15:00-07:00"), limit: 2)
         // Thursday's owl first, then the holiday trip; Friday's weekday trips are removed.
-        #expect(board.map(\.tripId) == ["wk-owl", "hol-1000"])
+        #expect(board.map(\.tripID) == ["wk-owl", "hol-1000"])
         #expect(board.map(\.tripNumber) == ["199", "301"])
     }
 
     @Test func platformBoardAndLimit() throws {
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "102", at: instant("2026-05-26T07:30:00-07:00"), limit: 2)
-        #expect(board.map(\.tripId) == ["wk-0830", "wk-0830"])
+        #expect(board.map(\.tripID) == ["wk-0830", "wk-0830"])
         #expect(board.map(\.serviceDate) == [date("2026-05-26"), date("2026-05-27")])
         #expect(try feed.departures(from: "central", at: instant("2026-05-26T07:30:00-07:00"), limit: 0).isEmpty)
     }
@@ -75,9 +75,9 @@ import Testing
         // wk-back ends at platform 101 at 07:20; it must not appear on the board at 07:15.
         let feed = try SampleFeed.feed.load()
         let board = try feed.departures(from: "101", at: instant("2026-05-26T07:15:00-07:00"), limit: 1)
-        #expect(board.first?.tripId == "wk-0800")
+        #expect(board.first?.tripID == "wk-0800")
         let atB = try feed.departures(from: "B", at: instant("2026-05-26T07:05:00-07:00"), limit: 1)
-        #expect(atB.first?.tripId == "wk-back")
+        #expect(atB.first?.tripID == "wk-back")
     }
 
     @Test func firstDayOfANewTimetableWindow() throws {
@@ -90,7 +90,7 @@ import Testing
             """
         let feed = try SampleFeed.feed.with("calendar.txt", calendar).with("calendar_dates.txt", nil).load()
         let afterMidnight = try feed.departures(from: "central", at: instant("2026-01-31T00:15:00-08:00"), limit: 1)
-        #expect(afterMidnight.first?.tripId == "we-0900")
+        #expect(afterMidnight.first?.tripID == "we-0900")
         #expect(afterMidnight.first?.departure == instant("2026-01-31T09:00:00-08:00"))
         let eveningBefore = try feed.departures(from: "central", at: instant("2026-01-30T22:00:00-08:00"), limit: 1)
         #expect(eveningBefore.first?.serviceDate == date("2026-01-31"))

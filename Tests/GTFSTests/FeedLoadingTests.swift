@@ -29,10 +29,10 @@ import Testing
         #expect(feed.stop(id: "101")?.name == "Central, Platform \"1\"")
         #expect(feed.stop(id: "102")?.name == "Central\nPlatform 2")
         #expect(feed.stop(id: "B")?.locationType == .stopOrPlatform)
-        #expect(feed.stop(id: "central")?.childIds == ["101", "102", "central-lift"])
+        #expect(feed.stop(id: "central")?.childIDs == ["101", "102", "central-lift"])
         #expect(feed.stopTimeCount == 17)
         let board = try feed.departures(from: "central", at: instant("2026-05-26T07:30:00-07:00"), limit: 3)
-        #expect(board.map(\.tripId) == ["wk-0800", "wk-0830", "wk-owl"])
+        #expect(board.map(\.tripID) == ["wk-0800", "wk-0830", "wk-owl"])
     }
 
     @Test func badRowsAreReportedWithFileAndLineAndSkipped() throws {
@@ -49,7 +49,7 @@ import Testing
         #expect(feed.warnings[1].message.contains("NOWHERE"))
         #expect(feed.warnings[0].description.hasPrefix("stop_times.txt:3: "))
         // The rest of the trip still loads.
-        #expect(try feed.stopTimes(ofTrip: "wk-0800").map(\.stopId) == ["101", "C"])
+        #expect(try feed.stopTimes(ofTrip: "wk-0800").map(\.stopID) == ["101", "C"])
     }
 
     @Test func duplicateSequenceAndUntimedEndsAreReported() throws {

@@ -4,9 +4,9 @@ import Testing
 @Suite struct ServiceCalendarTests {
     @Test func holidaySwapsWeekdayServiceForWeekendService() throws {
         let feed = try SampleFeed.feed.load()
-        #expect(feed.activeServiceIds(on: date("2026-05-25")) == ["WKND"])
-        #expect(feed.activeServiceIds(on: date("2026-05-26")) == ["WKDY"])
-        #expect(feed.activeServiceIds(on: date("2026-05-23")) == ["WKND"])
+        #expect(feed.activeServiceIDs(on: date("2026-05-25")) == ["WKND"])
+        #expect(feed.activeServiceIDs(on: date("2026-05-26")) == ["WKDY"])
+        #expect(feed.activeServiceIDs(on: date("2026-05-23")) == ["WKND"])
         #expect(feed.isServiceActive("WKDY", on: date("2026-05-22")))
         #expect(!feed.isServiceActive("WKDY", on: date("2026-05-25")))
     }
@@ -14,7 +14,7 @@ import Testing
     @Test func serviceThatExistsOnlyInCalendarDates() throws {
         let feed = try SampleFeed.feed.load()
         #expect(feed.activeDates(ofService: "HOLI") == [date("2026-07-03")])
-        #expect(feed.activeServiceIds(on: date("2026-07-03")) == ["HOLI"])
+        #expect(feed.activeServiceIDs(on: date("2026-07-03")) == ["HOLI"])
     }
 
     @Test func sevenDaySaturdayServiceTrimmedByRemovals() throws {
@@ -29,17 +29,17 @@ import Testing
             .load()
         #expect(feed.activeDates(ofService: "SAT") == [date("2026-06-06"), date("2026-06-13")])
         #expect(date("2026-06-06").weekday == .saturday)
-        #expect(feed.activeServiceIds(on: date("2026-06-08")) == ["WKDY"])
+        #expect(feed.activeServiceIDs(on: date("2026-06-08")) == ["WKDY"])
     }
 
     @Test func feedWithoutCalendarTxtUsesCalendarDatesAlone() throws {
         let feed = try SampleFeed.feed.with("calendar.txt", nil).with("feed_info.txt", nil).load()
         #expect(feed.activeDates(ofService: "WKND") == [date("2026-05-25")])
         #expect(feed.activeDates(ofService: "WKDY").isEmpty)
-        #expect(feed.activeServiceIds(on: date("2026-07-03")) == ["HOLI"])
+        #expect(feed.activeServiceIDs(on: date("2026-07-03")) == ["HOLI"])
         #expect(feed.validity == FeedValidity(firstDate: date("2026-05-25"), lastDate: date("2026-07-03"), source: .calendar))
         let board = try feed.departures(from: "central", at: instant("2026-07-03T07:00:00-07:00"))
-        #expect(board.map(\.tripId) == ["hol-1000"])
+        #expect(board.map(\.tripID) == ["hol-1000"])
     }
 
     @Test func removalWinsOverWeeklyFlagsWhateverTheRowOrder() throws {
@@ -57,6 +57,6 @@ import Testing
         #expect(feed.activeDates(ofService: "GHOST").isEmpty)
         #expect(feed.warnings.contains { $0.file == "trips.txt" && $0.line == 8 && $0.message.contains("GHOST") })
         let board = try feed.departures(from: "central", at: instant("2026-06-01T07:30:00-07:00"), limit: 1)
-        #expect(board.first?.tripId == "wk-0800")
+        #expect(board.first?.tripID == "wk-0800")
     }
 }

@@ -38,7 +38,7 @@ import Testing
     @Test func boardsOnDaylightSavingDaysShowWallClockDepartures() throws {
         let feed = try SampleFeed.feed.load()
         let spring = try feed.departures(from: "central", at: instant("2026-03-08T06:00:00-07:00"), limit: 1)
-        #expect(spring.first?.tripId == "we-0900")
+        #expect(spring.first?.tripID == "we-0900")
         #expect(spring.first?.departure == instant("2026-03-08T09:00:00-07:00"))
         let autumn = try feed.departures(from: "central", at: instant("2026-11-01T06:00:00-08:00"), limit: 1)
         #expect(autumn.first?.departure == instant("2026-11-01T09:00:00-08:00"))

@@ -6,7 +6,7 @@ import Testing
     @Test func stopTimesAreInSequenceOrderEvenWhenTheFileIsNot() throws {
         let feed = try SampleFeed.feed.load()
         let stops = try feed.stopTimes(ofTrip: "wk-back")
-        #expect(stops.map(\.stopId) == ["C", "B", "101"])
+        #expect(stops.map(\.stopID) == ["C", "B", "101"])
         #expect(stops.map(\.stopSequence) == [10, 20, 30])
         #expect(
             stops.map(\.departure) == [
@@ -19,7 +19,7 @@ import Testing
     @Test func blankTimesAreInterpolatedAndMarked() throws {
         let feed = try SampleFeed.feed.load()
         let stops = try feed.stopTimes(ofTrip: "wk-0830")
-        #expect(stops[1].stopId == "B")
+        #expect(stops[1].stopID == "B")
         #expect(stops[1].arrival == ServiceTime(hours: 8, minutes: 40))
         #expect(stops[1].isTimeInterpolated)
         #expect(!stops[0].isTimeInterpolated)
@@ -32,7 +32,7 @@ import Testing
         let express = try #require(legs.first { $0.trip.id == "hol-1000" })
         #expect(express.stopsBetween.isEmpty)
         let local = try #require(legs.first { $0.trip.id == "wk-0800" })
-        #expect(local.stopsBetween.map(\.stopId) == ["B"])
+        #expect(local.stopsBetween.map(\.stopID) == ["B"])
         #expect(local.destination.arrival == ServiceTime(hours: 8, minutes: 20))
         // wk-back runs C → central: it is not a trip from central to C.
         #expect(!legs.contains { $0.trip.id == "wk-back" })
@@ -55,7 +55,7 @@ import Testing
         let feed = try SampleFeed.feed.load()
         #expect(feed.station(containing: "101")?.id == "central")
         #expect(feed.station(containing: "B")?.id == "B")
-        #expect(feed.stop(id: "central")?.childIds == ["101", "102", "central-lift"])
+        #expect(feed.stop(id: "central")?.childIDs == ["101", "102", "central-lift"])
         #expect(feed.stop(id: "central-lift")?.locationType == .entrance)
         #expect(feed.stop(id: "C")?.locationType == .stopOrPlatform)
         #expect(feed.trip(id: "wk-owl")?.number == "199")
@@ -70,7 +70,7 @@ import Testing
         let feed = try SampleFeed.feed.load()
         let owl = try #require(feed.tripIndex(id: "wk-owl"))
         let dated = feed.datedStopTimes(ofTripAt: owl, on: date("2026-05-26"))
-        #expect(dated.map(\.stop.stopId) == ["101", "B", "C"])
+        #expect(dated.map(\.stop.stopID) == ["101", "B", "C"])
         #expect(
             dated.map(\.departure) == [
                 instant("2026-05-27T00:30:00-07:00"), instant("2026-05-27T00:40:00-07:00"), instant("2026-05-27T01:05:00-07:00"),

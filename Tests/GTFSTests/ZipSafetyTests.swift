@@ -12,7 +12,7 @@ import ZIPFoundation
         #expect(feed.stops.count == 6)
         #expect(feed.stopTimeCount == 17)
         let board = try feed.departures(from: "central", at: instant("2026-05-26T07:30:00-07:00"), limit: 3)
-        #expect(board.map(\.tripId) == ["wk-0800", "wk-0830", "wk-owl"])
+        #expect(board.map(\.tripID) == ["wk-0800", "wk-0830", "wk-owl"])
     }
 
     @Test func loadsAFeedZippedInsideAFolder() throws {

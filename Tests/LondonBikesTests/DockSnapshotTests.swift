@@ -34,7 +34,7 @@ struct DockSnapshotTests {
         #expect(TestDocks.snapshot(TestDocks.line).docks(near: point, limit: 3).isEmpty)
     }
 
-    @Test func aDockIsFoundByItsId() {
+    @Test func aDockIsFoundByItsID() {
         let snapshot = TestDocks.snapshot(TestDocks.line)
         #expect(snapshot.dock(id: "BikePoints_4")?.name == "Dock 4")
         #expect(snapshot.dock(id: "BikePoints_404") == nil)

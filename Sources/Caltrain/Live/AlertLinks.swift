@@ -7,8 +7,8 @@ extension CaltrainTimetable {
     public func stations(namedBy alert: CaltrainAlert) -> [CaltrainStation] {
         var seen: Set<Int> = []
         var found: [CaltrainStation] = []
-        for stopId in alert.stopIds {
-            guard let index = stationIndex(ofStop: stopId), seen.insert(index).inserted else { continue }
+        for stopID in alert.stopIDs {
+            guard let index = stationIndex(ofStop: stopID), seen.insert(index).inserted else { continue }
             found.append(stations[index])
         }
         return found
@@ -17,7 +17,7 @@ extension CaltrainTimetable {
     /// The ids of the alerts in force at `instant` that touch a rider on `train` from `origin` to `destination`:
     /// those naming the train, and those naming no train but a station or elevator of either station, or a platform
     /// of either that the train uses.
-    public func alertIds(
+    public func alertIDs(
         for train: CaltrainTrain, from origin: CaltrainStation, to destination: CaltrainStation,
         in alerts: [CaltrainAlert], at instant: Date
     ) -> [String] {
@@ -27,18 +27,18 @@ extension CaltrainTimetable {
             // 511 names the platform beside the train a track change is for (API-NOTES §511, `TripId` and `StopId` in
             // one entity): such an alert is that train's, not every train's at the platform.
             guard alert.trains.isEmpty else { return alert.trains.contains(train.number) }
-            return alert.stopIds.contains { stopId in
-                guard let station = stationIndex(ofStop: stopId), riderStations.contains(station) else { return false }
+            return alert.stopIDs.contains { stopID in
+                guard let station = stationIndex(ofStop: stopID), riderStations.contains(station) else { return false }
                 // A platform serves one direction (API-NOTES §Caltrain: …1 northbound, …2 southbound): a change
                 // at San Francisco's northbound platform is not the southbound trains'.
-                return TrainDirection(platformId: stopId).map { $0 == train.direction } ?? true
+                return TrainDirection(platformID: stopID).map { $0 == train.direction } ?? true
             }
         }.map(\.id)
     }
 
-    private func stationIndex(ofStop stopId: String) -> Int? {
-        if let index = stationOfStop[stopId] { return index }
-        guard let parent = feed.station(containing: stopId), parent.id != stopId else { return nil }
+    private func stationIndex(ofStop stopID: String) -> Int? {
+        if let index = stationOfStop[stopID] { return index }
+        guard let parent = feed.station(containing: stopID), parent.id != stopID else { return nil }
         return stationOfStop[parent.id]
     }
 }

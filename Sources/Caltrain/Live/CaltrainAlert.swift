@@ -38,7 +38,7 @@ public struct CaltrainAlert: Sendable, Hashable, Identifiable {
     /// Train numbers it names (`TripId`).
     public var trains: [String]
     /// Stop ids it names: platforms, station slugs or elevators (`StopId`).
-    public var stopIds: [String]
+    public var stopIDs: [String]
     /// A page with more, when given.
     public var url: String?
 
@@ -46,7 +46,7 @@ public struct CaltrainAlert: Sendable, Hashable, Identifiable {
     public init(
         id: String, header: [String: String], description: [String: String], cause: String = "UNKNOWN_CAUSE",
         effect: String = "UNKNOWN_EFFECT", severity: String = "UNKNOWN_SEVERITY", activePeriods: [AlertPeriod] = [],
-        trains: [String] = [], stopIds: [String] = [], url: String? = nil
+        trains: [String] = [], stopIDs: [String] = [], url: String? = nil
     ) {
         self.id = id
         self.header = header
@@ -56,7 +56,7 @@ public struct CaltrainAlert: Sendable, Hashable, Identifiable {
         self.severity = severity
         self.activePeriods = activePeriods
         self.trains = trains
-        self.stopIds = stopIds
+        self.stopIDs = stopIDs
         self.url = url
     }
 

@@ -67,7 +67,7 @@ extension CaltrainLiveFeed {
         do {
             let readings = try await source.weather(at: stations)
             state.withLock {
-                $0.weather = Dictionary(readings.map { ($0.stationId, $0) }, uniquingKeysWith: { _, last in last })
+                $0.weather = Dictionary(readings.map { ($0.stationID, $0) }, uniquingKeysWith: { _, last in last })
             }
             observer?.pollSucceeded("weather", at: time.now())
         } catch {

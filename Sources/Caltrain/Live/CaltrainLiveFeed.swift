@@ -79,10 +79,10 @@ public final class CaltrainLiveFeed: Sendable {
 
     /// What riders see now; starts a refresh in the background when something is due. Asking for `eventsNear`
     /// stations has their events fetched from then on.
-    public func current(eventsNear stationIds: [String] = []) -> LiveState {
+    public func current(eventsNear stationIDs: [String] = []) -> LiveState {
         let now = time.now()
         let (answer, started) = state.withLock { state -> (LiveState, [Poll]) in
-            (self.view(of: state, at: now), start(in: &state, eventsNear: stationIds, at: now))
+            (self.view(of: state, at: now), start(in: &state, eventsNear: stationIDs, at: now))
         }
         if !started.isEmpty { Task { await perform(started) } }
         return answer
@@ -90,14 +90,14 @@ public final class CaltrainLiveFeed: Sendable {
 
     /// Runs every poll that is due and not already under way, each on its own, until all have ended; `eventsNear`
     /// stations have their events fetched from then on.
-    public func refreshIfDue(eventsNear stationIds: [String] = []) async {
+    public func refreshIfDue(eventsNear stationIDs: [String] = []) async {
         let now = time.now()
-        await perform(state.withLock { start(in: &$0, eventsNear: stationIds, at: now) })
+        await perform(state.withLock { start(in: &$0, eventsNear: stationIDs, at: now) })
     }
 
     /// The polls due at `now` and not under way, marked as under way.
-    private func start(in state: inout State, eventsNear stationIds: [String], at now: Date) -> [Poll] {
-        if sources.events != nil { state.wantedEvents.formUnion(stationIds) }
+    private func start(in state: inout State, eventsNear stationIDs: [String], at now: Date) -> [Poll] {
+        if sources.events != nil { state.wantedEvents.formUnion(stationIDs) }
         let started = Poll.allCases.filter { !state.polling.contains($0) && isDue($0, state, at: now) }
         state.polling.formUnion(started)
         return started

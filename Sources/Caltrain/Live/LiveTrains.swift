@@ -8,7 +8,7 @@ public struct LiveTrain: Sendable, Hashable {
     /// Its real-time, when the feed reports it.
     public var live: TrainLiveStatus?
     /// The alerts in force that touch this train or the rider's stations.
-    public var alertIds: [String]
+    public var alertIDs: [String]
 
     /// When it is at the origin now: the expected time when known, else the timetable's.
     public var atOrigin: Date {
@@ -36,7 +36,7 @@ extension CaltrainTimetable {
             return trains(from: origin, to: destination, at: instant, limit: limit, includeSkipping: includeSkipping)
                 .map {
                     LiveTrain(
-                        train: $0, live: nil, alertIds: alertIds(for: $0, from: origin, to: destination, in: alerts, at: instant))
+                        train: $0, live: nil, alertIDs: alertIDs(for: $0, from: origin, to: destination, in: alerts, at: instant))
                 }
         }
         let candidates = trains(
@@ -47,7 +47,7 @@ extension CaltrainTimetable {
         let live = candidates.map { train in
             LiveTrain(
                 train: train, live: liveStatus(of: train, in: realtime),
-                alertIds: alertIds(for: train, from: origin, to: destination, in: alerts, at: instant))
+                alertIDs: alertIDs(for: train, from: origin, to: destination, in: alerts, at: instant))
         }
         return live.filter { $0.atOrigin >= thisMinute }
             .sorted { ($0.atOrigin, $0.train.number) < ($1.atOrigin, $1.train.number) }

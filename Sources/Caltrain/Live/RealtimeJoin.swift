@@ -44,16 +44,16 @@ extension CaltrainTimetable {
     /// their own estimate, else the latest delay known before them, carried forward.
     public func liveStatus(of train: CaltrainTrain, in index: RealtimeIndex) -> TrainLiveStatus? {
         guard let realtime = index.trains[RealtimeIndex.Key(number: train.number, serviceDate: train.serviceDate)],
-            let tripIndex = feed.tripIndex(id: train.tripId)
+            let tripIndex = feed.tripIndex(id: train.tripID)
         else { return nil }
-        let estimates = Dictionary(realtime.stops.map { ($0.stopId, $0) }, uniquingKeysWith: { first, _ in first })
+        let estimates = Dictionary(realtime.stops.map { ($0.stopID, $0) }, uniquingKeysWith: { first, _ in first })
         var latestDelay: Int?
         var departure: (expected: Date, delay: Int)?
         var arrival: Date?
         for dated in feed.datedStopTimes(ofTripAt: tripIndex, on: train.serviceDate) {
-            let estimate = estimates[dated.stop.stopId]
-            let isOrigin = dated.stop.stopId == train.fromStopId
-            let isDestination = dated.stop.stopId == train.toStopId
+            let estimate = estimates[dated.stop.stopID]
+            let isOrigin = dated.stop.stopID == train.fromStopID
+            let isDestination = dated.stop.stopID == train.toStopID
             if let estimate, !estimate.skipped {
                 let expected = isOrigin ? estimate.departureOrArrival : estimate.arrivalOrDeparture
                 let scheduled = isOrigin ? dated.departure : dated.arrival
@@ -81,7 +81,7 @@ extension CaltrainTimetable {
         in realtime: TrainRealtime, estimates: [String: StopEstimate], tripIndex: Int, on train: CaltrainTrain
     ) -> Int {
         for dated in feed.datedStopTimes(ofTripAt: tripIndex, on: train.serviceDate) {
-            guard let estimate = estimates[dated.stop.stopId] else { continue }
+            guard let estimate = estimates[dated.stop.stopID] else { continue }
             if let expected = estimate.arrivalOrDeparture { return Int(expected.timeIntervalSince(dated.arrival)) }
             if let delay = estimate.delay { return delay }
         }
@@ -100,7 +100,7 @@ extension CaltrainTimetable {
             for tripIndex in tripsByNumber[realtime.number] ?? [] where feed.runs(feed.trips[tripIndex], on: date) {
                 guard
                     let stop = feed.datedStopTimes(ofTripAt: tripIndex, on: date).first(where: {
-                        $0.stop.stopId == estimate.stopId
+                        $0.stop.stopID == estimate.stopID
                     })
                 else { continue }
                 let distance = abs(expected.timeIntervalSince(stop.arrival))

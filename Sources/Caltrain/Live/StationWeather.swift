@@ -3,7 +3,7 @@ import Foundation
 /// The current weather at a station.
 public struct StationWeather: Sendable, Hashable {
     /// The station's id.
-    public var stationId: String
+    public var stationID: String
     /// Degrees Celsius.
     public var temperatureC: Double
     /// The WMO weather code.
@@ -19,10 +19,10 @@ public struct StationWeather: Sendable, Hashable {
 
     /// Weather with the given fields.
     public init(
-        stationId: String, temperatureC: Double, code: Int, summary: String, icon: String, localTime: String,
+        stationID: String, temperatureC: Double, code: Int, summary: String, icon: String, localTime: String,
         observedAt: Date
     ) {
-        self.stationId = stationId
+        self.stationID = stationID
         self.temperatureC = temperatureC
         self.code = code
         self.summary = summary

@@ -4,7 +4,7 @@ import GTFS
 /// What a real-time feed says about one train at one of its stops.
 public struct StopEstimate: Sendable, Hashable {
     /// The platform's `stop_id`.
-    public var stopId: String
+    public var stopID: String
     /// When the train is now expected to arrive, when the feed says.
     public var expectedArrival: Date?
     /// When the train is now expected to leave, when the feed says.
@@ -16,9 +16,9 @@ public struct StopEstimate: Sendable, Hashable {
 
     /// An estimate with the given fields.
     public init(
-        stopId: String, expectedArrival: Date?, expectedDeparture: Date?, delay: Int? = nil, skipped: Bool = false
+        stopID: String, expectedArrival: Date?, expectedDeparture: Date?, delay: Int? = nil, skipped: Bool = false
     ) {
-        self.stopId = stopId
+        self.stopID = stopID
         self.expectedArrival = expectedArrival
         self.expectedDeparture = expectedDeparture
         self.delay = delay
@@ -61,16 +61,16 @@ public struct TrainPosition: Sendable, Hashable {
     /// Degrees east.
     public var longitude: Double
     /// The stop it is at or heading to, when given.
-    public var stopId: String?
+    public var stopID: String?
     /// When the position was measured, when given.
     public var measuredAt: Date?
 
     /// A position with the given fields.
-    public init(number: String, latitude: Double, longitude: Double, stopId: String?, measuredAt: Date?) {
+    public init(number: String, latitude: Double, longitude: Double, stopID: String?, measuredAt: Date?) {
         self.number = number
         self.latitude = latitude
         self.longitude = longitude
-        self.stopId = stopId
+        self.stopID = stopID
         self.measuredAt = measuredAt
     }
 }

@@ -4,7 +4,7 @@
 /// removals. A query is a bounds check and a bit test; dates outside the window have no service.
 struct ServiceCalendar: Sendable {
     /// Service ids in index order.
-    let serviceIds: [String]
+    let serviceIDs: [String]
     /// The first day of the window (`dayNumber`), and how many days it spans (0 when there are no rules).
     let firstDay: Int
     let dayCount: Int
@@ -12,13 +12,13 @@ struct ServiceCalendar: Sendable {
     private let bits: [UInt64]
 
     /// Expands `rules` for `serviceCount` services (services beyond the rules' own never run).
-    init(rules: CalendarRules, serviceIds: [String]) {
-        self.serviceIds = serviceIds
+    init(rules: CalendarRules, serviceIDs: [String]) {
+        self.serviceIDs = serviceIDs
         let window = rules.coveredDates
         firstDay = window?.lowerBound.dayNumber ?? 0
         dayCount = window.map { $0.lowerBound.days(until: $0.upperBound) + 1 } ?? 0
         wordsPerService = (dayCount + 63) / 64
-        var bits = [UInt64](repeating: 0, count: wordsPerService * serviceIds.count)
+        var bits = [UInt64](repeating: 0, count: wordsPerService * serviceIDs.count)
         let wordsPerService = self.wordsPerService
         let firstDay = self.firstDay
         func set(_ service: Int32, _ dayNumber: Int, _ on: Bool) {
@@ -66,7 +66,7 @@ struct ServiceCalendar: Sendable {
 
     /// Whether any service runs on the day `dayNumber`.
     func hasAnyService(dayNumber: Int) -> Bool {
-        (0..<serviceIds.count).contains { isActive(Int32($0), dayNumber: dayNumber) }
+        (0..<serviceIDs.count).contains { isActive(Int32($0), dayNumber: dayNumber) }
     }
 
     /// The dates service `service` runs, in order.
@@ -78,6 +78,6 @@ struct ServiceCalendar: Sendable {
 
     /// Indexes of the services running on the day `dayNumber`.
     func activeServices(dayNumber: Int) -> [Int32] {
-        (0..<Int32(serviceIds.count)).filter { isActive($0, dayNumber: dayNumber) }
+        (0..<Int32(serviceIDs.count)).filter { isActive($0, dayNumber: dayNumber) }
     }
 }

@@ -34,12 +34,12 @@ struct StopTimeTable: Sendable {
         Int(tripStart[Int(trip)])..<Int(tripStart[Int(trip) + 1])
     }
 
-    init(raw: RawStopTimes, tripIds: [String], warnings: WarningLog) {
-        let order = Self.groupByTrip(raw.rows, tripCount: tripIds.count)
-        var builder = Builder(capacity: raw.count, tripCount: tripIds.count)
+    init(raw: RawStopTimes, tripIDs: [String], warnings: WarningLog) {
+        let order = Self.groupByTrip(raw.rows, tripCount: tripIDs.count)
+        var builder = Builder(capacity: raw.count, tripCount: tripIDs.count)
         var tripRows: [Int32] = []
         raw.rows.withUnsafeBufferPointer { rows in
-            for trip in 0..<tripIds.count {
+            for trip in 0..<tripIDs.count {
                 tripRows.removeAll(keepingCapacity: true)
                 tripRows.append(contentsOf: order.rows[Int(order.start[trip])..<Int(order.start[trip + 1])])
                 let inOrder = zip(tripRows, tripRows.dropFirst()).allSatisfy {
@@ -48,7 +48,7 @@ struct StopTimeTable: Sendable {
                 if !inOrder {
                     tripRows.sort { (rows[Int($0)].sequence, $0) < (rows[Int($1)].sequence, $1) }
                 }
-                builder.appendTrip(Int32(trip), tripRows, rows: rows, tripId: tripIds[trip], warnings: warnings)
+                builder.appendTrip(Int32(trip), tripRows, rows: rows, tripID: tripIDs[trip], warnings: warnings)
             }
         }
         builder.dropUnfilledRows()
@@ -104,7 +104,7 @@ private struct Builder {
 
     /// Appends one trip's rows (already in sequence order); a trip whose first or last stop has no time is dropped.
     mutating func appendTrip(
-        _ trip: Int32, _ tripRows: [Int32], rows: UnsafeBufferPointer<RawStopTime>, tripId: String, warnings: WarningLog
+        _ trip: Int32, _ tripRows: [Int32], rows: UnsafeBufferPointer<RawStopTime>, tripID: String, warnings: WarningLog
     ) {
         let first = count
         var previousSequence: Int32 = -1
@@ -113,7 +113,7 @@ private struct Builder {
             if row.sequence == previousSequence {
                 warnings.add(
                     StopTimesParser.fileName, line: Int(row.line),
-                    "trip \(tripId) repeats stop_sequence \(previousSequence); row skipped")
+                    "trip \(tripID) repeats stop_sequence \(previousSequence); row skipped")
                 continue
             }
             previousSequence = row.sequence
@@ -134,7 +134,7 @@ private struct Builder {
         if last >= first, arrival[first] < 0 || arrival[last] < 0 {
             warnings.add(
                 StopTimesParser.fileName, line: Int(rows[Int(tripRows[0])].line),
-                "trip \(tripId) has no time at its first or last stop; trip skipped")
+                "trip \(tripID) has no time at its first or last stop; trip skipped")
             count = first
         } else if last >= first {
             flags[first] &= ~StopTimeTable.canAlight

@@ -17,7 +17,7 @@ struct CalendarRules {
         let isAdded: Bool
     }
 
-    var serviceIds = ByteStringInterner(expectedCount: 64)
+    var serviceIDs = ByteStringInterner(expectedCount: 64)
     var weekly: [WeeklyRule] = []
     var exceptions: [DateException] = []
 
@@ -69,7 +69,7 @@ enum CalendarParser {
                     warnings.add(fileName, line: row.line, "end_date \(end) is before start_date \(start); row skipped")
                     return
                 }
-                let service = rules.serviceIds.intern(row.field(serviceColumn))
+                let service = rules.serviceIDs.intern(row.field(serviceColumn))
                 rules.weekly.append(.init(service: service, weekdayMask: mask, start: start, end: end))
             }
         }
@@ -97,7 +97,7 @@ enum CalendarParser {
                         fileName, line: row.line, "exception_type \"\(row.string(typeColumn))\" is not 1 or 2; row skipped")
                     return
                 }
-                let service = rules.serviceIds.intern(row.field(serviceColumn))
+                let service = rules.serviceIDs.intern(row.field(serviceColumn))
                 rules.exceptions.append(.init(service: service, date: date, isAdded: type == 1))
             }
         }

@@ -41,21 +41,21 @@ struct FeedLoader {
 
         let (agencies, timeZone) = try MetadataParsers.parseAgencies(&files["agency.txt"]!, warnings: warnings)
         let stops = try StopsParser.parse(&files["stops.txt"]!, warnings: warnings)
-        let (routes, routeIds) = try RoutesAndTripsParser.parseRoutes(&files["routes.txt"]!, warnings: warnings)
+        let (routes, routeIDs) = try RoutesAndTripsParser.parseRoutes(&files["routes.txt"]!, warnings: warnings)
         var rules = try CalendarParser.parse(calendar: &calendarFile, calendarDates: &calendarDatesFile, warnings: warnings)
-        let (trips, tripIds) = try RoutesAndTripsParser.parseTrips(
-            &files["trips.txt"]!, routeIds: routeIds, routes: routes, serviceIds: &rules.serviceIds, warnings: warnings)
+        let (trips, tripIDs) = try RoutesAndTripsParser.parseTrips(
+            &files["trips.txt"]!, routeIDs: routeIDs, routes: routes, serviceIDs: &rules.serviceIDs, warnings: warnings)
         var feedInfo: FeedInfo?
         if files["feed_info.txt"] != nil {
             feedInfo = MetadataParsers.parseFeedInfo(&files["feed_info.txt"]!, warnings: warnings)
         }
-        let raw = try StopTimesParser.parse(stopTimesFile!, tripIds: tripIds, stopIds: stops.ids, warnings: warnings)
+        let raw = try StopTimesParser.parse(stopTimesFile!, tripIDs: tripIDs, stopIDs: stops.ids, warnings: warnings)
         self.stopTimesFile = nil  // the text goes before the table is built (peak memory)
-        let stopTimes = StopTimeTable(raw: raw, tripIds: trips.map(\.id), warnings: warnings)
-        let calendar = ServiceCalendar(rules: rules, serviceIds: rules.serviceIds.strings())
+        let stopTimes = StopTimeTable(raw: raw, tripIDs: trips.map(\.id), warnings: warnings)
+        let calendar = ServiceCalendar(rules: rules, serviceIDs: rules.serviceIDs.strings())
         return GTFSFeed.Parts(
             fileNames: fileNames, agencies: agencies, timeZone: timeZone, stops: stops, routes: routes, trips: trips,
-            tripIds: tripIds,
+            tripIDs: tripIDs,
             feedInfo: feedInfo, stopTimes: stopTimes, visits: StopVisitIndex(table: stopTimes, stopCount: stops.stops.count),
             calendar: calendar, clock: ServiceDayClock(timeZone: timeZone, window: calendar.window),
             warnings: warnings.kept, warningCount: warnings.total)

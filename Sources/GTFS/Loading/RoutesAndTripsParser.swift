@@ -22,7 +22,7 @@ enum RoutesAndTripsParser {
                 ids.intern(idBytes)
                 routes.append(
                     Route(
-                        id: row.string(idColumn), agencyId: row.optionalString(agencyColumn),
+                        id: row.string(idColumn), agencyID: row.optionalString(agencyColumn),
                         shortName: row.optionalString(shortNameColumn), longName: row.optionalString(longNameColumn),
                         type: row.int(typeColumn) ?? -1, color: row.optionalString(colorColumn)))
             }
@@ -30,15 +30,15 @@ enum RoutesAndTripsParser {
         return (routes, ids)
     }
 
-    /// The trips, their interned ids; services unknown to the calendar are added to `serviceIds` (they never run).
+    /// The trips, their interned ids; services unknown to the calendar are added to `serviceIDs` (they never run).
     static func parseTrips(
-        _ data: inout Data, routeIds: ByteStringInterner, routes: [Route], serviceIds: inout ByteStringInterner,
+        _ data: inout Data, routeIDs: ByteStringInterner, routes: [Route], serviceIDs: inout ByteStringInterner,
         warnings: WarningLog
     ) throws -> (trips: [Trip], ids: ByteStringInterner) {
         let fileName = "trips.txt"
         var trips: [Trip] = []
         var ids = ByteStringInterner(expectedCount: max(1024, data.count / 40))
-        let knownServiceCount = serviceIds.count
+        let knownServiceCount = serviceIDs.count
         var unknownServices: Set<Int32> = []
         try CSVReader.read(&data, fileName: fileName) { reader in
             let routeColumn = try reader.requiredColumn("route_id")
@@ -54,7 +54,7 @@ enum RoutesAndTripsParser {
                     warnings.add(fileName, line: row.line, "blank or duplicate trip_id \"\(row.string(idColumn))\"; row skipped")
                     return
                 }
-                guard let route = routeIds.index(of: row.field(routeColumn)) else {
+                guard let route = routeIDs.index(of: row.field(routeColumn)) else {
                     warnings.add(
                         fileName, line: row.line, "route_id \"\(row.string(routeColumn))\" is not in routes.txt; trip skipped")
                     return
@@ -63,7 +63,7 @@ enum RoutesAndTripsParser {
                     warnings.add(fileName, line: row.line, "blank service_id; trip skipped")
                     return
                 }
-                let service = serviceIds.intern(row.field(serviceColumn))
+                let service = serviceIDs.intern(row.field(serviceColumn))
                 if service >= knownServiceCount, unknownServices.insert(service).inserted {
                     warnings.add(
                         fileName, line: row.line,
@@ -77,10 +77,10 @@ enum RoutesAndTripsParser {
                 ids.intern(idBytes)
                 trips.append(
                     Trip(
-                        id: row.string(idColumn), routeId: routes[Int(route)].id, serviceId: row.string(serviceColumn),
+                        id: row.string(idColumn), routeID: routes[Int(route)].id, serviceID: row.string(serviceColumn),
                         headsign: row.optionalString(headsignColumn), shortName: row.optionalString(shortNameColumn),
-                        directionId: direction == 0 || direction == 1 ? direction : nil,
-                        blockId: row.optionalString(blockColumn), routeIndex: route, serviceIndex: service))
+                        directionID: direction == 0 || direction == 1 ? direction : nil,
+                        blockID: row.optionalString(blockColumn), routeIndex: route, serviceIndex: service))
             }
         }
         return (trips, ids)

@@ -7,7 +7,7 @@ enum StopTimesParser {
     static let fileName = "stop_times.txt"
 
     static func parse(
-        _ file: StreamedFile, tripIds: ByteStringInterner, stopIds: ByteStringInterner, warnings: WarningLog
+        _ file: StreamedFile, tripIDs: ByteStringInterner, stopIDs: ByteStringInterner, warnings: WarningLog
     ) throws -> RawStopTimes {
         let bytesPerRow = 36
         // Sixteen parts keep both threads busy to the end; a small file is one part.
@@ -19,7 +19,7 @@ enum StopTimesParser {
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             while let (index, reader) = parts.next() {
                 var parser = PartParser(
-                    reader: reader, columns: columns, tripIds: tripIds, stopIds: stopIds,
+                    reader: reader, columns: columns, tripIDs: tripIDs, stopIDs: stopIDs,
                     warnings: WarningLog(capacity: keptWarnings),
                     rows: RawStopTimes(capacity: partBytes / bytesPerRow + 16))
                 parser.parse()
@@ -30,7 +30,7 @@ enum StopTimesParser {
         guard !parts.sawQuote else {
             // A quoted field may span a part's end: the rows are read again in one piece.
             var parser = PartParser(
-                reader: parts.allRows(of: text), columns: columns, tripIds: tripIds, stopIds: stopIds,
+                reader: parts.allRows(of: text), columns: columns, tripIDs: tripIDs, stopIDs: stopIDs,
                 warnings: warnings, rows: RawStopTimes(capacity: text.count / bytesPerRow + 16))
             parser.parse()
             return parser.rows
@@ -94,8 +94,8 @@ enum StopTimesParser {
     private struct PartParser {
         let reader: CSVReader
         let columns: Columns
-        let tripIds: ByteStringInterner
-        let stopIds: ByteStringInterner
+        let tripIDs: ByteStringInterner
+        let stopIDs: ByteStringInterner
         let warnings: WarningLog
         var rows: RawStopTimes
 
@@ -110,14 +110,14 @@ enum StopTimesParser {
                     tripBytes.isEmpty || memcmp(tripBytes.baseAddress!, lastTripBytes.baseAddress!, tripBytes.count) == 0
                 {
                     trip = lastTrip
-                } else if let found = tripIds.index(of: tripBytes) {
+                } else if let found = tripIDs.index(of: tripBytes) {
                     trip = found
                     lastTrip = found
                     lastTripBytes = tripBytes
                 } else {
                     return skip(row, "trip_id \"\(row.string(columns.trip))\" is not in trips.txt")
                 }
-                guard let stop = stopIds.index(of: row.field(columns.stop)) else {
+                guard let stop = stopIDs.index(of: row.field(columns.stop)) else {
                     return skip(row, "stop_id \"\(row.string(columns.stop))\" is not in stops.txt")
                 }
                 guard let sequence = row.int(columns.sequence), sequence >= 0, sequence <= Int(Int32.max) else {

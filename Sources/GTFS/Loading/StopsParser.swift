@@ -16,7 +16,7 @@ enum StopsParser {
 
     static func parse(_ data: inout Data, warnings: WarningLog) throws -> ParsedStops {
         var parsed = ParsedStops()
-        var pendingParents: [(stop: Int, parentId: String, line: Int)] = []
+        var pendingParents: [(stop: Int, parentID: String, line: Int)] = []
         try CSVReader.read(&data, fileName: fileName) { reader in
             let idColumn = try reader.requiredColumn("stop_id")
             let nameColumn = reader.column("stop_name")
@@ -41,8 +41,8 @@ enum StopsParser {
                 let stop = Stop(
                     id: row.string(idColumn), code: row.optionalString(codeColumn), name: row.string(nameColumn),
                     latitude: row.double(latitudeColumn), longitude: row.double(longitudeColumn), locationType: locationType,
-                    parentStationId: row.optionalString(parentColumn), platformCode: row.optionalString(platformColumn))
-                if let parentId = stop.parentStationId { pendingParents.append((parsed.stops.count, parentId, row.line)) }
+                    parentStationID: row.optionalString(parentColumn), platformCode: row.optionalString(platformColumn))
+                if let parentID = stop.parentStationID { pendingParents.append((parsed.stops.count, parentID, row.line)) }
                 parsed.stops.append(stop)
             }
         }
@@ -58,19 +58,19 @@ enum StopsParser {
     }
 
     private static func linkParents(
-        _ parsed: inout ParsedStops, _ pending: [(stop: Int, parentId: String, line: Int)], _ warnings: WarningLog
+        _ parsed: inout ParsedStops, _ pending: [(stop: Int, parentID: String, line: Int)], _ warnings: WarningLog
     ) {
         parsed.parentIndex = [Int32](repeating: -1, count: parsed.stops.count)
         parsed.childIndexes = [[Int32]](repeating: [], count: parsed.stops.count)
-        for (stop, parentId, line) in pending {
-            guard let parent = parsed.ids.index(of: parentId), Int(parent) != stop else {
-                warnings.add(fileName, line: line, "parent_station \(parentId) is not a stop of the feed; link ignored")
-                parsed.stops[stop].parentStationId = nil
+        for (stop, parentID, line) in pending {
+            guard let parent = parsed.ids.index(of: parentID), Int(parent) != stop else {
+                warnings.add(fileName, line: line, "parent_station \(parentID) is not a stop of the feed; link ignored")
+                parsed.stops[stop].parentStationID = nil
                 continue
             }
             parsed.parentIndex[stop] = parent
             parsed.childIndexes[Int(parent)].append(Int32(stop))
-            parsed.stops[Int(parent)].childIds.append(parsed.stops[stop].id)
+            parsed.stops[Int(parent)].childIDs.append(parsed.stops[stop].id)
         }
     }
 }

@@ -3,7 +3,7 @@ public struct Route: Sendable, Hashable {
     /// `route_id`.
     public let id: String
     /// `agency_id`.
-    public let agencyId: String?
+    public let agencyID: String?
     /// `route_short_name`, e.g. `L1`.
     public let shortName: String?
     /// `route_long_name`, e.g. `Local Weekday`.
@@ -14,9 +14,9 @@ public struct Route: Sendable, Hashable {
     public let color: String?
 
     /// A route with the given fields.
-    public init(id: String, agencyId: String?, shortName: String?, longName: String?, type: Int, color: String?) {
+    public init(id: String, agencyID: String?, shortName: String?, longName: String?, type: Int, color: String?) {
         self.id = id
-        self.agencyId = agencyId
+        self.agencyID = agencyID
         self.shortName = shortName
         self.longName = longName
         self.type = type
@@ -34,31 +34,31 @@ public struct Trip: Sendable, Hashable {
     /// `trip_id`.
     public let id: String
     /// `route_id`.
-    public let routeId: String
+    public let routeID: String
     /// `service_id`.
-    public let serviceId: String
+    public let serviceID: String
     /// `trip_headsign`.
     public let headsign: String?
     /// `trip_short_name`: the public trip or train number, when the feed has one.
     public let shortName: String?
     /// `direction_id` (0 or 1).
-    public let directionId: Int?
+    public let directionID: Int?
     /// `block_id`.
-    public let blockId: String?
+    public let blockID: String?
     let routeIndex: Int32
     let serviceIndex: Int32
 
     init(
-        id: String, routeId: String, serviceId: String, headsign: String?, shortName: String?, directionId: Int?,
-        blockId: String?, routeIndex: Int32, serviceIndex: Int32
+        id: String, routeID: String, serviceID: String, headsign: String?, shortName: String?, directionID: Int?,
+        blockID: String?, routeIndex: Int32, serviceIndex: Int32
     ) {
         self.id = id
-        self.routeId = routeId
-        self.serviceId = serviceId
+        self.routeID = routeID
+        self.serviceID = serviceID
         self.headsign = headsign
         self.shortName = shortName
-        self.directionId = directionId
-        self.blockId = blockId
+        self.directionID = directionID
+        self.blockID = blockID
         self.routeIndex = routeIndex
         self.serviceIndex = serviceIndex
     }

@@ -13,16 +13,16 @@ public struct Stop: Sendable, Hashable {
     /// `location_type`.
     public let locationType: LocationType
     /// `parent_station`: the station of a platform or entrance, or the platform of a boarding area.
-    public internal(set) var parentStationId: String?
+    public internal(set) var parentStationID: String?
     /// `platform_code`.
     public let platformCode: String?
     /// Ids of the stops whose `parent_station` is this one, in file order.
-    public internal(set) var childIds: [String]
+    public internal(set) var childIDs: [String]
 
     /// A stop with the given fields and no children.
     public init(
         id: String, code: String?, name: String, latitude: Double?, longitude: Double?, locationType: LocationType,
-        parentStationId: String?, platformCode: String?
+        parentStationID: String?, platformCode: String?
     ) {
         self.id = id
         self.code = code
@@ -30,9 +30,9 @@ public struct Stop: Sendable, Hashable {
         self.latitude = latitude
         self.longitude = longitude
         self.locationType = locationType
-        self.parentStationId = parentStationId
+        self.parentStationID = parentStationID
         self.platformCode = platformCode
-        self.childIds = []
+        self.childIDs = []
     }
 }
 

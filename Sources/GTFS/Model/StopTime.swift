@@ -1,7 +1,7 @@
 /// One stop of a trip (a row of `stop_times.txt`), times relative to the service day.
 public struct StopTime: Sendable, Hashable {
     /// `stop_id`.
-    public let stopId: String
+    public let stopID: String
     /// `stop_sequence`.
     public let stopSequence: Int
     /// `arrival_time` (the departure time when the row has none; interpolated when both are blank).
@@ -19,10 +19,10 @@ public struct StopTime: Sendable, Hashable {
 
     /// A stop time with the given fields.
     public init(
-        stopId: String, stopSequence: Int, arrival: ServiceTime, departure: ServiceTime, headsign: String?,
+        stopID: String, stopSequence: Int, arrival: ServiceTime, departure: ServiceTime, headsign: String?,
         allowsBoarding: Bool, allowsAlighting: Bool, isTimeInterpolated: Bool
     ) {
-        self.stopId = stopId
+        self.stopID = stopID
         self.stopSequence = stopSequence
         self.arrival = arrival
         self.departure = departure

@@ -5,9 +5,9 @@ public struct Departure: Sendable, Hashable {
     /// The trip's position in `GTFSFeed.trips`.
     public let tripIndex: Int
     /// `trip_id`.
-    public let tripId: String
+    public let tripID: String
     /// `route_id`.
-    public let routeId: String
+    public let routeID: String
     /// `route_short_name`.
     public let routeShortName: String?
     /// `route_long_name`.
@@ -23,26 +23,26 @@ public struct Departure: Sendable, Hashable {
     /// The departure as GTFS writes it (may be past 24:00).
     public let scheduledTime: ServiceTime
     /// The platform or stop it leaves from (`stop_id`).
-    public let stopId: String
+    public let stopID: String
     /// `stop_sequence` of this stop on the trip.
     public let stopSequence: Int
     /// `direction_id` of the trip.
-    public let directionId: Int?
+    public let directionID: Int?
 }
 
 extension GTFSFeed {
-    /// The next `limit` departures from stop `stopId` (a station covers its platforms) at or after `instant`,
+    /// The next `limit` departures from stop `stopID` (a station covers its platforms) at or after `instant`,
     /// sorted by time, merging trips of earlier service dates still running past 24:00 with today's and tomorrow's.
     /// Stops where boarding is not allowed, and each trip's last stop, are left out.
     /// Throws `FeedQueryError.unknownStop`.
-    public func departures(from stopId: String, at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Departure] {
-        try departures(from: [stopId], at: instant, limit: limit)
+    public func departures(from stopID: String, at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Departure] {
+        try departures(from: [stopID], at: instant, limit: limit)
     }
 
-    /// The next `limit` departures from any of `stopIds` (stations cover their platforms) at or after `instant`.
+    /// The next `limit` departures from any of `stopIDs` (stations cover their platforms) at or after `instant`.
     /// Throws `FeedQueryError.unknownStop`.
-    public func departures(from stopIds: [String], at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Departure] {
-        let stopIndexes = try servedStopIndexes(stopIds)
+    public func departures(from stopIDs: [String], at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Departure] {
+        let stopIndexes = try servedStopIndexes(stopIDs)
         let flags = stopTimes.flags
         let visits = upcomingVisits(atStops: stopIndexes, from: instant, limit: limit) { row in
             flags[Int(row)] & StopTimeTable.canBoard != 0 ? row : nil
@@ -56,11 +56,11 @@ extension GTFSFeed {
         let trip = trips[tripIndex]
         let route = routes[Int(tripRoute[tripIndex])]
         return Departure(
-            tripIndex: tripIndex, tripId: trip.id, routeId: route.id, routeShortName: route.shortName,
+            tripIndex: tripIndex, tripID: trip.id, routeID: route.id, routeShortName: route.shortName,
             routeLongName: route.longName, headsign: stopTimes.headsign(atRow: row) ?? trip.headsign,
             tripNumber: trip.number, serviceDate: ServiceDate(dayNumber: visit.dayNumber),
             departure: Date(timeIntervalSince1970: visit.instantSeconds),
-            scheduledTime: ServiceTime(seconds: Int(stopTimes.departure[row])), stopId: stops[Int(stopTimes.stop[row])].id,
-            stopSequence: Int(stopTimes.sequence[row]), directionId: trip.directionId)
+            scheduledTime: ServiceTime(seconds: Int(stopTimes.departure[row])), stopID: stops[Int(stopTimes.stop[row])].id,
+            stopSequence: Int(stopTimes.sequence[row]), directionID: trip.directionID)
     }
 }

@@ -61,10 +61,10 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
         at = format.string(from: instant)
         self.departures = departures.map { departure in
             DepartureJSON(
-                tripID: departure.tripId, routeID: departure.routeId, routeShortName: departure.routeShortName,
+                tripID: departure.tripID, routeID: departure.routeID, routeShortName: departure.routeShortName,
                 tripShortName: departure.tripNumber, headsign: departure.headsign,
                 serviceDate: departure.serviceDate.description, departure: format.string(from: departure.departure),
-                stopID: departure.stopId, stopSequence: departure.stopSequence)
+                stopID: departure.stopID, stopSequence: departure.stopSequence)
         }
     }
 }

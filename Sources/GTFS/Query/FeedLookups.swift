@@ -2,17 +2,17 @@
 extension GTFSFeed {
     /// The stop with `stop_id` `id`.
     public func stop(id: String) -> Stop? {
-        stopIds.index(of: id).map { stops[Int($0)] }
+        stopIDs.index(of: id).map { stops[Int($0)] }
     }
 
     /// The trip with `trip_id` `id`.
     public func trip(id: String) -> Trip? {
-        tripIds.index(of: id).map { trips[Int($0)] }
+        tripIDs.index(of: id).map { trips[Int($0)] }
     }
 
     /// The position of trip `id` in `trips`.
     public func tripIndex(id: String) -> Int? {
-        tripIds.index(of: id).map(Int.init)
+        tripIDs.index(of: id).map(Int.init)
     }
 
     /// The route with `route_id` `id`.
@@ -26,8 +26,8 @@ extension GTFSFeed {
     }
 
     /// The station of a platform (its `parent_station` when that is a station), else the stop itself.
-    public func station(containing stopId: String) -> Stop? {
-        guard let index = stopIds.index(of: stopId) else { return nil }
+    public func station(containing stopID: String) -> Stop? {
+        guard let index = stopIDs.index(of: stopID) else { return nil }
         let parent = stopParent[Int(index)]
         if parent >= 0, stops[Int(parent)].locationType == .station { return stops[Int(parent)] }
         return stops[Int(index)]
@@ -39,14 +39,14 @@ extension GTFSFeed {
     }
 
     /// Every `service_id` of the feed.
-    public var serviceIds: [String] {
-        calendar.serviceIds
+    public var serviceIDs: [String] {
+        calendar.serviceIDs
     }
 
     /// Stop `id` and, for a station, its platforms (children and their children): the stops whose visits are its
     /// visits. Throws `FeedQueryError.unknownStop` for an id not in the feed.
     func servedStopIndexes(_ id: String) throws(FeedQueryError) -> [Int32] {
-        guard let index = stopIds.index(of: id) else { throw .unknownStop(id) }
+        guard let index = stopIDs.index(of: id) else { throw .unknownStop(id) }
         var result: [Int32] = [index]
         var cursor = 0
         while cursor < result.count {

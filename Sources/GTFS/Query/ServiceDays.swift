@@ -12,9 +12,9 @@ extension GTFSFeed {
         ServiceDate(dayNumber: clock.localDayNumber(of: instant))
     }
 
-    /// Whether the service `serviceId` runs on `date` (calendar ∪ added dates − removed dates).
-    public func isServiceActive(_ serviceId: String, on date: ServiceDate) -> Bool {
-        guard let index = calendar.serviceIds.firstIndex(of: serviceId) else { return false }
+    /// Whether the service `serviceID` runs on `date` (calendar ∪ added dates − removed dates).
+    public func isServiceActive(_ serviceID: String, on date: ServiceDate) -> Bool {
+        guard let index = calendar.serviceIDs.firstIndex(of: serviceID) else { return false }
         return calendar.isActive(Int32(index), dayNumber: date.dayNumber)
     }
 
@@ -23,15 +23,15 @@ extension GTFSFeed {
         calendar.isActive(trip.serviceIndex, dayNumber: date.dayNumber)
     }
 
-    /// Every date the service `serviceId` runs, in order.
-    public func activeDates(ofService serviceId: String) -> [ServiceDate] {
-        guard let index = calendar.serviceIds.firstIndex(of: serviceId) else { return [] }
+    /// Every date the service `serviceID` runs, in order.
+    public func activeDates(ofService serviceID: String) -> [ServiceDate] {
+        guard let index = calendar.serviceIDs.firstIndex(of: serviceID) else { return [] }
         return calendar.activeDates(of: Int32(index))
     }
 
     /// The services running on `date`.
-    public func activeServiceIds(on date: ServiceDate) -> [String] {
-        calendar.activeServices(dayNumber: date.dayNumber).map { calendar.serviceIds[Int($0)] }
+    public func activeServiceIDs(on date: ServiceDate) -> [String] {
+        calendar.activeServices(dayNumber: date.dayNumber).map { calendar.serviceIDs[Int($0)] }
     }
 
     /// The first and last date any calendar rule mentions.

@@ -2,9 +2,9 @@ import Foundation
 
 /// A trip's ordered stops.
 extension GTFSFeed {
-    /// The stop times of trip `tripId` in `stop_sequence` order. Throws `FeedQueryError.unknownTrip`.
-    public func stopTimes(ofTrip tripId: String) throws(FeedQueryError) -> [StopTime] {
-        guard let index = tripIds.index(of: tripId) else { throw .unknownTrip(tripId) }
+    /// The stop times of trip `tripID` in `stop_sequence` order. Throws `FeedQueryError.unknownTrip`.
+    public func stopTimes(ofTrip tripID: String) throws(FeedQueryError) -> [StopTime] {
+        guard let index = tripIDs.index(of: tripID) else { throw .unknownTrip(tripID) }
         return stopTimes(ofTripAt: Int(index))
     }
 
@@ -26,7 +26,7 @@ extension GTFSFeed {
     func stopTime(atRow row: Int) -> StopTime {
         let flags = stopTimes.flags[row]
         return StopTime(
-            stopId: stops[Int(stopTimes.stop[row])].id, stopSequence: Int(stopTimes.sequence[row]),
+            stopID: stops[Int(stopTimes.stop[row])].id, stopSequence: Int(stopTimes.sequence[row]),
             arrival: ServiceTime(seconds: Int(stopTimes.arrival[row])),
             departure: ServiceTime(seconds: Int(stopTimes.departure[row])),
             headsign: stopTimes.headsign(atRow: row),

@@ -10,8 +10,8 @@ extension CaltrainSystem {
     static let alertLanguages = ["en", "es", "zh", "vi"]
 
     /// What the live feed holds now, or the timetable-only state when the server has no feed.
-    func liveState(eventsNear stationIds: [String] = []) -> LiveState {
-        live?.current(eventsNear: stationIds) ?? .empty(status: .off, eventsEnabled: false)
+    func liveState(eventsNear stationIDs: [String] = []) -> LiveState {
+        live?.current(eventsNear: stationIDs) ?? .empty(status: .off, eventsEnabled: false)
     }
 
     /// `GET /api/v1/caltrain/stations[?q=]`: with `q` (at most 100 characters), the stations it may name, best first.

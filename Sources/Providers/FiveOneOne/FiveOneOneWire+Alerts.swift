@@ -72,16 +72,16 @@ extension FiveOneOneWire {
     }
 
     struct Informed: Decodable {
-        let tripId: String?
-        let stopId: String?
-        let routeId: String?
+        let tripID: String?
+        let stopID: String?
+        let routeID: String?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
             let trip = try? container.nestedContainer(keyedBy: DecodingKey.self, forKey: "Trip")
-            tripId = trip?.looseString("TripId")
-            stopId = container.looseString("StopId")
-            routeId = container.looseString("RouteId")
+            tripID = trip?.looseString("TripId")
+            stopID = container.looseString("StopId")
+            routeID = container.looseString("RouteId")
         }
     }
 

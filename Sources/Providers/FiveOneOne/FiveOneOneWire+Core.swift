@@ -14,7 +14,7 @@ extension FiveOneOneWire.StopMonitoring {
             let key = "\(visit.trainNumber)|\(date?.description ?? "")"
             let arrival = visit.expectedArrival ?? visit.expectedDeparture ?? visit.aimedArrival ?? visit.aimedDeparture
             let departure = visit.expectedDeparture ?? visit.expectedArrival ?? visit.aimedDeparture ?? visit.aimedArrival
-            let estimate = StopEstimate(stopId: visit.stopPointRef, expectedArrival: arrival, expectedDeparture: departure)
+            let estimate = StopEstimate(stopID: visit.stopPointRef, expectedArrival: arrival, expectedDeparture: departure)
             if trains[key] == nil {
                 order.append(key)
                 trains[key] = TrainRealtime(number: visit.trainNumber, serviceDate: date, stops: [])
@@ -46,7 +46,7 @@ extension FiveOneOneWire.Alert {
             activePeriods: body.periods.map { period in
                 AlertPeriod(start: Self.instant(period.start), end: Self.instant(period.end))
             },
-            trains: Self.unique(body.informed.compactMap(\.tripId)), stopIds: Self.unique(body.informed.compactMap(\.stopId)),
+            trains: Self.unique(body.informed.compactMap(\.tripID)), stopIDs: Self.unique(body.informed.compactMap(\.stopID)),
             url: body.url)
     }
 

@@ -20,7 +20,7 @@ extension TransitRealtime_FeedMessage {
             guard !number.isEmpty, vehicle.hasPosition else { return nil }
             return TrainPosition(
                 number: number, latitude: Double(vehicle.position.latitude), longitude: Double(vehicle.position.longitude),
-                stopId: vehicle.hasStopID ? vehicle.stopID : nil,
+                stopID: vehicle.hasStopID ? vehicle.stopID : nil,
                 measuredAt: vehicle.hasTimestamp ? Date(timeIntervalSince1970: TimeInterval(vehicle.timestamp)) : nil)
         }
     }
@@ -42,7 +42,7 @@ extension TransitRealtime_TripUpdate {
             cancelled: trip.scheduleRelationship == .canceled,
             stops: stopTimeUpdate.filter(\.hasStopID).map { update in
                 StopEstimate(
-                    stopId: update.stopID, expectedArrival: update.hasArrival ? update.arrival.instant : nil,
+                    stopID: update.stopID, expectedArrival: update.hasArrival ? update.arrival.instant : nil,
                     expectedDeparture: update.hasDeparture ? update.departure.instant : nil,
                     delay: update.arrival.delayIfGiven ?? update.departure.delayIfGiven ?? tripDelay,
                     skipped: update.scheduleRelationship == .skipped)

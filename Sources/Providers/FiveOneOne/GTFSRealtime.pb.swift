@@ -2323,7 +2323,7 @@ nonisolated struct TransitRealtime_TripModifications: SwiftProtobuf.ExtensibleMe
     // methods supported on all messages.
 
     /// A list of trips affected with this replacement that all have the same new `shape_id`. A `TripUpdate` with `schedule_relationship=REPLACEMENT` must not already exist for the trip.
-    var tripIds: [String] = []
+    var tripIDs: [String] = []
 
     /// The ID of the new shape for the modified trips in this SelectedTrips. 
     /// May refer to a new shape added using a `Shape` message in the same GTFS-RT feed, or to an existing shape defined in the GTFS-Static feed’s shapes.txt. 
@@ -4300,7 +4300,7 @@ nonisolated extension TransitRealtime_TripModifications.SelectedTrips: SwiftProt
       // allocates stack space for every case branch when no optimizations are
       // enabled. https://github.com/apple/swift-protobuf/issues/1034
       switch fieldNumber {
-      case 1: try { try decoder.decodeRepeatedStringField(value: &self.tripIds) }()
+      case 1: try { try decoder.decodeRepeatedStringField(value: &self.tripIDs) }()
       case 2: try { try decoder.decodeSingularStringField(value: &self._shapeID) }()
       case 1000..<2000, 9000..<10000:
         try { try decoder.decodeExtensionField(values: &_protobuf_extensionFieldValues, messageType: TransitRealtime_TripModifications.SelectedTrips.self, fieldNumber: fieldNumber) }()
@@ -4314,8 +4314,8 @@ nonisolated extension TransitRealtime_TripModifications.SelectedTrips: SwiftProt
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
     // https://github.com/apple/swift-protobuf/issues/1182
-    if !self.tripIds.isEmpty {
-      try visitor.visitRepeatedStringField(value: self.tripIds, fieldNumber: 1)
+    if !self.tripIDs.isEmpty {
+      try visitor.visitRepeatedStringField(value: self.tripIDs, fieldNumber: 1)
     }
     try { if let v = self._shapeID {
       try visitor.visitSingularStringField(value: v, fieldNumber: 2)
@@ -4325,7 +4325,7 @@ nonisolated extension TransitRealtime_TripModifications.SelectedTrips: SwiftProt
   }
 
   static func ==(lhs: TransitRealtime_TripModifications.SelectedTrips, rhs: TransitRealtime_TripModifications.SelectedTrips) -> Bool {
-    if lhs.tripIds != rhs.tripIds {return false}
+    if lhs.tripIDs != rhs.tripIDs {return false}
     if lhs._shapeID != rhs._shapeID {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     if lhs._protobuf_extensionFieldValues != rhs._protobuf_extensionFieldValues {return false}

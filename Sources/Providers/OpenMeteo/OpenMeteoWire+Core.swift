@@ -3,13 +3,13 @@ import Foundation
 
 extension OpenMeteoWire.Place {
     /// The reading as a station's weather; nil without a temperature or a code (hourly values can be null).
-    func weather(at stationId: String) -> StationWeather? {
+    func weather(at stationID: String) -> StationWeather? {
         guard let current, let temperature = current.temperature, let code = current.weatherCode,
             let local = Self.localFormat.date(from: current.time)
         else { return nil }
         let condition = WMOWeatherCode.condition(code)
         return StationWeather(
-            stationId: stationId, temperatureC: temperature, code: code, summary: condition.summary, icon: condition.icon,
+            stationID: stationID, temperatureC: temperature, code: code, summary: condition.summary, icon: condition.icon,
             localTime: current.time, observedAt: local.addingTimeInterval(-Double(utcOffsetSeconds)))
     }
 

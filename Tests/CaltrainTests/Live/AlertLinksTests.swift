@@ -12,7 +12,7 @@ import Testing
 
     @Test func stopIdsNameStationsThroughPlatformsSlugsAndElevators() {
         let alert = CaltrainAlert(
-            id: "a", header: ["en": "Elevator out"], description: [:], stopIds: ["MLB-01-SB", "70262", "palo_alto", "nowhere"])
+            id: "a", header: ["en": "Elevator out"], description: [:], stopIDs: ["MLB-01-SB", "70262", "palo_alto", "nowhere"])
         #expect(timetable.stations(namedBy: alert).map(\.name) == ["Millbrae", "San Jose Diridon", "Palo Alto"])
     }
 
@@ -22,15 +22,15 @@ import Testing
         let at = instant("2026-06-01T07:55:00-07:00")
         let alerts = [
             CaltrainAlert(id: "train312", header: ["en": "312 late"], description: [:], trains: ["312"]),
-            CaltrainAlert(id: "elevator", header: ["en": "Elevator out"], description: [:], stopIds: ["MLB-01-SB"]),
-            CaltrainAlert(id: "elsewhere", header: ["en": "Tamien"], description: [:], stopIds: ["70272"]),
+            CaltrainAlert(id: "elevator", header: ["en": "Elevator out"], description: [:], stopIDs: ["MLB-01-SB"]),
+            CaltrainAlert(id: "elsewhere", header: ["en": "Tamien"], description: [:], stopIDs: ["70272"]),
             CaltrainAlert(
                 id: "over", header: ["en": "Old"], description: [:],
                 activePeriods: [AlertPeriod(start: nil, end: instant("2026-06-01T07:00:00-07:00"))], trains: ["210"]),
         ]
         let trains = timetable.liveTrains(from: origin, to: destination, at: at, limit: 2, realtime: nil, alerts: alerts)
         #expect(trains.map(\.train.number) == ["210", "312"])
-        #expect(trains.map(\.alertIds) == [["elevator"], ["train312", "elevator"]])
+        #expect(trains.map(\.alertIDs) == [["elevator"], ["train312", "elevator"]])
     }
 
     @Test func aPlatformsAlertIsLinkedOnlyToTheTrainsRunningItsWay() throws {
@@ -42,9 +42,9 @@ import Testing
             // southbound platform of San Jose Diridon.
             CaltrainAlert(
                 id: "CT_3f2a", header: ["en": "Track Change: Train 132 departs from track 5 at San Jose Diridon"],
-                description: [:], trains: ["132"], stopIds: ["70262"]),
-            CaltrainAlert(id: "sf-north", header: ["en": "Northbound platform moved"], description: [:], stopIds: ["70011"]),
-            CaltrainAlert(id: "sf-south", header: ["en": "Southbound platform moved"], description: [:], stopIds: ["70012"]),
+                description: [:], trains: ["132"], stopIDs: ["70262"]),
+            CaltrainAlert(id: "sf-north", header: ["en": "Northbound platform moved"], description: [:], stopIDs: ["70011"]),
+            CaltrainAlert(id: "sf-south", header: ["en": "Southbound platform moved"], description: [:], stopIDs: ["70012"]),
         ]
 
         let north = timetable.liveTrains(from: sanJose, to: sanFrancisco, at: at, limit: 2, realtime: nil, alerts: alerts)
@@ -53,9 +53,9 @@ import Testing
             alerts: alerts)
 
         #expect(north.map(\.train.number) == ["312", "314"])
-        #expect(north.map(\.alertIds) == [["sf-north"], ["sf-north"]])
+        #expect(north.map(\.alertIDs) == [["sf-north"], ["sf-north"]])
         #expect(south.map(\.train.number) == ["101", "207"])
-        #expect(south.map(\.alertIds) == [["sf-south"], ["sf-south"]])
+        #expect(south.map(\.alertIDs) == [["sf-south"], ["sf-south"]])
     }
 
     @Test func textFallsBackToTheLanguagesHeaderThenToEnglish() {

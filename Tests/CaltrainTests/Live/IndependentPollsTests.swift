@@ -30,7 +30,7 @@ private final class CountingWeather: StationWeatherSource, Sendable {
         calls.withLock { $0 += 1 }
         return stations.prefix(1).map {
             StationWeather(
-                stationId: $0.id, temperatureC: 14, code: 3, summary: "Overcast", icon: "cloud", localTime: "2026-06-01T07:00",
+                stationID: $0.id, temperatureC: 14, code: 3, summary: "Overcast", icon: "cloud", localTime: "2026-06-01T07:00",
                 observedAt: Date(timeIntervalSince1970: 0))
         }
     }

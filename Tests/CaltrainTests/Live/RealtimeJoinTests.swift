@@ -25,7 +25,7 @@ import Testing
         // 210 is a minute late at Mountain View: exactly 312's timetabled 08:01.
         let late210 = TrainRealtime(
             number: "210", serviceDate: date("2026-06-01"),
-            stops: [StopEstimate(stopId: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-01T08:01:00-07:00"))])
+            stops: [StopEstimate(stopID: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-01T08:01:00-07:00"))])
         let trains = board(at: "2026-06-01T07:55:00-07:00", [late210])
         #expect(trains.map(\.train.number) == ["210", "312", "198"])
         #expect(trains[0].live?.expectedDeparture == instant("2026-06-01T08:01:00-07:00"))
@@ -38,8 +38,8 @@ import Testing
         let late210 = TrainRealtime(
             number: "210", serviceDate: date("2026-06-01"),
             stops: [
-                StopEstimate(stopId: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-01T08:02:00-07:00")),
-                StopEstimate(stopId: "70061", expectedArrival: instant("2026-06-01T08:47:00-07:00"), expectedDeparture: nil),
+                StopEstimate(stopID: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-01T08:02:00-07:00")),
+                StopEstimate(stopID: "70061", expectedArrival: instant("2026-06-01T08:47:00-07:00"), expectedDeparture: nil),
             ])
         let trains = board(at: "2026-06-01T07:55:00-07:00", [late210])
         // Two minutes late, 210 now leaves after 312.
@@ -53,7 +53,7 @@ import Testing
     @Test func aLateTrainStaysOnTheBoardAfterItsTimetabledDeparture() {
         let late210 = TrainRealtime(
             number: "210", serviceDate: date("2026-06-01"),
-            stops: [StopEstimate(stopId: "70211", expectedArrival: instant("2026-06-01T08:20:00-07:00"), expectedDeparture: nil)])
+            stops: [StopEstimate(stopID: "70211", expectedArrival: instant("2026-06-01T08:20:00-07:00"), expectedDeparture: nil)])
         let trains = board(at: "2026-06-01T08:10:00-07:00", [late210])
         #expect(trains.first?.train.number == "210")
         #expect(trains.first?.atOrigin == instant("2026-06-01T08:20:00-07:00"))
@@ -62,7 +62,7 @@ import Testing
     @Test func aTrainLeavingThisMinuteIsShownNotDropped() {
         let onTime = TrainRealtime(
             number: "210", serviceDate: date("2026-06-01"),
-            stops: [StopEstimate(stopId: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-01T08:00:00-07:00"))])
+            stops: [StopEstimate(stopID: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-01T08:00:00-07:00"))])
         let trains = board(at: "2026-06-01T08:00:40-07:00", [onTime])
         #expect(trains.first?.train.number == "210")
         #expect(trains.first?.live?.delaySeconds == 0)
@@ -79,7 +79,7 @@ import Testing
         // 198 runs on Monday's service, leaving Mountain View at 25:05 = Tuesday 01:05; the feed has no start_date.
         let late198 = TrainRealtime(
             number: "198", serviceDate: nil,
-            stops: [StopEstimate(stopId: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-02T01:10:00-07:00"))])
+            stops: [StopEstimate(stopID: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-02T01:10:00-07:00"))])
         let trains = board(at: "2026-06-02T00:30:00-07:00", [late198], limit: 1)
         #expect(trains.first?.train.number == "198")
         #expect(trains.first?.train.serviceDate == date("2026-06-01"))
@@ -90,7 +90,7 @@ import Testing
     @Test func realtimeOnAnotherServiceDateIsNotJoined() {
         let otherDay = TrainRealtime(
             number: "210", serviceDate: date("2026-06-02"),
-            stops: [StopEstimate(stopId: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-02T08:09:00-07:00"))])
+            stops: [StopEstimate(stopID: "70211", expectedArrival: nil, expectedDeparture: instant("2026-06-02T08:09:00-07:00"))])
         #expect(board(at: "2026-06-01T07:55:00-07:00", [otherDay])[0].live == nil)
     }
 }

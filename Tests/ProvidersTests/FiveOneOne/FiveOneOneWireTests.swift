@@ -24,7 +24,7 @@ struct FiveOneOneWireTests {
         #expect(snapshot.trains.map(\.number) == ["164", "411"])
         // DataFrameRef is the service date, a day before this 03:55Z departure.
         #expect(snapshot.trains.map(\.serviceDate) == [ServiceDate("2026-08-17"), ServiceDate("2026-08-17")])
-        #expect(snapshot.trains[0].stops.map(\.stopId) == ["70012", "70022"])
+        #expect(snapshot.trains[0].stops.map(\.stopID) == ["70012", "70022"])
         #expect(snapshot.feedTimestamp == time("2026-08-18T03:50:12Z"))
     }
 
@@ -71,8 +71,8 @@ struct FiveOneOneWireTests {
         #expect(alerts.map(\.effect) == ["MODIFIED_SERVICE", "ACCESSIBILITY_ISSUE", "UNKNOWN_EFFECT"])
         #expect(alerts.map(\.severity) == ["INFO", "WARNING", "UNKNOWN_SEVERITY"])
         #expect(alerts[0].trains == ["132"])
-        #expect(alerts[0].stopIds == ["70262"])
-        #expect(alerts[1].stopIds == ["MLB-01-SB", "millbrae"])
+        #expect(alerts[0].stopIDs == ["70262"])
+        #expect(alerts[1].stopIDs == ["MLB-01-SB", "millbrae"])
     }
 
     @Test func emptyActivePeriodsMeanAlwaysAndAnOpenEndStaysOpen() throws {

@@ -24,7 +24,7 @@ struct GTFSRealtimeTests {
         let trains = try tripUpdates().trains
         #expect(trains[0].serviceDate == nil)
         #expect(trains[1].serviceDate == ServiceDate("2026-06-01"))
-        #expect(trains[0].stops.map(\.stopId) == ["70211", "70171"])
+        #expect(trains[0].stops.map(\.stopID) == ["70211", "70171"])
         #expect(trains[0].stops[0].expectedDeparture == Date(timeIntervalSince1970: 1_780_387_800))
     }
 
@@ -46,7 +46,7 @@ struct GTFSRealtimeTests {
         let positions = try FiveOneOneClient.feedMessage(fixture("511/vehiclepositions.pb")).trainPositions
         #expect(positions.map(\.number) == ["198"])
         #expect(abs(positions[0].latitude - 37.3945) < 0.0001)
-        #expect(positions[0].stopId == "70211")
+        #expect(positions[0].stopID == "70211")
     }
 
     @Test func bytesThatAreNotProtobufAreMalformed() throws {

@@ -10,9 +10,9 @@ import Testing
 struct OpenMeteoClientTests {
     private let transport = ScriptedTransport()
     private let stations = [
-        CaltrainStation(id: "san_francisco", feedName: "San Francisco", platformIds: [], latitude: 37.7765, longitude: -122.3943),
-        CaltrainStation(id: "sj_diridon", feedName: "San Jose Diridon", platformIds: [], latitude: 37.3297, longitude: -121.9026),
-        CaltrainStation(id: "nowhere", feedName: "Nowhere", platformIds: [], latitude: nil, longitude: nil),
+        CaltrainStation(id: "san_francisco", feedName: "San Francisco", platformIDs: [], latitude: 37.7765, longitude: -122.3943),
+        CaltrainStation(id: "sj_diridon", feedName: "San Jose Diridon", platformIDs: [], latitude: 37.3297, longitude: -121.9026),
+        CaltrainStation(id: "nowhere", feedName: "Nowhere", platformIDs: [], latitude: nil, longitude: nil),
     ]
     private let url = URL(
         string: "https://api.open-meteo.com/v1/forecast?latitude=37.7765,37.3297&longitude=-122.3943,-121.9026"
@@ -23,7 +23,7 @@ struct OpenMeteoClientTests {
         let weather = try await OpenMeteoClient(transport: transport).weather(at: stations)
         #expect(transport.requests.map(\.url) == [url])
         // The second place's temperature is null: no reading rather than a wrong one.
-        #expect(weather.map(\.stationId) == ["san_francisco"])
+        #expect(weather.map(\.stationID) == ["san_francisco"])
         #expect(weather[0].summary == "Light freezing drizzle")
         #expect(weather[0].icon == "ice")
         #expect(weather[0].localTime == "2026-08-18T14:45")

@@ -11,7 +11,7 @@ struct TicketmasterClientTests {
     private static let key = "tm-secret-key-987"
     private let transport = ScriptedTransport()
     private let station = CaltrainStation(
-        id: "san_francisco", feedName: "San Francisco", platformIds: [], latitude: 37.7765, longitude: -122.3943)
+        id: "san_francisco", feedName: "San Francisco", platformIDs: [], latitude: 37.7765, longitude: -122.3943)
     // 2026-08-18 17:00 in San Francisco; tonight ends at 07:00Z the next day.
     private let now = ISO8601DateFormatter().date(from: "2026-08-19T00:00:00Z")!
     private let url = URL(

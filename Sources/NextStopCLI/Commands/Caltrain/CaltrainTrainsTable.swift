@@ -18,7 +18,7 @@ struct CaltrainTrainsTable {
             table.add(
                 train.number, train.service.description, leaves, expected(live), delay(live),
                 clock(live.live?.expectedArrival ?? train.arrivesAt), String(train.minutes), skips,
-                live.alertIds.isEmpty ? "" : "! \(live.alertIds.count)")
+                live.alertIDs.isEmpty ? "" : "! \(live.alertIDs.count)")
         }
         var lines = [heading]
         lines.append(answer.trains.isEmpty ? "no trains" : table.rendered)

@@ -44,7 +44,7 @@ struct BenchGTFSCommand: AsyncParsableCommand {
         let unzipped = Self.unzippedSize(of: zip)
 
         var random = SeededGenerator(seed: 13)
-        let stops = feed.stops.filter { $0.locationType == .station || $0.parentStationId == nil }.map(\.id)
+        let stops = feed.stops.filter { $0.locationType == .station || $0.parentStationID == nil }.map(\.id)
         let validity = feed.validity
         let start = validity.map { feed.instant(of: ServiceTime(hours: 4, minutes: 0), on: $0.firstDate) } ?? Date()
         let span = Double(max(1, validity.map { $0.firstDate.days(until: $0.lastDate) } ?? 30)) * 86_400

@@ -26,8 +26,8 @@ struct FiveOneOneReplies {
                             trip.string(3, train.serviceDate.gtfsString)
                             trip.varint(4, 3)
                         }
-                        trip.string(5, train.routeId)
-                        if let direction = train.directionId { trip.varint(6, UInt64(direction)) }
+                        trip.string(5, train.routeID)
+                        if let direction = train.directionID { trip.varint(6, UInt64(direction)) }
                     }
                     guard !train.cancelled else { return }
                     for call in train.calls {
@@ -35,7 +35,7 @@ struct FiveOneOneReplies {
                             let time = UInt64(call.expected.timeIntervalSince1970)
                             stop.message(2) { $0.varint(2, time) }
                             stop.message(3) { $0.varint(2, time) }
-                            stop.string(4, call.stopId)
+                            stop.string(4, call.stopID)
                         }
                     }
                 }
@@ -49,8 +49,8 @@ struct FiveOneOneReplies {
         var perStop: [String: Int] = [:]
         var visits: [JSONValue] = []
         for train in trains where !train.cancelled {
-            for call in train.calls where perStop[call.stopId, default: 0] < 3 {
-                perStop[call.stopId, default: 0] += 1
+            for call in train.calls where perStop[call.stopID, default: 0] < 3 {
+                perStop[call.stopID, default: 0] += 1
                 visits.append(visit(train, call))
             }
         }
@@ -73,13 +73,13 @@ struct FiveOneOneReplies {
     }
 
     private func visit(_ train: SimulatedCaltrainService.RunningTrain, _ call: SimulatedCaltrainService.Call) -> JSONValue {
-        let first = call.stopId == train.calls.first?.stopId
+        let first = call.stopID == train.calls.first?.stopID
         return .object([
-            ("RecordedAtTime", .string("1970-01-01T00:00:00Z")), ("MonitoringRef", .string(call.stopId)),
+            ("RecordedAtTime", .string("1970-01-01T00:00:00Z")), ("MonitoringRef", .string(call.stopID)),
             (
                 "MonitoredVehicleJourney",
                 .object([
-                    ("LineRef", .string(train.routeId)), ("DirectionRef", .string(train.directionId == 1 ? "S" : "N")),
+                    ("LineRef", .string(train.routeID)), ("DirectionRef", .string(train.directionID == 1 ? "S" : "N")),
                     (
                         "FramedVehicleJourneyRef",
                         .object([
@@ -91,7 +91,7 @@ struct FiveOneOneReplies {
                     (
                         "MonitoredCall",
                         .object([
-                            ("StopPointRef", .string(call.stopId)), ("VehicleAtStop", .string("")),
+                            ("StopPointRef", .string(call.stopID)), ("VehicleAtStop", .string("")),
                             ("AimedArrivalTime", .string(Self.utc(call.aimed))),
                             // At the train's next stop 511 leaves the expected arrival null.
                             ("ExpectedArrivalTime", first ? .null : .string(Self.utc(call.expected))),

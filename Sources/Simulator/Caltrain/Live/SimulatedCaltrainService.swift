@@ -9,8 +9,8 @@ struct SimulatedCaltrainService: Sendable {
     struct RunningTrain: Sendable {
         let number: String
         let serviceDate: ServiceDate
-        let routeId: String
-        let directionId: Int?
+        let routeID: String
+        let directionID: Int?
         /// Seconds late, the same at every stop.
         let delay: Int
         let cancelled: Bool
@@ -19,7 +19,7 @@ struct SimulatedCaltrainService: Sendable {
     }
 
     struct Call: Sendable {
-        let stopId: String
+        let stopID: String
         let aimed: Date
         let expected: Date
     }
@@ -38,12 +38,12 @@ struct SimulatedCaltrainService: Sendable {
                 let calls = feed.datedStopTimes(ofTripAt: index, on: date).compactMap { dated -> Call? in
                     let expected = dated.departure.addingTimeInterval(Double(delay))
                     guard expected >= now, dated.departure <= now.addingTimeInterval(horizon) else { return nil }
-                    return Call(stopId: dated.stop.stopId, aimed: dated.departure, expected: expected)
+                    return Call(stopID: dated.stop.stopID, aimed: dated.departure, expected: expected)
                 }
                 guard !calls.isEmpty else { continue }
                 running.append(
                     RunningTrain(
-                        number: trip.number, serviceDate: date, routeId: trip.routeId, directionId: trip.directionId,
+                        number: trip.number, serviceDate: date, routeID: trip.routeID, directionID: trip.directionID,
                         delay: delay, cancelled: isCancelled(trip.number, date), calls: calls))
             }
         }

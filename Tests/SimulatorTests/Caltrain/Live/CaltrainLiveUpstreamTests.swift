@@ -90,7 +90,7 @@ import Testing
         #expect(!alerts.isEmpty)
         for alert in alerts {
             #expect(alert.trains.allSatisfy(running.contains))
-            #expect(alert.stopIds.allSatisfy { timetable.feed.stop(id: $0) != nil })
+            #expect(alert.stopIDs.allSatisfy { timetable.feed.stop(id: $0) != nil })
             #expect(!alert.header(in: "en").isEmpty)
         }
         #expect(alerts.contains { !timetable.stations(namedBy: $0).isEmpty })
