@@ -29,11 +29,11 @@ struct AskHTTPBench {
         defer { bench.removeFolder() }
         _ = try await bench.collect()
         var (dependencies, live) = try await bench.serverDependencies()
-        let (observatory, airQuality) = try await Self.warmCaches(
+        let (weather, airQuality) = try await Self.warmCaches(
             under: bench.simulator.rootURL, transport: bench.upstreams.transport)
         dependencies.systems.append(
             .askHongKong(
-                observatory: observatory, airQuality: airQuality, live: live,
+                weather: weather, airQuality: airQuality, live: live,
                 sessions: dependencies.sessions,
                 feedback: AskFeedbackLog(file: nil, metrics: dependencies.operations.metrics),
                 timeSource: dependencies.timeSource))
@@ -57,17 +57,17 @@ struct AskHTTPBench {
     /// The server's caches of the simulated Observatory and EPD under `root`, polled once; an error when a report
     /// could not be fetched, so no figure is taken of answers that say a source is missing.
     static func warmCaches(under root: URL, transport: any HTTPTransport) async throws -> (
-        ObservatoryCache, AirQualityCache
+        WeatherCache, AirQualityCache
     ) {
-        let observatory = ObservatoryCache(
-            baseURL: HKOWeatherUpstream.baseURL(under: root), transport: transport, archive: nil)
+        let weather = WeatherCache(
+            baseURL: HKOUpstream.baseURL(under: root), transport: transport, archive: nil)
         let airQuality = AirQualityCache(baseURL: AQHIUpstream.baseURL(under: root), transport: transport, archive: nil)
-        let reports = observatory.reports + airQuality.reports
+        let reports = weather.reports + airQuality.reports
         await ReportPoller(reports: reports).pollDue()
         if let failed = reports.first(where: { $0.status(at: Date()).failure != nil }) {
             throw CLIError("the simulator did not serve \(failed.name): \(failed.status(at: Date()).failure ?? "")")
         }
-        return (observatory, airQuality)
+        return (weather, airQuality)
     }
 
     /// The rows as a table: each question's p50 and p99 beside the trivial endpoint's.

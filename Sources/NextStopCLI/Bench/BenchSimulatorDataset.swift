@@ -20,7 +20,7 @@ struct BenchSimulatorDataset {
         let simulator = try await SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: 1),
             options: SimulatorOptions(faults: SimulatorFaults(latencyMilliseconds: latencyMilliseconds)),
-            upstreams: [HKOWeatherUpstream(), AQHIUpstream()]
+            upstreams: [HKOUpstream(), AQHIUpstream()]
         ).start()
         var settings = UpstreamSettings()
         settings.maxConcurrentPerHost = concurrency

@@ -9,7 +9,7 @@ import NextStopCore
 struct AskHongKongSystem: ServerSystem {
     static let section = "/ask"
 
-    let observatory: ObservatoryCache?
+    let weather: WeatherCache?
     let airQuality: AirQualityCache?
     let live: LiveNetwork
     let conversations: ConversationStore
@@ -17,14 +17,14 @@ struct AskHongKongSystem: ServerSystem {
     let timeSource: any TimeSource
 
     /// Every report the poller keeps for the answers.
-    private var reports: [any PolledReport] { (observatory?.reports ?? []) + (airQuality?.reports ?? []) }
+    private var reports: [any PolledReport] { (weather?.reports ?? []) + (airQuality?.reports ?? []) }
 
     func card(in visit: WebVisit) -> SystemCard {
         SystemCard(href: Self.section, name: visit.phrases.text("ask"), summary: visit.phrases.text("ask_summary"))
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {
-        let services = observatory.map { CurrentAskService(live: live, weather: $0, airQuality: airQuality) }
+        let services = weather.map { CurrentAskService(live: live, weather: $0, airQuality: airQuality) }
         AskController(services: services, conversations: conversations, feedback: feedback, timeSource: timeSource)
             .addRoutes(to: api)
         web.get(RouterPath(Self.section)) { request, _ in
@@ -33,7 +33,7 @@ struct AskHongKongSystem: ServerSystem {
                 "ask",
                 visit.page(
                     title: visit.phrases.text("ask"), script: "ask-chat",
-                    content: AskPageContent(available: observatory != nil, language: visit.language.names)))
+                    content: AskPageContent(available: weather != nil, language: visit.language.names)))
         }
     }
 
@@ -64,12 +64,12 @@ extension ServedSystem {
     /// with bus questions answered from `live`; open conversations are kept in `sessions`, answers marked wrong in
     /// `feedback`.
     public static func askHongKong(
-        observatory: ObservatoryCache?, airQuality: AirQualityCache?, live: LiveNetwork, sessions: any SessionStore,
+        weather: WeatherCache?, airQuality: AirQualityCache?, live: LiveNetwork, sessions: any SessionStore,
         feedback: AskFeedbackLog, timeSource: any TimeSource
     ) -> ServedSystem {
         ServedSystem(
             AskHongKongSystem(
-                observatory: observatory, airQuality: airQuality, live: live,
+                weather: weather, airQuality: airQuality, live: live,
                 conversations: ConversationStore(sessions: sessions), feedback: feedback, timeSource: timeSource))
     }
 }

@@ -16,12 +16,12 @@ import Testing
 
     @Test func aFollowUpIsReadFromTheConversationFile() async throws {
         let simulator = try await SimulatorServer(
-            network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: [HKOWeatherUpstream(scenario: .typhoon)]
+            network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: [HKOUpstream(scenario: .typhoon)]
         ).start()
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.url.appendingPathComponent("conversation.json")
-        let hko = ["--hko-url", HKOWeatherUpstream.baseURL(under: simulator.rootURL).absoluteString]
+        let hko = ["--hko-url", HKOUpstream.baseURL(under: simulator.rootURL).absoluteString]
 
         try await run(["明天會唔會落雨", "--conversation", file.path] + hko)
         let first = try #require(try ConversationFile.read(file))

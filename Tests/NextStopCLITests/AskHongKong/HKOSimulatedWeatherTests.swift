@@ -9,7 +9,7 @@ import Testing
 struct HKOSimulatedWeatherTests {
     /// Sends each request straight to the simulated upstream at a set time.
     private struct DirectTransport: HTTPTransport {
-        let upstream: HKOWeatherUpstream
+        let upstream: HKOUpstream
         let now: Date
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -22,8 +22,8 @@ struct HKOSimulatedWeatherTests {
 
     private static func hongKong(_ text: String) throws -> Date { try Date(text + "+08:00", strategy: .iso8601) }
 
-    private func service(_ scenario: HKOWeatherUpstream.Scenario, at now: Date) -> AskService {
-        let transport = DirectTransport(upstream: HKOWeatherUpstream(scenario: scenario), now: now)
+    private func service(_ scenario: HKOUpstream.Scenario, at now: Date) -> AskService {
+        let transport = DirectTransport(upstream: HKOUpstream(scenario: scenario), now: now)
         return AskService(source: HKOClient(baseURL: URL(string: "http://simulator/weatherAPI/opendata")!, transport: transport))
     }
 

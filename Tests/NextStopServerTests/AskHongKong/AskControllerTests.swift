@@ -159,7 +159,7 @@ import Testing
         // given reports polled, then the Observatory gone for 20 minutes
         let harness = try AskHarness()
         await harness.poll()
-        harness.observatory.fail(with: .timeout)
+        harness.hko.fail(with: .timeout)
         harness.clock.advance(by: 20 * 60)
         await harness.poll()
         try await harness.test { client in
@@ -174,7 +174,7 @@ import Testing
     @Test func withNoCopyTheAnswerSaysTheObservatoryIsNotAvailable() async throws {
         // given an Observatory that never answered
         let harness = try AskHarness()
-        harness.observatory.fail(with: .server(status: 503))
+        harness.hko.fail(with: .server(status: 503))
         await harness.poll()
         try await harness.test { client in
             let response = try await AskHarness.ask("Weather now?", client: client)

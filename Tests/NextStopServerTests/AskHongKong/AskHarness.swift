@@ -9,8 +9,8 @@ import Simulator
 /// temporary data directory and polled only when a test says so.
 final class AskHarness: Sendable {
     let base: ServerHarness
-    let observatory: SimulatedObservatory
-    let cache: ObservatoryCache
+    let hko: SimulatedHKO
+    let cache: WeatherCache
     let airQuality: AirQualityCache
     let archive: ReportArchive
     let dataDirectory: URL
@@ -18,18 +18,18 @@ final class AskHarness: Sendable {
     private let ownsDataDirectory: Bool
 
     /// A harness whose Observatory is in `scenario`, keeping its copies under `dataDirectory` (a fresh one by default).
-    init(scenario: HKOWeatherUpstream.Scenario = .calm, dataDirectory: URL? = nil) throws {
+    init(scenario: HKOUpstream.Scenario = .calm, dataDirectory: URL? = nil) throws {
         base = try ServerHarness()
         self.dataDirectory =
             dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("ask-\(UUID().uuidString)")
         ownsDataDirectory = dataDirectory == nil
-        observatory = SimulatedObservatory(clock: base.clock, scenario: scenario)
+        hko = SimulatedHKO(clock: base.clock, scenario: scenario)
         archive = ReportArchive(dataDirectory: self.dataDirectory)
-        cache = ObservatoryCache(
-            baseURL: SimulatedObservatory.baseURL, transport: observatory, archive: archive, observer: base.metrics,
+        cache = WeatherCache(
+            baseURL: SimulatedHKO.baseURL, transport: hko, archive: archive, observer: base.metrics,
             timeSource: base.clock)
         airQuality = AirQualityCache(
-            baseURL: SimulatedObservatory.aqhiURL, transport: observatory, archive: archive, observer: base.metrics,
+            baseURL: SimulatedHKO.aqhiURL, transport: hko, archive: archive, observer: base.metrics,
             timeSource: base.clock)
     }
 
@@ -56,7 +56,7 @@ final class AskHarness: Sendable {
         sessions: any SessionStore = MemorySessionStore(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         var dependencies = base.dependencies
-        dependencies.observatory = cache
+        dependencies.weather = cache
         dependencies.airQuality = airQuality
         dependencies.sessions = sessions
         dependencies.askFeedback = feedback

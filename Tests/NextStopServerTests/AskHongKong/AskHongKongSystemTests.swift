@@ -10,7 +10,7 @@ import Testing
         // given reports polled, then the Observatory failing for 25 minutes
         let harness = try AskHarness()
         await harness.poll()
-        harness.observatory.fail(with: .server(status: 503))
+        harness.hko.fail(with: .server(status: 503))
         for _ in 0..<25 {
             harness.clock.advance(by: 60)
             await harness.poll()
@@ -43,7 +43,7 @@ import Testing
     @Test func metricsCountEachReportsPollsByOutcomeAndGiveItsAgeLikeEveryOtherPoll() async throws {
         let harness = try AskHarness()
         await harness.poll()
-        harness.observatory.fail(with: .timeout)
+        harness.hko.fail(with: .timeout)
         harness.clock.advance(by: 300)
         await harness.poll()
         try await harness.test { client in

@@ -18,7 +18,7 @@ struct TestDependencies: Sendable {
     var bikes: DockFeed?
     var bikeAlerts = ShortageWatches(file: nil)
     var mapTilesURL: String?
-    var observatory: ObservatoryCache?
+    var weather: WeatherCache?
     var airQuality: AirQualityCache?
     /// Where answers marked wrong are kept; nil counts them in the server's metrics only.
     var askFeedback: AskFeedbackLog?
@@ -44,7 +44,7 @@ struct TestDependencies: Sendable {
                 feed: bikes, favourites: base.favourites, watches: bikeAlerts, mapTilesURL: mapTilesURL,
                 timeSource: base.timeSource),
             .askHongKong(
-                observatory: observatory, airQuality: airQuality, live: live, sessions: base.sessions,
+                weather: weather, airQuality: airQuality, live: live, sessions: base.sessions,
                 feedback: askFeedback ?? AskFeedbackLog(file: nil, metrics: base.operations.metrics),
                 timeSource: base.timeSource),
         ]

@@ -14,7 +14,7 @@ extension ConformanceCase {
         ConformanceCase(.post, "/api/v1/ask", .json(#"{"text":"rain","lang":"fr"}"#), expect: .badRequest),
         .oversized(.post, "/api/v1/ask"),
         ConformanceCase(
-            .post, "/api/v1/ask", .json(#"{"text":"Weather now?"}"#), in: .noObservatory, expect: .serviceUnavailable),
+            .post, "/api/v1/ask", .json(#"{"text":"Weather now?"}"#), in: .noHKO, expect: .serviceUnavailable),
         .rateLimited(.post, "/api/v1/ask"),
         ConformanceCase(
             .post, "/api/v1/ask/feedback", .json(#"{"text":"rain in 3 days","intent":"weather.current","lang":"en"}"#),
@@ -29,9 +29,9 @@ extension ConformanceCase {
 
 extension ConformanceServer {
     /// The Observatory's reports as the poller keeps them, polled once from the simulator at `clock`'s time.
-    static func observatory(at harness: ServerHarness) async -> ObservatoryCache {
-        let cache = ObservatoryCache(
-            baseURL: SimulatedObservatory.baseURL, transport: SimulatedObservatory(clock: harness.clock), archive: nil,
+    static func weather(at harness: ServerHarness) async -> WeatherCache {
+        let cache = WeatherCache(
+            baseURL: SimulatedHKO.baseURL, transport: SimulatedHKO(clock: harness.clock), archive: nil,
             timeSource: harness.clock)
         await ReportPoller(reports: cache.reports, timeSource: harness.clock).pollDue()
         return cache

@@ -34,7 +34,7 @@ enum ConformanceScenario: Sendable {
     /// No dock counts from TfL yet.
     case noBikes
     /// The server answers no questions: it was started without the Observatory.
-    case noObservatory
+    case noHKO
     /// Alice saved one dock, `{alice.dock}`.
     case bikeFavouriteSaved
     /// Caltrain runs live over a simulated 511, Open-Meteo and Ticketmaster, polled once.
@@ -85,7 +85,7 @@ enum ConformanceScenario: Sendable {
         case .caltrainLive:
             await harness.dependencies.caltrainLive?.refreshIfDue(eventsNear: ["sf"])
             await harness.dependencies.caltrainLive?.refreshIfDue()
-        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noObservatory, .databaseDown:
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noHKO, .databaseDown:
             break
         }
         return world

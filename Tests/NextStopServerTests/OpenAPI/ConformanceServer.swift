@@ -25,7 +25,7 @@ struct ConformanceServer {
         var dependencies = harness.dependencies
         dependencies.publications = [DatasetPublication(store: datasets.store)]
         if scenario != .noBikes { dependencies.bikes = DockFeed(snapshot: ConformanceCase.docks) }
-        if scenario != .noObservatory { dependencies.observatory = await Self.observatory(at: harness) }
+        if scenario != .noHKO { dependencies.weather = await Self.weather(at: harness) }
         if scenario == .databaseDown { dependencies.operations.database = UnreachableDatabase() }
         try await buildApplication(dependencies).test(.router, body)
     }

@@ -20,12 +20,12 @@ struct AskHongKongAssembly: SystemAssembly {
     }
 
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
-        [HKOWeatherUpstream(), AQHIUpstream()]
+        [HKOUpstream(), AQHIUpstream()]
     }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         [
-            (Setting.hkoURL.variable, HKOWeatherUpstream.baseURL(under: root).absoluteString),
+            (Setting.hkoURL.variable, HKOUpstream.baseURL(under: root).absoluteString),
             (Setting.aqhiURL.variable, AQHIUpstream.baseURL(under: root).absoluteString),
         ]
     }
@@ -35,7 +35,7 @@ struct AskHongKongAssembly: SystemAssembly {
         let logger = Logger(label: "nextstop.ask")
         let urls = context.settings.configuration.upstreams
         let transport = context.watched.pollTransport
-        let observatory = ObservatoryCache(
+        let weather = WeatherCache(
             baseURL: urls[.hkoURL], transport: transport, archive: archive, observer: context.watched.metrics,
             rejections: context.rejections, logger: logger)
         let airQuality = AirQualityCache(
@@ -44,11 +44,11 @@ struct AskHongKongAssembly: SystemAssembly {
         let dependencies = context.dependencies
         return ServingPart(
             system: .askHongKong(
-                observatory: observatory, airQuality: airQuality, live: context.live,
+                weather: weather, airQuality: airQuality, live: context.live,
                 sessions: dependencies.sessions,
                 feedback: AskFeedbackLog(
                     file: AskFeedbackLog.file(in: context.dataDirectory), metrics: context.watched.metrics),
                 timeSource: dependencies.timeSource),
-            services: [ReportPoller(reports: observatory.reports + airQuality.reports)])
+            services: [ReportPoller(reports: weather.reports + airQuality.reports)])
     }
 }

@@ -36,7 +36,7 @@ struct BenchAskCommand: AsyncParsableCommand {
         guard passes >= 1 else { throw CLIError("--passes must be positive") }
         let sets = try questions.map { ($0, try EvaluationLine.read(URL(fileURLWithPath: $0))) }
         let synthetic = SyntheticNetwork(scale: scale, seed: 1)
-        let simulator = try await SimulatorServer(network: synthetic, upstreams: [HKOWeatherUpstream(), AQHIUpstream()])
+        let simulator = try await SimulatorServer(network: synthetic, upstreams: [HKOUpstream(), AQHIUpstream()])
             .start()
         do {
             try await measure(sets, synthetic: synthetic, simulator: simulator)
@@ -60,9 +60,9 @@ struct BenchAskCommand: AsyncParsableCommand {
             BusNetwork(stops: synthetic.kmbStops + synthetic.citybusStops, routes: synthetic.variants))
         let buses = HongKongBusDirectory(service: ArrivalsService(network: network, sources: upstreams.arrivalSources))
         // The server's own caches, polled once: answers read them as a server's do.
-        let (observatory, airQuality) = try await AskHTTPBench.warmCaches(
+        let (weather, airQuality) = try await AskHTTPBench.warmCaches(
             under: simulator.rootURL, transport: upstreams.transport)
-        let service = AskService(source: observatory, airQuality: airQuality, buses: buses)
+        let service = AskService(source: weather, airQuality: airQuality, buses: buses)
         print("bench ask: \(buses.stopNames.count) stop names in the bus directory (the simulator's network)")
         for (path, lines) in sets {
             try await measure(lines, of: path, service: service)

@@ -24,7 +24,7 @@ public final class AirQualityCache: AirQualitySource {
             languages: [.english], requestsPerHour: 12, transport: transport, archive: archive,
             observer: observer, completeness: .airQuality, rejections: rejections, logger: logger
         ) { transport, _ in
-            try await AQHIClient(baseURL: baseURL, transport: transport, timeout: ObservatoryCache.pollTimeout)
+            try await AQHIClient(baseURL: baseURL, transport: transport, timeout: WeatherCache.pollTimeout)
                 .airQuality().value
         }
         self.timeSource = timeSource
@@ -34,6 +34,6 @@ public final class AirQualityCache: AirQualitySource {
     public var reports: [any PolledReport] { [report] }
 
     public func airQuality() async throws -> Fetched<AirQuality> {
-        try ObservatoryCache.fetched(report, in: .english, at: timeSource.now())
+        try WeatherCache.fetched(report, in: .english, at: timeSource.now())
     }
 }

@@ -5,9 +5,9 @@ import Simulator
 
 /// The simulator's Observatory and EPD answering in process at a manual clock's time, in their real shapes; they can
 /// be made to fail, and count the requests they get.
-final class SimulatedObservatory: HTTPTransport, @unchecked Sendable {
+final class SimulatedHKO: HTTPTransport, @unchecked Sendable {
     static let root = URL(string: "http://sim")!
-    static let baseURL = HKOWeatherUpstream.baseURL(under: root)
+    static let baseURL = HKOUpstream.baseURL(under: root)
     static let aqhiURL = AQHIUpstream.baseURL(under: root)
 
     private let upstreams: [any SimulatedUpstream]
@@ -16,9 +16,9 @@ final class SimulatedObservatory: HTTPTransport, @unchecked Sendable {
     private var failure: UpstreamError?
     private var sent: [String] = []
 
-    init(clock: ManualTimeSource, scenario: HKOWeatherUpstream.Scenario = .calm) {
+    init(clock: ManualTimeSource, scenario: HKOUpstream.Scenario = .calm) {
         self.clock = clock
-        upstreams = [HKOWeatherUpstream(scenario: scenario), AQHIUpstream()]
+        upstreams = [HKOUpstream(scenario: scenario), AQHIUpstream()]
     }
 
     /// Every request from now on fails with `error` (nil: answers again).

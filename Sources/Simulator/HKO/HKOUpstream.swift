@@ -4,7 +4,7 @@ import Foundation
 /// the current weather (`rhrread`), the 9-day and local forecasts (`fnd`, `flw`), the warning summary and full texts
 /// (`warnsum`, `warningInfo`) and the special weather tips (`swt`) in `en`, `tc` and `sc`, in their real shapes and
 /// quirks, made up from the simulator's clock.
-public struct HKOWeatherUpstream: SimulatedUpstream {
+public struct HKOUpstream: SimulatedUpstream {
     /// What the weather is doing.
     public enum Scenario: String, Sendable, CaseIterable {
         /// A dry winter day: no warnings.

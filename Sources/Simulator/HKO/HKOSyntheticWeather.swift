@@ -8,7 +8,7 @@ struct HKOSyntheticWeather: Sendable {
         case en, tc, sc
     }
 
-    let scenario: HKOWeatherUpstream.Scenario
+    let scenario: HKOUpstream.Scenario
 
     private static let stations: [(en: String, tc: String, sc: String)] = [
         ("King's Park", "京士柏", "京士柏"), ("Hong Kong Observatory", "香港天文台", "香港天文台"),

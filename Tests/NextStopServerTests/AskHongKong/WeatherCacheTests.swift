@@ -5,13 +5,13 @@ import Testing
 
 @testable import NextStopServer
 
-@Suite struct ObservatoryCacheTests {
+@Suite struct WeatherCacheTests {
     @Test func onePollFetchesEveryReportInEveryLanguage() async throws {
         let harness = try AskHarness()
         await harness.poll()
         // six reports in three languages, and EPD's feeds (counted without a dataType)
-        let epd = harness.observatory.requestCount(of: "")
-        #expect(harness.observatory.requestCount - epd == 18)
+        let epd = harness.hko.requestCount(of: "")
+        #expect(harness.hko.requestCount - epd == 18)
         #expect(epd >= 1)
         for language in Language.allCases {
             let current = try await harness.cache.currentWeather(in: language)
@@ -26,8 +26,8 @@ import Testing
 
     @Test func aReportHandedOnByACacheIsDatedByItsAge() async throws {
         let harness = try AskHarness()
-        let cache = ObservatoryCache(
-            baseURL: SimulatedObservatory.baseURL, transport: AgedTransport(base: harness.observatory, age: 90),
+        let cache = WeatherCache(
+            baseURL: SimulatedHKO.baseURL, transport: AgedTransport(base: harness.hko, age: 90),
             archive: nil, timeSource: harness.clock)
 
         await cache.current.refresh(at: harness.clock.now())
@@ -40,9 +40,9 @@ import Testing
     @Test func questionsNeverReachTheObservatory() async throws {
         let harness = try AskHarness()
         await harness.poll()
-        let polled = harness.observatory.requestCount
+        let polled = harness.hko.requestCount
         for _ in 0..<5 { _ = try await harness.cache.warnings(in: .english) }
-        #expect(harness.observatory.requestCount == polled)
+        #expect(harness.hko.requestCount == polled)
     }
 
     @Test func aFailedPollKeepsTheLastGoodCopyAndRetriesSoon() async throws {
@@ -50,7 +50,7 @@ import Testing
         let harness = try AskHarness()
         await harness.poll()
         let fetched = try await harness.cache.currentWeather(in: .traditionalChinese).value
-        harness.observatory.fail(with: .server(status: 502))
+        harness.hko.fail(with: .server(status: 502))
         harness.clock.advance(by: 300)
         // when the due poll fails
         await harness.poll()
@@ -66,7 +66,7 @@ import Testing
     @Test func aCopyTooOldToBeTheWeatherNowIsNotServed() async throws {
         let harness = try AskHarness()
         await harness.poll()
-        harness.observatory.fail(with: .timeout)
+        harness.hko.fail(with: .timeout)
         harness.clock.advance(by: 7 * 3_600)
         await #expect(throws: UpstreamError.self) { try await harness.cache.currentWeather(in: .english) }
         // the forecast is still good for a day and a half
@@ -81,13 +81,13 @@ import Testing
         // when a second starts an hour later on the same data directory, the Observatory down
         let second = try AskHarness(dataDirectory: first.dataDirectory)
         second.clock.set(first.clock.now().addingTimeInterval(3_600))
-        second.observatory.fail(with: .unreachable(reason: "down"))
+        second.hko.fail(with: .unreachable(reason: "down"))
         for report in second.cache.reports { await report.restore() }
         // then it answers from the copies, an hour old and marked cached
         let restored = try await second.cache.forecast(in: .simplifiedChinese)
         #expect(restored.value == kept && restored.isCached)
         #expect(second.cache.forecast.status(at: second.clock.now()).ageSeconds == 3_600)
-        #expect(second.observatory.requestCount == 0)
+        #expect(second.hko.requestCount == 0)
         // and the first server's copies are still there (the first harness removes them when it goes)
         #expect(FileManager.default.fileExists(atPath: first.dataDirectory.path))
     }
@@ -99,7 +99,7 @@ import Testing
         // when a second starts ten minutes later on the same data directory, the Observatory and EPD down
         let second = try AskHarness(dataDirectory: first.dataDirectory)
         second.clock.set(first.clock.now().addingTimeInterval(600))
-        second.observatory.fail(with: .unreachable(reason: "down"))
+        second.hko.fail(with: .unreachable(reason: "down"))
         for report in second.cache.reports + second.airQuality.reports { await report.restore() }
         await second.poll()
         // then each report in each language is the first server's copy, marked cached, and so is the air quality
@@ -130,14 +130,14 @@ import Testing
     @Test func aPollOverTheHourlyBudgetIsSkipped() async throws {
         // given an Observatory that always fails, so every poll is retried a minute later
         let harness = try AskHarness()
-        harness.observatory.fail(with: .timeout)
+        harness.hko.fail(with: .timeout)
         // when polls fall due every minute for an hour
         for _ in 0..<60 {
             await harness.poll()
             harness.clock.advance(by: 60)
         }
         // then the current weather took its 60 requests (20 polls of 3 languages) and no more
-        #expect(harness.observatory.requestCount(of: "rhrread") == 60)
+        #expect(harness.hko.requestCount(of: "rhrread") == 60)
     }
 }
 
