@@ -57,11 +57,11 @@ struct AskHTTPBench {
     /// The server's caches of the simulated Observatory and EPD under `root`, polled once; an error when a report
     /// could not be fetched, so no figure is taken of answers that say a source is missing.
     static func warmCaches(under root: URL, transport: any HTTPTransport) async throws -> (
-        WeatherCache, AirQualityCache
+        WeatherFeed, AirQualityFeed
     ) {
-        let weather = WeatherCache(
+        let weather = WeatherFeed(
             baseURL: HKOUpstream.baseURL(under: root), transport: transport, archive: nil)
-        let airQuality = AirQualityCache(baseURL: AQHIUpstream.baseURL(under: root), transport: transport, archive: nil)
+        let airQuality = AirQualityFeed(baseURL: AQHIUpstream.baseURL(under: root), transport: transport, archive: nil)
         let reports = weather.reports + airQuality.reports
         await ReportPoller(reports: reports).pollDue()
         if let failed = reports.first(where: { $0.status(at: Date()).failure != nil }) {

@@ -9,8 +9,8 @@ import NextStopCore
 struct AskHongKongSystem: ServerSystem {
     static let section = "/ask"
 
-    let weather: WeatherCache?
-    let airQuality: AirQualityCache?
+    let weather: WeatherFeed?
+    let airQuality: AirQualityFeed?
     let live: LiveNetwork
     let conversations: ConversationStore
     let feedback: AskFeedbackLog
@@ -64,7 +64,7 @@ extension ServedSystem {
     /// with bus questions answered from `live`; open conversations are kept in `sessions`, answers marked wrong in
     /// `feedback`.
     public static func askHongKong(
-        weather: WeatherCache?, airQuality: AirQualityCache?, live: LiveNetwork, sessions: any SessionStore,
+        weather: WeatherFeed?, airQuality: AirQualityFeed?, live: LiveNetwork, sessions: any SessionStore,
         feedback: AskFeedbackLog, timeSource: any TimeSource
     ) -> ServedSystem {
         ServedSystem(

@@ -10,8 +10,8 @@ import Simulator
 final class AskHarness: Sendable {
     let base: ServerHarness
     let hko: SimulatedHKO
-    let cache: WeatherCache
-    let airQuality: AirQualityCache
+    let cache: WeatherFeed
+    let airQuality: AirQualityFeed
     let archive: ReportArchive
     let dataDirectory: URL
     /// True when the harness made its data directory, which it then removes.
@@ -25,10 +25,10 @@ final class AskHarness: Sendable {
         ownsDataDirectory = dataDirectory == nil
         hko = SimulatedHKO(clock: base.clock, scenario: scenario)
         archive = ReportArchive(dataDirectory: self.dataDirectory)
-        cache = WeatherCache(
+        cache = WeatherFeed(
             baseURL: SimulatedHKO.baseURL, transport: hko, archive: archive, observer: base.metrics,
             timeSource: base.clock)
-        airQuality = AirQualityCache(
+        airQuality = AirQualityFeed(
             baseURL: SimulatedHKO.aqhiURL, transport: hko, archive: archive, observer: base.metrics,
             timeSource: base.clock)
     }

@@ -18,8 +18,8 @@ struct TestDependencies: Sendable {
     var bikes: DockFeed?
     var bikeAlerts = ShortageWatches(file: nil)
     var mapTilesURL: String?
-    var weather: WeatherCache?
-    var airQuality: AirQualityCache?
+    var weather: WeatherFeed?
+    var airQuality: AirQualityFeed?
     /// Where answers marked wrong are kept; nil counts them in the server's metrics only.
     var askFeedback: AskFeedbackLog?
 

@@ -29,8 +29,8 @@ extension ConformanceCase {
 
 extension ConformanceServer {
     /// The Observatory's reports as the poller keeps them, polled once from the simulator at `clock`'s time.
-    static func weather(at harness: ServerHarness) async -> WeatherCache {
-        let cache = WeatherCache(
+    static func weather(at harness: ServerHarness) async -> WeatherFeed {
+        let cache = WeatherFeed(
             baseURL: SimulatedHKO.baseURL, transport: SimulatedHKO(clock: harness.clock), archive: nil,
             timeSource: harness.clock)
         await ReportPoller(reports: cache.reports, timeSource: harness.clock).pollDue()

@@ -35,10 +35,10 @@ struct AskHongKongAssembly: SystemAssembly {
         let logger = Logger(label: "nextstop.ask")
         let urls = context.settings.configuration.upstreams
         let transport = context.watched.pollTransport
-        let weather = WeatherCache(
+        let weather = WeatherFeed(
             baseURL: urls[.hkoURL], transport: transport, archive: archive, observer: context.watched.metrics,
             rejections: context.rejections, logger: logger)
-        let airQuality = AirQualityCache(
+        let airQuality = AirQualityFeed(
             baseURL: urls[.aqhiURL], transport: transport, archive: archive, observer: context.watched.metrics,
             rejections: context.rejections, logger: logger)
         let dependencies = context.dependencies

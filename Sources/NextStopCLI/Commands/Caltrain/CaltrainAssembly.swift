@@ -64,6 +64,6 @@ struct CaltrainAssembly: SystemAssembly {
             observer: context.watched.metrics)
         return ServingPart(
             system: .caltrain(timetables: timetable.timetables, live: live, timeSource: context.dependencies.timeSource),
-            services: [CaltrainPollService(feed: live)] + (timetable.refresh.map { [$0] } ?? []))
+            services: [CaltrainPoller(feed: live)] + (timetable.refresh.map { [$0] } ?? []))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import NextStopServer
 
-@Suite struct WeatherCacheTests {
+@Suite struct WeatherFeedTests {
     @Test func onePollFetchesEveryReportInEveryLanguage() async throws {
         let harness = try AskHarness()
         await harness.poll()
@@ -26,7 +26,7 @@ import Testing
 
     @Test func aReportHandedOnByACacheIsDatedByItsAge() async throws {
         let harness = try AskHarness()
-        let cache = WeatherCache(
+        let cache = WeatherFeed(
             baseURL: SimulatedHKO.baseURL, transport: AgedTransport(base: harness.hko, age: 90),
             archive: nil, timeSource: harness.clock)
 

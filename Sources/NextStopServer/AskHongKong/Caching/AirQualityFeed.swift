@@ -7,7 +7,7 @@ import Providers
 /// EPD's air quality health index as Ask Hong Kong reads it: the past 24 hours at every station, polled a little
 /// after each hourly update (:30, API-NOTES §AQHI) within a request budget and kept on disk, so that questions never
 /// wait on EPD.
-public final class AirQualityCache: AirQualitySource {
+public final class AirQualityFeed: AirQualitySource {
     let report: CachedReport<AirQuality>
     private let timeSource: any TimeSource
 
@@ -24,7 +24,7 @@ public final class AirQualityCache: AirQualitySource {
             languages: [.english], requestsPerHour: 12, transport: transport, archive: archive,
             observer: observer, completeness: .airQuality, rejections: rejections, logger: logger
         ) { transport, _ in
-            try await AQHIClient(baseURL: baseURL, transport: transport, timeout: WeatherCache.pollTimeout)
+            try await AQHIClient(baseURL: baseURL, transport: transport, timeout: WeatherFeed.pollTimeout)
                 .airQuality().value
         }
         self.timeSource = timeSource
@@ -34,6 +34,6 @@ public final class AirQualityCache: AirQualitySource {
     public var reports: [any PolledReport] { [report] }
 
     public func airQuality() async throws -> Fetched<AirQuality> {
-        try WeatherCache.fetched(report, in: .english, at: timeSource.now())
+        try WeatherFeed.fetched(report, in: .english, at: timeSource.now())
     }
 }

@@ -2,7 +2,7 @@ import Caltrain
 import ServiceLifecycle
 
 /// Runs the server's one Caltrain poller beside it, stopping when the server shuts down.
-public struct CaltrainPollService: Service {
+public struct CaltrainPoller: Service {
     let feed: CaltrainLiveFeed
 
     /// A service polling `feed`'s upstreams as they fall due.

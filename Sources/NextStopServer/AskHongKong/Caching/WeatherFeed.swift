@@ -8,7 +8,7 @@ import Providers
 /// and the special weather tips every 5 minutes, the 9-day and local forecasts a little after each issue (00:00,
 /// 11:30 and 16:30), each polled in the three languages within a request budget and kept on disk. Questions are answered from these copies only, never by a request of their own,
 /// so an Observatory that is down costs an answer nothing but freshness.
-public final class WeatherCache: WeatherSource {
+public final class WeatherFeed: WeatherSource {
     let current: CachedReport<CurrentWeather>
     let warnings: CachedReport<[WeatherWarning]>
     let warningTexts: CachedReport<[WarningText]>
