@@ -1,7 +1,7 @@
 import Foundation
 
 /// One departure on a board: which trip leaves which platform when, on which service date.
-public struct Departure: Sendable, Hashable {
+public struct Arrival: Sendable, Hashable {
     /// The trip's position in `GTFSFeed.trips`.
     public let tripIndex: Int
     /// `trip_id`.
@@ -35,13 +35,13 @@ extension GTFSFeed {
     /// sorted by time, merging trips of earlier service dates still running past 24:00 with today's and tomorrow's.
     /// Stops where boarding is not allowed, and each trip's last stop, are left out.
     /// Throws `FeedQueryError.unknownStop`.
-    public func departures(from stopID: String, at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Departure] {
+    public func departures(from stopID: String, at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Arrival] {
         try departures(from: [stopID], at: instant, limit: limit)
     }
 
     /// The next `limit` departures from any of `stopIDs` (stations cover their platforms) at or after `instant`.
     /// Throws `FeedQueryError.unknownStop`.
-    public func departures(from stopIDs: [String], at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Departure] {
+    public func departures(from stopIDs: [String], at instant: Date, limit: Int = 10) throws(FeedQueryError) -> [Arrival] {
         let stopIndexes = try servedStopIndexes(stopIDs)
         let flags = stopTimes.flags
         let visits = upcomingVisits(atStops: stopIndexes, from: instant, limit: limit) { row in
@@ -50,12 +50,12 @@ extension GTFSFeed {
         return visits.map(departure(of:))
     }
 
-    private func departure(of visit: DatedVisit) -> Departure {
+    private func departure(of visit: DatedVisit) -> Arrival {
         let row = Int(visit.row)
         let tripIndex = Int(stopTimes.rowTrip[row])
         let trip = trips[tripIndex]
         let route = routes[Int(tripRoute[tripIndex])]
-        return Departure(
+        return Arrival(
             tripIndex: tripIndex, tripID: trip.id, routeID: route.id, routeShortName: route.shortName,
             routeLongName: route.longName, headsign: stopTimes.headsign(atRow: row) ?? trip.headsign,
             tripNumber: trip.number, serviceDate: ServiceDate(dayNumber: visit.dayNumber),

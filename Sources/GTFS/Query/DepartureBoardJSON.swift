@@ -15,7 +15,7 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
         }
     }
 
-    public struct DepartureJSON: Sendable, Hashable, JSONWritable {
+    public struct ArrivalJSON: Sendable, Hashable, JSONWritable {
         public var tripID: String
         public var routeID: String
         public var routeShortName: String?
@@ -44,7 +44,7 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
 
     public var stop: StopJSON
     public var at: String
-    public var departures: [DepartureJSON]
+    public var departures: [ArrivalJSON]
 
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
@@ -55,12 +55,12 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
     }
 
     /// The board of `stop` at `instant` in `feed`'s time zone.
-    public init(stop: Stop, at instant: Date, departures: [Departure], in feed: GTFSFeed) {
+    public init(stop: Stop, at instant: Date, departures: [Arrival], in feed: GTFSFeed) {
         let format = feed.isoFormatter
         self.stop = StopJSON(id: stop.id, name: stop.name)
         at = format.string(from: instant)
         self.departures = departures.map { departure in
-            DepartureJSON(
+            ArrivalJSON(
                 tripID: departure.tripID, routeID: departure.routeID, routeShortName: departure.routeShortName,
                 tripShortName: departure.tripNumber, headsign: departure.headsign,
                 serviceDate: departure.serviceDate.description, departure: format.string(from: departure.departure),

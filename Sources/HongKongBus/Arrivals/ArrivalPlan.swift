@@ -2,7 +2,7 @@ import NextStopCore
 
 /// Which upstream calls answer a request, and which visits to read from each.
 struct ArrivalPlan: Sendable {
-    /// One upstream call and the visits whose departures it gives.
+    /// One upstream call and the visits whose arrivals it gives.
     struct Source: Sendable {
         let call: ArrivalCall
         var visits: [StopVisitID]
@@ -41,7 +41,7 @@ struct ArrivalPlan: Sendable {
                 sources.append(Source(call: call, visits: [visit]))
             }
         }
-        // A variant that only arrives here (the stop is its terminus) offers no departure, so it costs no call.
+        // A variant that only arrives here (the stop is its terminus) offers no arrival, so it costs no call.
         for visit in visits where !network.boardingPositions(of: visit).isEmpty {
             add(visit, at: stopID)
             if let counterpart = network.jointVisit(of: visit), !network.boardingPositions(of: counterpart).isEmpty {

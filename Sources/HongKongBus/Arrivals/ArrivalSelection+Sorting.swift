@@ -1,21 +1,21 @@
 import NextStopCore
 
 extension ArrivalSelection {
-    /// Sorts departures as `sorted(_:)` does, in place.
+    /// Sorts arrivals as `sorted(_:)` does, in place.
     ///
-    /// A departure is large and a sort moves its elements many times, so its positions are sorted instead, with the
-    /// same comparisons in the same order, and the departures then swapped into place, each moved at most once.
-    static func sort(_ departures: inout [Departure]) {
-        guard departures.count > 1 else { return }
-        // `order[i]` is the position of the departure that belongs at i, until it has been moved there.
-        var order = Array(departures.indices)
-        order.sort { precedes(departures[$0], departures[$1]) }
-        // Each cycle of the permutation is followed from its lowest position, swapping the next departure in.
+    /// An arrival is large and a sort moves its elements many times, so its positions are sorted instead, with the
+    /// same comparisons in the same order, and the arrivals then swapped into place, each moved at most once.
+    static func sort(_ arrivals: inout [Arrival]) {
+        guard arrivals.count > 1 else { return }
+        // `order[i]` is the position of the arrival that belongs at i, until it has been moved there.
+        var order = Array(arrivals.indices)
+        order.sort { precedes(arrivals[$0], arrivals[$1]) }
+        // Each cycle of the permutation is followed from its lowest position, swapping the next arrival in.
         for start in order.indices {
             var current = start
             while order[current] != start {
                 let next = order[current]
-                departures.swapAt(current, next)
+                arrivals.swapAt(current, next)
                 order[current] = current
                 current = next
             }
@@ -24,7 +24,7 @@ extension ArrivalSelection {
     }
 
     /// `sorted(_:)`'s order.
-    private static func precedes(_ lhs: Departure, _ rhs: Departure) -> Bool {
+    private static func precedes(_ lhs: Arrival, _ rhs: Arrival) -> Bool {
         switch (lhs.eta, rhs.eta) {
         case let (left?, right?) where left != right: return left < right
         case (.some, nil): return true

@@ -1,74 +1,74 @@
 import Foundation
 import NextStopCore
 
-/// Turns an operator's raw arrival rows into the departures of the variants calling at a stop.
+/// Turns an operator's raw arrival rows into the arrivals of the variants calling at a stop.
 ///
 /// Pure functions of the rows, the variants and the time, so every rule is testable without a network.
 public enum ArrivalSelection {
-    /// The departures that `rows` give for the variants of `visits` at `stopID`, in display order.
+    /// The arrivals that `rows` give for the variants of `visits` at `stopID`, in display order.
     ///
     /// Rows for a route, direction or service type with no visit are dropped, so the same rows can be read for
     /// every variant at the stop (KMB's `/stop-eta`) or for one route (Citybus's `/eta`, both directions).
-    public static func departures(
+    public static func arrivals(
         from rows: [UpstreamArrival], visits: [StopVisit], atStop stopID: String, fetchedAt: Date, now: Date
-    ) -> [Departure] {
-        departures(
+    ) -> [Arrival] {
+        arrivals(
             from: ArrivalRows(rows), visits: visits.lazy.map(VisitedVariant.init), atStop: stopID, fetchedAt: fetchedAt,
             now: now)
     }
 
     /// `departures(from:visits:atStop:fetchedAt:now:)` on rows already grouped by variant.
-    static func departures(
+    static func arrivals(
         from rows: ArrivalRows, visits: some Sequence<VisitedVariant>, atStop stopID: String, fetchedAt: Date, now: Date
-    ) -> [Departure] {
-        var departures: [Departure] = []
+    ) -> [Arrival] {
+        var arrivals: [Arrival] = []
         for visit in visits {
             guard let variant = rows[visit.key] else { continue }
             let selected = variant.rows(boardingAt: visit.boardingPositions)
             let hasTime = selected.contains { $0.arrival.eta != nil && isCurrent($0.arrival, now: now) }
             for row in selected where isShown(row.arrival, now: now, whenAnyHasTime: hasTime) {
-                departures.append(departure(row, of: visit, stopID: stopID, fetchedAt: fetchedAt, now: now))
+                arrivals.append(arrival(row, of: visit, stopID: stopID, fetchedAt: fetchedAt, now: now))
             }
         }
-        departures = withoutContradictions(departures, now: now)
-        sort(&departures)
-        return departures
+        arrivals = withoutContradictions(arrivals, now: now)
+        sort(&arrivals)
+        return arrivals
     }
 
     /// What a rider reads as one list per route and destination (a joint route's two operators and a route's service
     /// types alike): a bus that has just left only when no other is coming, a remark without a time (such as "final
     /// bus departed") only when none has a time, and each time with its remark once.
     ///
-    /// A stop's departures are few, so lines are told apart by comparing with each line seen so far rather than by
-    /// building and hashing a key per departure (that took 7 % of the time of a nearby answer with arrivals).
-    static func withoutContradictions(_ departures: [Departure], now: Date) -> [Departure] {
-        var lineHeads: [Departure] = []
-        let lines = departures.map { departure in
-            if let line = lineHeads.firstIndex(where: { isSameLine($0, departure) }) { return line }
-            lineHeads.append(departure)
+    /// A stop's arrivals are few, so lines are told apart by comparing with each line seen so far rather than by
+    /// building and hashing a key per arrival (that took 7 % of the time of a nearby answer with arrivals).
+    static func withoutContradictions(_ arrivals: [Arrival], now: Date) -> [Arrival] {
+        var lineHeads: [Arrival] = []
+        let lines = arrivals.map { arrival in
+            if let line = lineHeads.firstIndex(where: { isSameLine($0, arrival) }) { return line }
+            lineHeads.append(arrival)
             return lineHeads.count - 1
         }
         var coming = Array(repeating: false, count: lineHeads.count)
         var timed = coming
-        for (departure, line) in zip(departures, lines) {
-            guard let eta = departure.eta else { continue }
+        for (arrival, line) in zip(arrivals, lines) {
+            guard let eta = arrival.eta else { continue }
             timed[line] = true
             if eta >= now { coming[line] = true }
         }
-        var kept: [(departure: Departure, line: Int)] = []
-        for (departure, line) in zip(departures, lines) {
-            if let eta = departure.eta, eta < now, coming[line] { continue }
-            if departure.eta == nil, timed[line] { continue }
+        var kept: [(arrival: Arrival, line: Int)] = []
+        for (arrival, line) in zip(arrivals, lines) {
+            if let eta = arrival.eta, eta < now, coming[line] { continue }
+            if arrival.eta == nil, timed[line] { continue }
             let isRepeat = kept.contains {
-                $0.line == line && $0.departure.eta == departure.eta && $0.departure.remark.en == departure.remark.en
+                $0.line == line && $0.arrival.eta == arrival.eta && $0.arrival.remark.en == arrival.remark.en
             }
-            if !isRepeat { kept.append((departure, line)) }
+            if !isRepeat { kept.append((arrival, line)) }
         }
-        return kept.map(\.departure)
+        return kept.map(\.arrival)
     }
 
-    /// Whether a rider reads two departures under one line: the same route number and destination, whatever the case.
-    private static func isSameLine(_ one: Departure, _ other: Departure) -> Bool {
+    /// Whether a rider reads two arrivals under one line: the same route number and destination, whatever the case.
+    private static func isSameLine(_ one: Arrival, _ other: Arrival) -> Bool {
         guard one.key.route == other.key.route else { return false }
         return one.destination.en == other.destination.en
             || one.destination.en.lowercased() == other.destination.en.lowercased()
@@ -96,11 +96,11 @@ public enum ArrivalSelection {
         return rows.filter { isShown($0, now: now, whenAnyHasTime: hasTime) }
     }
 
-    /// Departures by time, those without one last, then by route number, variant and `eta_seq`.
-    public static func sorted(_ departures: [Departure]) -> [Departure] {
-        var departures = departures
-        sort(&departures)
-        return departures
+    /// Arrivals by time, those without one last, then by route number, variant and `eta_seq`.
+    public static func sorted(_ arrivals: [Arrival]) -> [Arrival] {
+        var arrivals = arrivals
+        sort(&arrivals)
+        return arrivals
     }
 
     /// Whether a remark marks a time taken from the timetable rather than a tracked bus (API-NOTES §KMB 3).
@@ -110,7 +110,7 @@ public enum ArrivalSelection {
 
     /// True unless the row's time is more than a minute past.
     private static func isCurrent(_ row: UpstreamArrival, now: Date) -> Bool {
-        row.eta.map { $0.timeIntervalSince(now) >= -Departure.pastGrace } ?? true
+        row.eta.map { $0.timeIntervalSince(now) >= -Arrival.pastGrace } ?? true
     }
 
     /// `shownRows`' rule for one row, given whether any current row of the variant has a time.
@@ -118,17 +118,17 @@ public enum ArrivalSelection {
         isCurrent(row, now: now) && (row.eta != nil || !hasTime)
     }
 
-    private static func departure(
+    private static func arrival(
         _ row: ArrivalRows.Row, of visit: VisitedVariant, stopID: String, fetchedAt: Date, now: Date
-    ) -> Departure {
+    ) -> Arrival {
         let arrival = row.arrival
-        return Departure(
+        return Arrival(
             key: visit.key,
             stopID: stopID,
             destination: arrival.destination.isEmpty ? visit.destination : arrival.destination,
             remark: arrival.remark,
             eta: arrival.eta,
-            minutes: Departure.minutes(until: arrival.eta, from: now),
+            minutes: Arrival.minutes(until: arrival.eta, from: now),
             isScheduled: row.isScheduled,
             etaSequence: arrival.etaSequence,
             upstreamTimestamp: arrival.dataTimestamp,

@@ -34,7 +34,7 @@ public final class ArrivalsService: Sendable {
         cache = BoundedCache(capacity: max(1, settings.cacheCapacity), timeSource: timeSource)
     }
 
-    /// Departures at a stop, of every route there or of `route` only.
+    /// Arrivals at a stop, of every route there or of `route` only.
     ///
     /// Throws `ArrivalsError` for a stop or route the network does not have, and when no upstream answered and no
     /// good answer is left to fall back on: `.notAnswering` when every failure was the upstream's being down or
@@ -44,7 +44,7 @@ public final class ArrivalsService: Sendable {
         return try answer(plan, from: await fetch(Set(plan.calls)))
     }
 
-    /// Departures for many requests at once (a nearby page, the favourites), each distinct upstream call made once.
+    /// Arrivals for many requests at once (a nearby page, the favourites), each distinct upstream call made once.
     public func arrivals(for requests: [ArrivalRequest]) async -> [ArrivalRequest: Result<StopArrivals, any Error>] {
         var results: [ArrivalRequest: Result<StopArrivals, any Error>] = [:]
         results.reserveCapacity(requests.count)
@@ -74,19 +74,19 @@ public final class ArrivalsService: Sendable {
         _ plan: ArrivalPlan, from fetched: [ArrivalCall: Result<FetchedArrivals, any Error>]
     ) throws -> StopArrivals {
         let now = timeSource.now()
-        var departures: [Departure] = []
+        var arrivals: [Arrival] = []
         var answered: [FetchedArrivals] = []
         var unavailable = plan.unsourced.map(network.routeKey(of:))
         var firstFailure: (any Error)?
         var failing: Set<Company> = []
         for source in plan.sources {
             switch fetched[source.call] {
-            case .success(let arrivals):
-                answered.append(arrivals)
-                if arrivals.isStale { failing.insert(source.call.company) }
-                departures += ArrivalSelection.departures(
-                    from: arrivals.rows, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
-                    atStop: source.call.stopID, fetchedAt: arrivals.fetchedAt, now: now
+            case .success(let reply):
+                answered.append(reply)
+                if reply.isStale { failing.insert(source.call.company) }
+                arrivals += ArrivalSelection.arrivals(
+                    from: reply.rows, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
+                    atStop: source.call.stopID, fetchedAt: reply.fetchedAt, now: now
                 )
             case .failure(let error):
                 unavailable += source.visits.map(network.routeKey(of:))
@@ -101,11 +101,11 @@ public final class ArrivalsService: Sendable {
             guard let upstreamError = firstFailure as? UpstreamError, upstreamError.isTransient else { throw firstFailure }
             throw ArrivalsError.notAnswering(notAnswering)
         }
-        ArrivalSelection.sort(&departures)
+        ArrivalSelection.sort(&arrivals)
         let fetchedAt = answered.map(\.fetchedAt).min() ?? now
         return StopArrivals(
             request: plan.request,
-            departures: departures,
+            arrivals: arrivals,
             fetchedAt: fetchedAt,
             isStale: answered.contains(where: \.isStale),
             age: max(0, now.timeIntervalSince(fetchedAt)),

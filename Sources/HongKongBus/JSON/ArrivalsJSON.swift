@@ -1,9 +1,9 @@
 import Foundation
 import NextStopCore
 
-/// `nextstop hk eta --json` and `GET /api/v1/stops/{id}/arrivals`: departures at a stop, soonest first.
+/// `nextstop hk arrivals --json` and `GET /api/v1/stops/{id}/arrivals`: arrivals at a stop, soonest first.
 public struct ArrivalsJSON: Sendable, Hashable, JSONWritable {
-    public struct DepartureJSON: Sendable, Hashable, JSONWritable {
+    public struct ArrivalJSON: Sendable, Hashable, JSONWritable {
         public var route: String
         public var company: String
         public var direction: String
@@ -23,23 +23,23 @@ public struct ArrivalsJSON: Sendable, Hashable, JSONWritable {
         /// True when this comes from the last good answer because the upstream failed just now.
         public var stale: Bool
 
-        /// A departure as answers show it; `stale` says whether its answer is.
-        init(_ departure: Departure, stale: Bool) {
-            route = departure.route
-            company = departure.company.rawValue
-            direction = departure.direction.rawValue
-            serviceType = departure.serviceType
-            stopID = departure.stopID
-            destination = departure.destination
-            eta = departure.eta
-            minutes = departure.minutes
-            remark = departure.remark
-            scheduled = departure.isScheduled
-            etaSeq = departure.etaSequence
+        /// An arrival as answers show it; `stale` says whether its answer is.
+        init(_ arrival: Arrival, stale: Bool) {
+            route = arrival.route
+            company = arrival.company.rawValue
+            direction = arrival.direction.rawValue
+            serviceType = arrival.serviceType
+            stopID = arrival.stopID
+            destination = arrival.destination
+            eta = arrival.eta
+            minutes = arrival.minutes
+            remark = arrival.remark
+            scheduled = arrival.isScheduled
+            etaSeq = arrival.etaSequence
             self.stale = stale
         }
 
-        /// Writes the departure; a missing time and minutes are left out.
+        /// Writes the arrival; a missing time and minutes are left out.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("company", company)
@@ -62,13 +62,13 @@ public struct ArrivalsJSON: Sendable, Hashable, JSONWritable {
     public var route: String?
     public var fetchedAt: Date
     public var stale: Bool
-    /// Seconds since the oldest upstream answer behind these departures was fetched.
+    /// Seconds since the oldest upstream answer behind these arrivals was fetched.
     public var ageS: Int
     /// Route variants whose arrivals could not be fetched and have no earlier answer to fall back on.
     public var unavailable: [String]
     /// Operators that did not answer in time and since when; absent when every operator answered.
     public var notAnswering: [OperatorOutage]?
-    public var departures: [DepartureJSON]
+    public var arrivals: [ArrivalJSON]
 
     public init(stop: Stop, arrivals: StopArrivals) {
         self.stop = StopJSON(stop)
@@ -78,14 +78,14 @@ public struct ArrivalsJSON: Sendable, Hashable, JSONWritable {
         ageS = Int(arrivals.age.rounded())
         unavailable = arrivals.unavailable.map(\.description)
         notAnswering = arrivals.notAnswering.isEmpty ? nil : arrivals.notAnswering
-        departures = arrivals.departures.map { DepartureJSON($0, stale: arrivals.isStale) }
+        self.arrivals = arrivals.arrivals.map { ArrivalJSON($0, stale: arrivals.isStale) }
     }
 
-    /// Writes the stop's departures; a missing route filter is left out.
+    /// Writes the stop's arrivals; a missing route filter is left out.
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
             object.member("age_s", ageS)
-            object.member("departures", departures)
+            object.member("departures", arrivals)
             object.member("fetched_at", fetchedAt)
             object.member("not_answering", ifPresent: notAnswering)
             object.member("route", ifPresent: route)

@@ -40,16 +40,16 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         public var seq: Int
         public var distanceM: Int
         public var jointRoute: String?
-        /// The next departures of this route at `stop`, when arrivals were asked for.
-        public var departures: [ArrivalsJSON.DepartureJSON]?
+        /// The next arrivals of this route at `stop`, when arrivals were asked for.
+        public var arrivals: [ArrivalsJSON.ArrivalJSON]?
         /// Why `departures` is missing although arrivals were asked for.
         public var arrivalsError: String?
 
-        /// Writes the route row; departures, their error and the joint route are left out when missing.
+        /// Writes the route row; arrivals, their error and the joint route are left out when missing.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("arrivals_error", ifPresent: arrivalsError)
-                object.member("departures", ifPresent: departures)
+                object.member("departures", ifPresent: arrivals)
                 object.member("distance_m", distanceM)
                 object.member("joint_route", ifPresent: jointRoute)
                 object.member("seq", seq)
@@ -91,7 +91,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         return rows.indices.map { ArrivalRequest(stopID: rows.stopID(at: $0), route: rows.key(at: $0).route) }
     }
 
-    /// The same answer with each route's departures filled in from a batch of arrivals: the next `limit` departures
+    /// The same answer with each route's arrivals filled in from a batch of arrivals: the next `limit` arrivals
     /// of the row's own operator and direction (any service type), or of its joint partner.
     public mutating func attach(
         _ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], from result: NearbyResult, limit: Int = 3
@@ -102,17 +102,17 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
             switch arrivals[ArrivalRequest(stopID: rows.stopID(at: index), route: key.route)] {
             case .success(let answer)?:
                 let jointRoute = rows.jointRoute(at: index)
-                let isOwn = { (departure: Departure) in
-                    (departure.company == key.company && departure.direction == key.direction)
-                        || departure.key == jointRoute
+                let isOwn = { (arrival: Arrival) in
+                    (arrival.company == key.company && arrival.direction == key.direction)
+                        || arrival.key == jointRoute
                 }
-                // Only the departures shown are converted.
-                var departures: [ArrivalsJSON.DepartureJSON] = []
-                for departure in answer.departures where isOwn(departure) {
-                    guard departures.count < limit else { break }
-                    departures.append(ArrivalsJSON.DepartureJSON(departure, stale: answer.isStale))
+                // Only the arrivals shown are converted.
+                var arrivals: [ArrivalsJSON.ArrivalJSON] = []
+                for arrival in answer.arrivals where isOwn(arrival) {
+                    guard arrivals.count < limit else { break }
+                    arrivals.append(ArrivalsJSON.ArrivalJSON(arrival, stale: answer.isStale))
                 }
-                routes[index].departures = departures
+                routes[index].arrivals = arrivals
             case .failure(let error)?:
                 routes[index].arrivalsError = String(describing: error)
             case nil:

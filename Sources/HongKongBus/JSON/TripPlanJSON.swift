@@ -1,7 +1,7 @@
 import NextStopCore
 
 /// `nextstop hk trip --json` and `GET /api/v1/trips`: the ways from A to B, best first, each ride with the next
-/// departures at its boarding stop when arrivals were asked for.
+/// arrivals at its boarding stop when arrivals were asked for.
 public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
     /// One end as asked: a place (`lat`, `lon`), a stop, or a stop with the stops of its group.
     public struct EndJSON: Sendable, Hashable, JSONWritable {
@@ -28,18 +28,18 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
         public var alight: StopOnRouteJSON
         public var rideStops: Int
         public var jointRoute: String?
-        /// The next departures of this ride at its boarding stop, when arrivals were asked for.
-        public var departures: [ArrivalsJSON.DepartureJSON]?
+        /// The next arrivals of this ride at its boarding stop, when arrivals were asked for.
+        public var arrivals: [ArrivalsJSON.ArrivalJSON]?
         /// Why `departures` is missing although arrivals were asked for.
         public var arrivalsError: String?
 
-        /// Writes the ride; departures, their error and the joint route are left out when missing.
+        /// Writes the ride; arrivals, their error and the joint route are left out when missing.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("alight", alight)
                 object.member("arrivals_error", ifPresent: arrivalsError)
                 object.member("board", board)
-                object.member("departures", ifPresent: departures)
+                object.member("departures", ifPresent: arrivals)
                 object.member("joint_route", ifPresent: jointRoute)
                 object.member("ride_stops", rideStops)
                 object.member("variant", variant)
@@ -115,19 +115,19 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
         plan.options.compactMap(\.legs.first).map { ArrivalRequest(stopID: $0.board.id, route: $0.route.route) }
     }
 
-    /// The same answer with each first ride's next `limit` departures of its own operator and direction (or of its
+    /// The same answer with each first ride's next `limit` arrivals of its own operator and direction (or of its
     /// joint partner) filled in from a batch of arrivals.
     public mutating func attach(_ arrivals: [ArrivalRequest: Result<StopArrivals, any Error>], limit: Int = 3) {
         for index in options.indices {
             guard let leg = options[index].legs.first, let key = RouteKey(leg.variant.key) else { continue }
             switch arrivals[ArrivalRequest(stopID: leg.board.stop.id, route: key.route)] {
             case .success(let answer)?:
-                let own = answer.departures.filter { departure in
-                    (departure.company == key.company && departure.direction == key.direction)
-                        || departure.key.description == leg.jointRoute
+                let own = answer.arrivals.filter { arrival in
+                    (arrival.company == key.company && arrival.direction == key.direction)
+                        || arrival.key.description == leg.jointRoute
                 }
-                options[index].legs[0].departures = own.prefix(limit).map {
-                    ArrivalsJSON.DepartureJSON($0, stale: answer.isStale)
+                options[index].legs[0].arrivals = own.prefix(limit).map {
+                    ArrivalsJSON.ArrivalJSON($0, stale: answer.isStale)
                 }
             case .failure(let error)?:
                 options[index].legs[0].arrivalsError = String(describing: error)

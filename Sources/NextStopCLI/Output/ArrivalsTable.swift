@@ -25,7 +25,7 @@ struct ArrivalsTable {
                 Self.minutes(of: group),
                 TextTable.clipped(remarks.joined(separator: "; "), to: 44))
         }
-        lines.append(arrivals.departures.isEmpty ? "no departures reported" : table.rendered)
+        lines.append(arrivals.arrivals.isEmpty ? "no departures reported" : table.rendered)
         if !arrivals.unavailable.isEmpty {
             lines.append("unavailable: \(arrivals.unavailable.map(\.description).joined(separator: ", "))")
         }
@@ -33,22 +33,22 @@ struct ArrivalsTable {
         return lines.joined(separator: "\n")
     }
 
-    /// One route's next departures as "3, 25, 47 min" ("-" for a bus that has just left), "—" with no time at all.
-    static func minutes(of departures: [Departure]) -> String {
-        let timed = departures.filter { $0.eta != nil }
+    /// One route's next arrivals as "3, 25, 47 min" ("-" for a bus that has just left), "—" with no time at all.
+    static func minutes(of arrivals: [Arrival]) -> String {
+        let timed = arrivals.filter { $0.eta != nil }
         guard !timed.isEmpty else { return "—" }
         let counts = timed.map { $0.minutes.map(String.init) ?? "-" }
         return counts.joined(separator: ", ") + (timed.contains { $0.minutes != nil } ? " min" : "")
     }
 
-    /// The departures by route, operator and destination, in the order their first departure comes.
-    private var groups: [[Departure]] {
+    /// The arrivals by route, operator and destination, in the order their first arrival comes.
+    private var groups: [[Arrival]] {
         var order: [String] = []
-        var byKey: [String: [Departure]] = [:]
-        for departure in arrivals.departures {
-            let key = "\(departure.route) \(departure.company.rawValue) \(departure.destination[language])"
+        var byKey: [String: [Arrival]] = [:]
+        for arrival in arrivals.arrivals {
+            let key = "\(arrival.route) \(arrival.company.rawValue) \(arrival.destination[language])"
             if byKey[key] == nil { order.append(key) }
-            byKey[key, default: []].append(departure)
+            byKey[key, default: []].append(arrival)
         }
         return order.compactMap { byKey[$0] }
     }

@@ -39,11 +39,11 @@ struct NearbyTable {
 
     private func next(_ row: NearbyJSON.NearbyRouteJSON) -> String {
         if let error = row.arrivalsError { return "unavailable (\(error))" }
-        let departures = row.departures ?? []
-        guard !departures.isEmpty else { return "—" }
-        let stale = departures.contains(where: \.stale) ? " (stale)" : ""
-        return departures.map { departure in
-            departure.minutes.map { "\($0)" } ?? (departure.eta == nil ? departure.remark[language] : "-")
-        }.joined(separator: ", ") + (departures.contains { $0.minutes != nil } ? " min" : "") + stale
+        let arrivals = row.arrivals ?? []
+        guard !arrivals.isEmpty else { return "—" }
+        let stale = arrivals.contains(where: \.stale) ? " (stale)" : ""
+        return arrivals.map { arrival in
+            arrival.minutes.map { "\($0)" } ?? (arrival.eta == nil ? arrival.remark[language] : "-")
+        }.joined(separator: ", ") + (arrivals.contains { $0.minutes != nil } ? " min" : "") + stale
     }
 }

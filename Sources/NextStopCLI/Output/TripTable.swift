@@ -31,8 +31,8 @@ struct TripTable {
             + "\(leg.board.stop.name[language]) → \(leg.alight.stop.name[language]), \(leg.rideStops) stops"
         if let error = leg.arrivalsError {
             line += "\n      next: unavailable (\(error))"
-        } else if let departures = leg.departures {
-            let times = departures.map { $0.minutes.map { "\($0) min" } ?? $0.remark[language] }
+        } else if let arrivals = leg.arrivals {
+            let times = arrivals.map { $0.minutes.map { "\($0) min" } ?? $0.remark[language] }
             line += "\n      next: " + (times.isEmpty ? "—" : times.joined(separator: ", "))
         }
         return line

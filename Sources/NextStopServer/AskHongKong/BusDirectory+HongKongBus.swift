@@ -85,11 +85,11 @@ public struct HongKongBusDirectory: BusDirectory {
         if answered.isEmpty, let failure { throw failure }
         let names = Dictionary(found.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let arrivals = answered.flatMap { stopArrivals in
-            stopArrivals.departures.map { departure in
+            stopArrivals.arrivals.map { arrival in
                 BusArrival(
-                    company: departure.company.rawValue, route: departure.route, destination: departure.destination,
-                    stop: names[departure.stopID] ?? .empty, eta: departure.eta, isScheduled: departure.isScheduled,
-                    remark: departure.remark)
+                    company: arrival.company.rawValue, route: arrival.route, destination: arrival.destination,
+                    stop: names[arrival.stopID] ?? .empty, eta: arrival.eta, isScheduled: arrival.isScheduled,
+                    remark: arrival.remark)
             }
         }
         let oldest = answered.min { $0.fetchedAt < $1.fetchedAt }

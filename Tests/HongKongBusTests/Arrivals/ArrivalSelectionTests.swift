@@ -11,27 +11,27 @@ struct ArrivalSelectionTests {
     private let now = hongKongTime("21:02:00")
     private let fetchedAt = hongKongTime("21:01:58")
 
-    /// The departures a fixture gives at a stop.
-    private func departures(
+    /// The arrivals a fixture gives at a stop.
+    private func arrivals(
         _ rows: [UpstreamArrival], at stopID: String = TestNetwork.busyStop
-    ) -> [Departure] {
-        ArrivalSelection.departures(
+    ) -> [Arrival] {
+        ArrivalSelection.arrivals(
             from: rows, visits: TestNetwork.visits(at: stopID), atStop: stopID, fetchedAt: fetchedAt, now: now
         )
     }
 
-    /// Each departure as `variant eta_seq hh:mm:ss`, or the English remark when there is no time.
-    private func summary(_ departures: [Departure]) -> [String] {
+    /// Each arrival as `variant eta_seq hh:mm:ss`, or the English remark when there is no time.
+    private func summary(_ arrivals: [Arrival]) -> [String] {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
         formatter.timeZone = TimeZone(identifier: "Asia/Hong_Kong")
-        return departures.map { departure in
-            "\(departure.key) \(departure.etaSequence) \(departure.eta.map(formatter.string) ?? departure.remark.en)"
+        return arrivals.map { arrival in
+            "\(arrival.key) \(arrival.etaSequence) \(arrival.eta.map(formatter.string) ?? arrival.remark.en)"
         }
     }
 
-    private func only(_ key: String, in departures: [Departure]) -> [Departure] {
-        departures.filter { $0.key == Build.routeKey(key) }
+    private func only(_ key: String, in arrivals: [Arrival]) -> [Arrival] {
+        arrivals.filter { $0.key == Build.routeKey(key) }
     }
 
     // MARK: KMB /stop-eta
@@ -41,7 +41,7 @@ struct ArrivalSelectionTests {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
         // when they are selected
-        let selected = departures(rows)
+        let selected = arrivals(rows)
 
         // then each variant keeps its own buses, sorted by time across routes; route 6's bus that left 30 s ago is
         // not shown first while its next one is coming
@@ -67,7 +67,7 @@ struct ArrivalSelectionTests {
         #expect(Set(rows.filter { $0.route == "11" }.map(\.sequence)) == [1, 4])
 
         // when they are selected
-        let loop = only("KMB:11:O:1", in: departures(rows))
+        let loop = only("KMB:11:O:1", in: arrivals(rows))
 
         // then only the seq 1 rows remain, each eta_seq once, from the timetable
         #expect(summary(loop) == ["KMB:11:O:1 1 21:05:00", "KMB:11:O:1 2 21:20:00", "KMB:11:O:1 3 21:35:00"])
@@ -78,7 +78,7 @@ struct ArrivalSelectionTests {
     @Test func bothDirectionsAtAStopAreKeptWithTheirOwnDestinations() async throws {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let selected = departures(rows)
+        let selected = arrivals(rows)
 
         let westStation = "Tsuen Wan West Station"
         #expect(only("KMB:234A:O:1", in: selected).map(\.destination.en) == [westStation, westStation])
@@ -89,7 +89,7 @@ struct ArrivalSelectionTests {
         // given 234A outbound reported as service types 1, 2 and 3, of which the network has 1 and 2
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let selected = departures(rows).filter { $0.route == "234A" && $0.direction == .outbound }
+        let selected = arrivals(rows).filter { $0.route == "234A" && $0.direction == .outbound }
 
         #expect(
             summary(selected) == [
@@ -115,7 +115,7 @@ struct ArrivalSelectionTests {
         // given 2X at position 7 (seq 8) in the network, while KMB reports seq 9 and seq 25
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let selected = only("KMB:2X:O:1", in: departures(rows))
+        let selected = only("KMB:2X:O:1", in: arrivals(rows))
 
         #expect(summary(selected) == ["KMB:2X:O:1 1 21:09:00"])
     }
@@ -124,7 +124,7 @@ struct ArrivalSelectionTests {
         // given 35A calling at positions 2 and 6, reported at seq 3 and seq 7
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let selected = only("KMB:35A:O:1", in: departures(rows))
+        let selected = only("KMB:35A:O:1", in: arrivals(rows))
 
         #expect(summary(selected) == ["KMB:35A:O:1 1 21:04:30", "KMB:35A:O:1 1 21:06:00"])
     }
@@ -133,14 +133,14 @@ struct ArrivalSelectionTests {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
         #expect(rows.contains { $0.route == "N39" })
 
-        #expect(!departures(rows).contains { $0.route == "N39" })
+        #expect(!arrivals(rows).contains { $0.route == "N39" })
     }
 
     @Test func minutesAreWholeMinutesRoundedDownAndABusThatLeftGivesWayToTheNext() async throws {
         // given route 6 at 21:00:30 (90 s ago), 21:01:30 (30 s ago) and 21:02:59, with 234A at 21:08:12
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let selected = departures(rows)
+        let selected = arrivals(rows)
 
         // then the buses that left are gone while the next is coming, and the others round down
         let six = only("KMB:6:O:1", in: selected)
@@ -154,7 +154,7 @@ struct ArrivalSelectionTests {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
         let later = hongKongTime("21:03:20")
 
-        let selected = ArrivalSelection.departures(
+        let selected = ArrivalSelection.arrivals(
             from: rows, visits: TestNetwork.visits(at: TestNetwork.busyStop), atStop: TestNetwork.busyStop,
             fetchedAt: fetchedAt, now: later)
 
@@ -170,15 +170,15 @@ struct ArrivalSelectionTests {
         let key = Build.routeKey("KMB:170:O:1")
         let special = Build.routeKey("KMB:170:O:2")
         let soon = now.addingTimeInterval(600)
-        func departure(_ key: RouteKey, eta: Date?, remark: String, sequence: Int) -> Departure {
-            Departure(
+        func arrival(_ key: RouteKey, eta: Date?, remark: String, sequence: Int) -> Arrival {
+            Arrival(
                 key: key, stopID: TestNetwork.busyStop, destination: Build.text("Wong Tai Sin Pier"),
                 remark: Build.text(remark), eta: eta, minutes: eta.map { _ in 10 }, isScheduled: false,
                 etaSequence: sequence, upstreamTimestamp: nil, fetchedAt: fetchedAt)
         }
         let rows = [
-            departure(key, eta: soon, remark: "", sequence: 1), departure(key, eta: soon, remark: "", sequence: 2),
-            departure(special, eta: nil, remark: "The final bus has departed from this stop", sequence: 1),
+            arrival(key, eta: soon, remark: "", sequence: 1), arrival(key, eta: soon, remark: "", sequence: 2),
+            arrival(special, eta: nil, remark: "The final bus has departed from this stop", sequence: 1),
         ]
 
         // when
@@ -194,17 +194,17 @@ struct ArrivalSelectionTests {
         // whose only bus just left
         let soon = now.addingTimeInterval(300)
         let past = now.addingTimeInterval(-20)
-        func departure(_ key: String, to destination: String, eta: Date, sequence: Int) -> Departure {
-            Departure(
+        func arrival(_ key: String, to destination: String, eta: Date, sequence: Int) -> Arrival {
+            Arrival(
                 key: Build.routeKey(key), stopID: TestNetwork.busyStop, destination: Build.text(destination),
                 remark: Build.text(""), eta: eta, minutes: nil, isScheduled: false, etaSequence: sequence,
                 upstreamTimestamp: nil, fetchedAt: fetchedAt)
         }
         let rows = [
-            departure("KMB:1:O:1", to: "STAR FERRY", eta: past, sequence: 1),
-            departure("CTB:1:O:1", to: "Star Ferry", eta: soon, sequence: 1),
-            departure("KMB:1:O:1", to: "STAR FERRY", eta: soon, sequence: 2),
-            departure("KMB:2:O:1", to: "STAR FERRY", eta: past, sequence: 1),
+            arrival("KMB:1:O:1", to: "STAR FERRY", eta: past, sequence: 1),
+            arrival("CTB:1:O:1", to: "Star Ferry", eta: soon, sequence: 1),
+            arrival("KMB:1:O:1", to: "STAR FERRY", eta: soon, sequence: 2),
+            arrival("KMB:2:O:1", to: "STAR FERRY", eta: past, sequence: 1),
         ]
 
         // when
@@ -217,7 +217,7 @@ struct ArrivalSelectionTests {
     @Test func trackedScheduledAndTimestampsAreCarried() async throws {
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let outbound = only("KMB:234A:O:1", in: departures(rows))
+        let outbound = only("KMB:234A:O:1", in: arrivals(rows))
 
         #expect(outbound.map(\.isTracked) == [true, false])
         #expect(outbound.map(\.isScheduled) == [false, true])
@@ -232,7 +232,7 @@ struct ArrivalSelectionTests {
         // given 234A inbound with its final bus timed and a second row with no time
         let rows = try await FixtureRows.kmb("kmb/stop-eta-busy.json")
 
-        let inbound = only("KMB:234A:I:1", in: departures(rows))
+        let inbound = only("KMB:234A:I:1", in: arrivals(rows))
 
         #expect(inbound.map(\.remark.en) == ["Final Bus"])
     }
@@ -241,7 +241,7 @@ struct ArrivalSelectionTests {
         // given 234A outbound past its final bus, while inbound still has one
         let rows = try await FixtureRows.kmb("kmb/stop-eta-final-bus-departed.json")
 
-        let selected = departures(rows)
+        let selected = arrivals(rows)
 
         // then outbound shows the remark with no time, after inbound's timed bus
         #expect(
@@ -257,7 +257,7 @@ struct ArrivalSelectionTests {
         // given a typhoon: every route at the stop suspended, the loop reported at both of its seq values
         let rows = try await FixtureRows.kmb("kmb/stop-eta-suspended.json")
 
-        let selected = departures(rows)
+        let selected = arrivals(rows)
 
         #expect(
             summary(selected) == [
@@ -274,9 +274,9 @@ struct ArrivalSelectionTests {
         let rows = try await FixtureRows.citybus("citybus/eta-11.json")
         #expect(rows.contains { $0.direction == .inbound })
 
-        let selected = departures(rows, at: TestNetwork.terminus)
+        let selected = arrivals(rows, at: TestNetwork.terminus)
 
-        // then buses that end here are not offered as departures from here
+        // then buses that end here are not offered as arrivals from here
         #expect(summary(selected) == ["CTB:11:O:1 1 21:10:00", "CTB:11:O:1 2 21:25:00", "CTB:11:O:1 3 21:40:00"])
         #expect(selected.first?.destination.en == "Jardine's Lookout")
     }
@@ -286,7 +286,7 @@ struct ArrivalSelectionTests {
         let rows = try await FixtureRows.citybus("citybus/eta-1.json")
         #expect(rows.contains { $0.direction == .inbound })
 
-        let selected = departures(rows, at: TestNetwork.terminus)
+        let selected = arrivals(rows, at: TestNetwork.terminus)
 
         #expect(summary(selected) == ["CTB:1:O:1 1 21:07:05", "CTB:1:O:1 2 21:19:30"])
     }
@@ -310,7 +310,7 @@ struct ArrivalSelectionTests {
             etaSequence: 1, eta: hongKongTime("21:07:00"), remark: .empty, dataTimestamp: nil
         )
 
-        let selected = ArrivalSelection.departures(
+        let selected = ArrivalSelection.arrivals(
             from: [row], visits: [visit], atStop: TestNetwork.terminus, fetchedAt: fetchedAt, now: now
         )
 
@@ -318,21 +318,21 @@ struct ArrivalSelectionTests {
     }
 
     @Test func departuresSortByTimeThenRouteNumberVariantAndEtaSeqKeepingTiesInOrder() {
-        // given departures out of order: untimed ones, routes read as numbers, both directions and a tie
-        let departure = { (key: String, eta: String?, etaSequence: Int, remark: String) in
-            Departure(
+        // given arrivals out of order: untimed ones, routes read as numbers, both directions and a tie
+        let arrival = { (key: String, eta: String?, etaSequence: Int, remark: String) in
+            Arrival(
                 key: Build.routeKey(key), stopID: TestNetwork.busyStop, destination: .empty,
                 remark: Build.text(remark), eta: eta.map(hongKongTime), minutes: nil, isScheduled: false,
                 etaSequence: etaSequence, upstreamTimestamp: nil, fetchedAt: fetchedAt)
         }
-        let departures = [
-            departure("KMB:10:O:1", nil, 1, "a"), departure("KMB:2:I:1", "21:10:00", 1, "b"),
-            departure("KMB:2:O:1", "21:10:00", 2, "c"), departure("KMB:2:O:1", "21:10:00", 1, "d"),
-            departure("KMB:9:O:1", nil, 1, "e"), departure("KMB:10:O:1", "21:05:00", 1, "f"),
-            departure("KMB:9:O:1", nil, 1, "g"), departure("KMB:1A:O:1", "21:10:00", 1, "h"),
+        let arrivals = [
+            arrival("KMB:10:O:1", nil, 1, "a"), arrival("KMB:2:I:1", "21:10:00", 1, "b"),
+            arrival("KMB:2:O:1", "21:10:00", 2, "c"), arrival("KMB:2:O:1", "21:10:00", 1, "d"),
+            arrival("KMB:9:O:1", nil, 1, "e"), arrival("KMB:10:O:1", "21:05:00", 1, "f"),
+            arrival("KMB:9:O:1", nil, 1, "g"), arrival("KMB:1A:O:1", "21:10:00", 1, "h"),
         ]
 
-        let sorted = ArrivalSelection.sorted(departures)
+        let sorted = ArrivalSelection.sorted(arrivals)
 
         // then timed first by time, then by route number as read, direction and eta_seq; untimed ties keep order
         #expect(sorted.map(\.remark.en) == ["f", "h", "d", "c", "b", "e", "g", "a"])

@@ -33,7 +33,7 @@ struct ArrivalsServiceBudgetTests {
         // then the last good answer comes back, stale, naming the operator that did not answer
         let stale = try await waiting.value
         #expect(stale.isStale && stale.age == 44.5)
-        #expect(stale.departures.count == 11)
+        #expect(stale.arrivals.count == 11)
         #expect(stale.notAnswering == [OperatorOutage(company: .kmb, since: hongKongTime("21:02:44").addingTimeInterval(0.5))])
     }
 
@@ -52,7 +52,7 @@ struct ArrivalsServiceBudgetTests {
         // then that one call, answered after the budget, filled the cache: no second call was made
         #expect(harness.kmbCalls(busy) == 1)
         let fresh = try await harness.service.arrivals(atStop: busy)
-        #expect(fresh.notAnswering.isEmpty && !fresh.departures.isEmpty)
+        #expect(fresh.notAnswering.isEmpty && !fresh.arrivals.isEmpty)
         #expect(fresh.fetchedAt == hongKongTime("21:02:04").addingTimeInterval(0.5))
     }
 
@@ -85,7 +85,7 @@ struct ArrivalsServiceBudgetTests {
 
         // then KMB's stop is answered and Citybus's says Citybus is not answering
         let kmb = try #require(try results[requests[0]]?.get())
-        #expect(!kmb.isStale && !kmb.departures.isEmpty && kmb.notAnswering.isEmpty)
+        #expect(!kmb.isStale && !kmb.arrivals.isEmpty && kmb.notAnswering.isEmpty)
         let outage = OperatorOutage(company: .ctb, since: hongKongTime("21:02:04").addingTimeInterval(0.5))
         #expect(throws: ArrivalsError.notAnswering([outage])) { try results[requests[1]]?.get() }
     }

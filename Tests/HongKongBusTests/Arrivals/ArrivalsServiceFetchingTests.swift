@@ -26,7 +26,7 @@ struct ArrivalsServiceFetchingTests {
         // then exactly one call reached KMB and all 100 got its answer
         #expect(harness.kmbCalls(stop) == 1)
         #expect(answers.count == 100)
-        #expect(Set(answers.map(\.departures)).count == 1)
+        #expect(Set(answers.map(\.arrivals)).count == 1)
     }
 
     @Test func callsToEachUpstreamNeverExceedTheLimit() async throws {

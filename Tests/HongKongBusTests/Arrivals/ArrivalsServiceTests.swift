@@ -23,7 +23,7 @@ struct ArrivalsServiceTests {
         // then one call answered every variant, fresh and complete
         #expect(harness.totalCalls == 1)
         #expect(
-            Set(arrivals.departures.map(\.key.description)) == [
+            Set(arrivals.arrivals.map(\.key.description)) == [
                 "KMB:11:O:1", "KMB:234A:O:1", "KMB:234A:O:2", "KMB:234A:I:1", "KMB:2X:O:1", "KMB:35A:O:1", "KMB:6:O:1",
             ])
         #expect(arrivals.request == ArrivalRequest(stopID: busy))
@@ -38,7 +38,7 @@ struct ArrivalsServiceTests {
         let arrivals = try await harness.service.arrivals(atStop: busy, route: "234A")
 
         #expect(harness.kmbCalls(busy) == 1)
-        #expect(Set(arrivals.departures.map(\.key.description)) == ["KMB:234A:O:1", "KMB:234A:O:2", "KMB:234A:I:1"])
+        #expect(Set(arrivals.arrivals.map(\.key.description)) == ["KMB:234A:O:1", "KMB:234A:O:2", "KMB:234A:I:1"])
     }
 
     @Test func aCitybusStopIsOneCallPerRoute() async throws {
@@ -53,7 +53,7 @@ struct ArrivalsServiceTests {
         #expect(harness.citybusCalls(terminus, "1") == 1)
         #expect(harness.totalCalls == 2)
         // Route 11's inbound buses end here, so only its outbound ones are offered.
-        #expect(arrivals.departures.map(\.route) == ["1", "11", "1", "11", "11"])
+        #expect(arrivals.arrivals.map(\.route) == ["1", "11", "1", "11", "11"])
     }
 
     @Test func aRouteAtACitybusStopIsOneCall() async throws {
@@ -63,7 +63,7 @@ struct ArrivalsServiceTests {
         let arrivals = try await harness.service.arrivals(atStop: terminus, route: "1")
 
         #expect(harness.totalCalls == 1)
-        #expect(arrivals.departures.map(\.minutes) == [5, 17])
+        #expect(arrivals.arrivals.map(\.minutes) == [5, 17])
     }
 
     @Test func anEmptyReplyIsAnEmptyAnswerNotAnError() async throws {
@@ -72,7 +72,7 @@ struct ArrivalsServiceTests {
 
         let arrivals = try await harness.service.arrivals(atStop: busy)
 
-        #expect(arrivals.departures.isEmpty && arrivals.isComplete)
+        #expect(arrivals.arrivals.isEmpty && arrivals.isComplete)
     }
 
     @Test func remarkOnlyRowsReachTheAnswer() async throws {
@@ -81,7 +81,7 @@ struct ArrivalsServiceTests {
 
         let arrivals = try await harness.service.arrivals(atStop: busy, route: "234A")
 
-        #expect(arrivals.departures.map(\.remark.en) == ["Final Bus", "The final bus has departed from this stop"])
+        #expect(arrivals.arrivals.map(\.remark.en) == ["Final Bus", "The final bus has departed from this stop"])
     }
 
     @Test func anUnknownStopIsAnArrivalsError() async {
@@ -113,12 +113,12 @@ struct ArrivalsServiceTests {
         // when the KMB stop's arrivals are asked for
         let arrivals = try await harness.service.arrivals(atStop: TestNetwork.jointKMBStop)
 
-        // then Citybus's 101 at the paired stop is sorted in among KMB's departures
+        // then Citybus's 101 at the paired stop is sorted in among KMB's arrivals
         #expect(
-            arrivals.departures.map(\.key.description) == [
+            arrivals.arrivals.map(\.key.description) == [
                 "KMB:6:O:1", "KMB:101:O:1", "CTB:101:O:1", "KMB:101:O:1", "CTB:101:O:1",
             ])
-        let citybus = arrivals.departures.filter { $0.company == .ctb }
+        let citybus = arrivals.arrivals.filter { $0.company == .ctb }
         #expect(citybus.allSatisfy { $0.stopID == TestNetwork.jointCitybusStop })
         #expect(harness.totalCalls == 2)
     }
@@ -131,7 +131,7 @@ struct ArrivalsServiceTests {
         let arrivals = try await harness.service.arrivals(atStop: TestNetwork.jointCitybusStop)
 
         #expect(
-            arrivals.departures.map(\.key.description) == [
+            arrivals.arrivals.map(\.key.description) == [
                 "KMB:101:O:1", "CTB:101:O:1", "KMB:101:O:1", "CTB:101:O:1",
             ])
     }
@@ -151,7 +151,7 @@ struct ArrivalsServiceTests {
         // then no call is made, the age shows, and minutes count from now
         #expect(harness.totalCalls == 1)
         #expect(again.age == 29 && !again.isStale)
-        #expect(again.departures.first { $0.key == Build.routeKey("KMB:234A:O:1") }?.minutes == 5)
+        #expect(again.arrivals.first { $0.key == Build.routeKey("KMB:234A:O:1") }?.minutes == 5)
     }
 
     @Test func anAnswerACacheHeldIsDatedFromTheOperatorsAnswerAndLivesOnlyWhatIsLeftOfItsTTL() async throws {
@@ -183,10 +183,10 @@ struct ArrivalsServiceTests {
         let first = try await harness.service.arrivals(atStop: terminus)
         let second = try await harness.service.arrivals(atStop: terminus)
 
-        // then both calls were fetched once and then served from the cache, with the same departures
+        // then both calls were fetched once and then served from the cache, with the same arrivals
         #expect(observer.lookups == [.fetched, .fetched, .hit, .hit])
         #expect(harness.totalCalls == 2)
-        #expect(second.departures == first.departures)
+        #expect(second.arrivals == first.arrivals)
     }
 
     @Test func aRequestAfterTheTTLCallsAgain() async throws {
@@ -217,10 +217,10 @@ struct ArrivalsServiceTests {
         #expect(harness.kmbCalls(busy) == 2)
         #expect(stale.isStale && stale.age == 45)
         #expect(stale.fetchedAt == hongKongTime("21:02:00"))
-        let first = try #require(stale.departures.first)
+        let first = try #require(stale.arrivals.first)
         #expect(first.fetchedAt == hongKongTime("21:02:00"))
         #expect(first.key == Build.routeKey("KMB:6:O:1") && first.etaSequence == 3 && first.minutes == 0)
-        #expect(stale.departures.count == 11)
+        #expect(stale.arrivals.count == 11)
         #expect(stale.notAnswering == [OperatorOutage(company: .kmb, since: hongKongTime("21:02:45"))])
     }
 
@@ -260,7 +260,7 @@ struct ArrivalsServiceTests {
 
         let arrivals = try await harness.service.arrivals(atStop: terminus)
 
-        #expect(Set(arrivals.departures.map(\.route)) == ["11"])
+        #expect(Set(arrivals.arrivals.map(\.route)) == ["11"])
         #expect(arrivals.unavailable == [Build.routeKey("CTB:1:O:1")])
         #expect(!arrivals.isComplete && !arrivals.isStale)
     }
@@ -294,9 +294,9 @@ struct ArrivalsServiceTests {
             ])
         #expect(harness.totalCalls == 4)
         #expect(results.count == 6)
-        #expect(try results[ArrivalRequest(stopID: busy, route: "11")]?.get().departures.count == 3)
-        #expect(try results[ArrivalRequest(stopID: terminus)]?.get().departures.count == 5)
-        #expect(try results[ArrivalRequest(stopID: TestNetwork.quietStop)]?.get().departures.isEmpty == true)
+        #expect(try results[ArrivalRequest(stopID: busy, route: "11")]?.get().arrivals.count == 3)
+        #expect(try results[ArrivalRequest(stopID: terminus)]?.get().arrivals.count == 5)
+        #expect(try results[ArrivalRequest(stopID: TestNetwork.quietStop)]?.get().arrivals.isEmpty == true)
         #expect(throws: ArrivalsError.unknownStop("999999")) { try results[ArrivalRequest(stopID: "999999")]?.get() }
     }
 
@@ -322,6 +322,6 @@ struct ArrivalsServiceTests {
         #expect(throws: ArrivalsError.notAnswering([OperatorOutage(company: .kmb, since: hongKongTime("21:02:00"))])) {
             try results[ArrivalRequest(stopID: busy)]?.get()
         }
-        #expect(try results[ArrivalRequest(stopID: terminus, route: "1")]?.get().departures.count == 2)
+        #expect(try results[ArrivalRequest(stopID: terminus, route: "1")]?.get().arrivals.count == 2)
     }
 }

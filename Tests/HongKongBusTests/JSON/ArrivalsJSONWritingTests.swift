@@ -32,7 +32,7 @@ struct ArrivalsJSONWritingTests {
     @Test func aCitybusStopsArrivalsAreWrittenToTheContract() async throws {
         let answer = try await arrivals(
             at: TestNetwork.terminus, citybus: ["11": "citybus/eta-11.json", "1": "citybus/eta-1.json"])
-        #expect(!answer.departures.isEmpty)
+        #expect(!answer.arrivals.isEmpty)
         try expectContract(answer)
     }
 
@@ -55,7 +55,7 @@ struct ArrivalsJSONWritingTests {
             answer.unavailable = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
                 HostileValues.string(using: &generator)
             }
-            answer.departures = generator.departures(most: 6)
+            answer.arrivals = generator.arrivals(most: 6)
             try expectContract(answer)
         }
     }

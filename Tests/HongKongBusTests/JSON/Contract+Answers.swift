@@ -31,8 +31,8 @@ extension RouteJSON: Contracted {
     }
 }
 
-extension ArrivalsJSON.DepartureJSON: Contracted {
-    /// `eta`'s departures; a departure without a time has neither `eta` nor `minutes`.
+extension ArrivalsJSON.ArrivalJSON: Contracted {
+    /// `eta`'s arrivals; an arrival without a time has neither `eta` nor `minutes`.
     var contract: ParsedJSON {
         .members([
             "company": company.contract, "destination": destination.contract, "direction": direction.contract,
@@ -47,7 +47,7 @@ extension ArrivalsJSON: Contracted {
     /// `eta`: `route` only when one was asked for, `not_answering` only when an operator failed.
     var contract: ParsedJSON {
         .members([
-            "age_s": ageS.contract, "departures": departures.contract, "fetched_at": fetchedAt.contract,
+            "age_s": ageS.contract, "departures": arrivals.contract, "fetched_at": fetchedAt.contract,
             "not_answering": notAnswering?.contract, "route": route?.contract, "stale": stale.contract,
             "stop": stop.contract, "unavailable": unavailable.contract,
         ])
@@ -72,7 +72,7 @@ extension NearbyJSON.NearbyRouteJSON: Contracted {
     /// A route row: `departures` or `arrivals_error` only when arrivals were asked for, `joint_route` when joint.
     var contract: ParsedJSON {
         .members([
-            "arrivals_error": arrivalsError?.contract, "departures": departures?.contract, "distance_m": distanceM.contract,
+            "arrivals_error": arrivalsError?.contract, "departures": arrivals?.contract, "distance_m": distanceM.contract,
             "joint_route": jointRoute?.contract, "seq": seq.contract, "stop": stop.contract, "variant": variant.contract,
         ])
     }
@@ -168,7 +168,7 @@ extension TripPlanJSON.LegJSON: Contracted {
     var contract: ParsedJSON {
         .members([
             "alight": alight.contract, "arrivals_error": arrivalsError?.contract, "board": board.contract,
-            "departures": departures?.contract, "joint_route": jointRoute?.contract, "ride_stops": rideStops.contract,
+            "departures": arrivals?.contract, "joint_route": jointRoute?.contract, "ride_stops": rideStops.contract,
             "variant": variant.contract,
         ])
     }

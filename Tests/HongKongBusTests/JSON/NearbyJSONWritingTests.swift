@@ -40,7 +40,7 @@ struct NearbyJSONWritingTests {
             for _ in 0..<20 {
                 var withArrivals = answer
                 withArrivals.attach(arrivals(for: result, using: &generator), from: result)
-                #expect(withArrivals.routes.allSatisfy { $0.departures != nil || $0.arrivalsError != nil })
+                #expect(withArrivals.routes.allSatisfy { $0.arrivals != nil || $0.arrivalsError != nil })
                 try expectContract(withArrivals)
             }
         }
@@ -67,8 +67,8 @@ struct NearbyJSONWritingTests {
                 arrivals[request] = .failure(UpstreamTrouble(description: HostileValues.string(using: &generator)))
                 continue
             }
-            let departures = (0..<Int.random(in: 0...4, using: &generator)).map { sequence in
-                Departure(
+            let due = (0..<Int.random(in: 0...4, using: &generator)).map { sequence in
+                Arrival(
                     key: route.key, stopID: route.stop.id, destination: route.destination,
                     remark: HostileValues.text(using: &generator), eta: generator.maybe(HostileValues.date(using: &generator)),
                     minutes: generator.maybe(generator.integer()), isScheduled: Bool.random(using: &generator),
@@ -76,7 +76,7 @@ struct NearbyJSONWritingTests {
             }
             arrivals[request] = .success(
                 StopArrivals(
-                    request: request, departures: departures, fetchedAt: fetchedAt, isStale: Bool.random(using: &generator),
+                    request: request, arrivals: due, fetchedAt: fetchedAt, isStale: Bool.random(using: &generator),
                     age: Double.random(in: 0...90, using: &generator)))
         }
         return arrivals
@@ -102,7 +102,7 @@ struct NearbyJSONWritingTests {
             row.seq = generator.integer()
             row.jointRoute = generator.maybe(HostileValues.string(using: &generator))
             row.arrivalsError = generator.maybe(HostileValues.string(using: &generator))
-            row.departures = generator.maybe(generator.departures(most: 3))
+            row.arrivals = generator.maybe(generator.arrivals(most: 3))
             return row
         }
         return answer

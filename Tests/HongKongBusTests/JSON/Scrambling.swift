@@ -36,29 +36,29 @@ extension SeededGenerator {
         return route
     }
 
-    /// Up to `most` departures of a template bus, each scrambled.
-    mutating func departures(most: Int) -> [ArrivalsJSON.DepartureJSON] {
+    /// Up to `most` arrivals of a template bus, each scrambled.
+    mutating func arrivals(most: Int) -> [ArrivalsJSON.ArrivalJSON] {
         let stop = Build.stop(Build.kmbStopID(1))
-        let bus = Departure(
+        let bus = Arrival(
             key: Build.routeKey("KMB:1:O:1"), stopID: stop.id, destination: Build.text("Star Ferry"), remark: .empty,
             eta: Date(timeIntervalSince1970: 1_785_416_520), minutes: 3, isScheduled: false, etaSequence: 1,
             upstreamTimestamp: nil, fetchedAt: Date(timeIntervalSince1970: 1_785_416_400))
         let count = Int.random(in: 0...most, using: &self)
         let arrivals = StopArrivals(
-            request: ArrivalRequest(stopID: stop.id), departures: Array(repeating: bus, count: count),
+            request: ArrivalRequest(stopID: stop.id), arrivals: Array(repeating: bus, count: count),
             fetchedAt: bus.fetchedAt, isStale: Bool.random(using: &self), age: 0)
-        return ArrivalsJSON(stop: stop, arrivals: arrivals).departures.map { scramble($0) }
+        return ArrivalsJSON(stop: stop, arrivals: arrivals).arrivals.map { scramble($0) }
     }
 
-    /// A departure with hostile text and a time, minutes or both sometimes missing.
-    mutating func scramble(_ departure: ArrivalsJSON.DepartureJSON) -> ArrivalsJSON.DepartureJSON {
-        var departure = departure
-        departure.destination = HostileValues.text(using: &self)
-        departure.remark = HostileValues.text(using: &self)
-        departure.eta = maybe(HostileValues.date(using: &self))
-        departure.minutes = maybe(integer())
-        departure.stopID = HostileValues.string(using: &self)
-        departure.scheduled = Bool.random(using: &self)
-        return departure
+    /// An arrival with hostile text and a time, minutes or both sometimes missing.
+    mutating func scramble(_ arrival: ArrivalsJSON.ArrivalJSON) -> ArrivalsJSON.ArrivalJSON {
+        var arrival = arrival
+        arrival.destination = HostileValues.text(using: &self)
+        arrival.remark = HostileValues.text(using: &self)
+        arrival.eta = maybe(HostileValues.date(using: &self))
+        arrival.minutes = maybe(integer())
+        arrival.stopID = HostileValues.string(using: &self)
+        arrival.scheduled = Bool.random(using: &self)
+        return arrival
     }
 }

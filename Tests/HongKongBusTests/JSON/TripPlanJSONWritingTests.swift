@@ -47,10 +47,10 @@ struct TripPlanJSONWritingTests {
                     arrivals[request] =
                         Bool.random(using: &generator)
                         ? .failure(UpstreamTrouble(description: HostileValues.string(using: &generator)))
-                        : .success(StopArrivals(request: request, departures: [], fetchedAt: .now, isStale: false, age: 0))
+                        : .success(StopArrivals(request: request, arrivals: [], fetchedAt: .now, isStale: false, age: 0))
                 }
                 answer.attach(arrivals)
-                #expect(answer.options.allSatisfy { $0.legs[0].departures != nil || $0.legs[0].arrivalsError != nil })
+                #expect(answer.options.allSatisfy { $0.legs[0].arrivals != nil || $0.legs[0].arrivalsError != nil })
                 try expectContract(answer)
             }
         }
@@ -73,7 +73,7 @@ struct TripPlanJSONWritingTests {
                         leg.board.stop = generator.scramble(leg.board.stop)
                         leg.jointRoute = generator.maybe(HostileValues.string(using: &generator))
                         leg.arrivalsError = generator.maybe(HostileValues.string(using: &generator))
-                        leg.departures = generator.maybe(generator.departures(most: 3))
+                        leg.arrivals = generator.maybe(generator.arrivals(most: 3))
                         return leg
                     }
                     return option

@@ -6,11 +6,14 @@ import Testing
 
 /// The bus commands live under `nextstop hk`; their former top-level names still reach them, with a note.
 struct HongKongBusCommandTests {
-    @Test(arguments: ["routes", "route", "nearby", "stops", "eta", "trip"])
-    func aFormerTopLevelNameIsMovedUnderHKWithANote(name: String) {
-        let (arguments, note) = HongKongBusCommand.movingFormerName([name, "--json"])
-        #expect(arguments == ["hk", name, "--json"])
-        #expect(note == "note: `nextstop \(name)` is now `nextstop hk \(name)`; the old name goes in the next release")
+    @Test(arguments: [
+        ("routes", "routes"), ("route", "route"), ("nearby", "nearby"), ("stops", "stops"), ("arrivals", "arrivals"),
+        ("eta", "arrivals"), ("trip", "trip"),
+    ])
+    func aFormerTopLevelNameIsMovedUnderHKWithANote(former: String, name: String) {
+        let (arguments, note) = HongKongBusCommand.movingFormerName([former, "--json"])
+        #expect(arguments == ["hk", former, "--json"])
+        #expect(note == "note: `nextstop \(former)` is now `nextstop hk \(name)`; the old name goes in the next release")
     }
 
     @Test(arguments: [["hk", "routes", "9"], ["caltrain", "trains"], ["bikes", "near"], []])
@@ -21,7 +24,8 @@ struct HongKongBusCommandTests {
 
     @Test func theBusCommandsParseUnderHK() throws {
         #expect(try NextStopCommand.parseAsRoot(["hk", "routes", "9"]) is RoutesCommand)
-        #expect(try NextStopCommand.parseAsRoot(["hk", "eta", "--stop", "18492910339410B1"]) is EtaCommand)
+        #expect(try NextStopCommand.parseAsRoot(["hk", "arrivals", "--stop", "18492910339410B1"]) is ArrivalsCommand)
+        #expect(try NextStopCommand.parseAsRoot(["hk", "eta", "--stop", "18492910339410B1"]) is ArrivalsCommand)
         #expect(throws: (any Error).self) { try NextStopCommand.parseAsRoot(["routes", "9"]) }
     }
 

@@ -2,10 +2,11 @@ import ArgumentParser
 import HongKongBus
 import NextStopCore
 
-/// `nextstop hk eta --stop ID`: live arrivals at a stop, of every route or one.
-struct EtaCommand: AsyncParsableCommand {
+/// `nextstop hk arrivals --stop ID` (or `eta`, its former name): live arrivals at a stop, of every route or one.
+struct ArrivalsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "eta", abstract: "Live arrivals at a stop (KMB or Citybus), optionally of one route.")
+        commandName: "arrivals", abstract: "Live arrivals at a stop (KMB or Citybus), optionally of one route.",
+        aliases: ["eta"])
 
     @Option(help: "Stop id (16 characters for KMB, 6 digits for Citybus).")
     var stop: String

@@ -6,8 +6,8 @@ import NextStopCore
 /// `minutes` is whole minutes from the moment the answer was made, rounded down. It is nil when there is no time
 /// (a remark-only row) and when the time passed less than a minute ago, which is shown as "-" rather than a
 /// negative number (API-NOTES, "How the best open-source projects use these"); older times are never reported.
-/// Staleness belongs to the answer that carries the departure, not to the departure.
-public struct Departure: Sendable, Hashable, Codable {
+/// Staleness belongs to the answer that carries the arrival, not to the arrival.
+public struct Arrival: Sendable, Hashable, Codable {
     /// The variant the bus runs: operator, route number, direction and service type.
     public var key: RouteKey
     /// The stop the time is for; for a joint route it may be the other operator's stop beside the one asked about.
@@ -28,7 +28,7 @@ public struct Departure: Sendable, Hashable, Codable {
     /// When the row was fetched from the operator.
     public var fetchedAt: Date
 
-    /// A departure with every field given.
+    /// An arrival with every field given.
     public init(
         key: RouteKey, stopID: String, destination: LocalizedText, remark: LocalizedText, eta: Date?, minutes: Int?,
         isScheduled: Bool, etaSequence: Int, upstreamTimestamp: Date?, fetchedAt: Date
