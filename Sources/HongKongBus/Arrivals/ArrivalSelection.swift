@@ -10,7 +10,7 @@ public enum ArrivalSelection {
     /// Rows for a route, direction or service type with no visit are dropped, so the same rows can be read for
     /// every variant at the stop (KMB's `/stop-eta`) or for one route (Citybus's `/eta`, both directions).
     public static func arrivals(
-        from rows: [UpstreamArrival], visits: [StopVisit], atStop stopID: String, fetchedAt: Date, now: Date
+        from rows: [UpstreamArrival], visits: [RouteStopPositions], atStop stopID: String, fetchedAt: Date, now: Date
     ) -> [Arrival] {
         arrivals(
             from: ArrivalRows(rows), visits: visits.lazy.map(VisitedVariant.init), atStop: stopID, fetchedAt: fetchedAt,
@@ -79,7 +79,7 @@ public enum ArrivalSelection {
     ///
     /// `/stop-eta` reports a stop visited twice under several `seq` values, and a Citybus terminus both directions
     /// (API-NOTES §KMB 4, §Citybus 5); the nearest `seq`, not an exact one, survives a renumbered pattern.
-    public static func selectedRows(for visit: StopVisit, in rows: [UpstreamArrival]) -> [UpstreamArrival] {
+    public static func selectedRows(for visit: RouteStopPositions, in rows: [UpstreamArrival]) -> [UpstreamArrival] {
         let variant = ArrivalRows(rows)[visit.route.key]
         return variant.map { Array($0.rows(boardingAt: visit.boardingPositions).map(\.arrival)) } ?? []
     }
@@ -87,7 +87,7 @@ public enum ArrivalSelection {
     /// The operator's `seq` values (position + 1) at which a passenger can board the variant at the stop.
     ///
     /// A loop ends where it starts; at that stop its last position is where buses finish, so only the first counts.
-    public static func expectedSequences(of visit: StopVisit) -> [Int] { visit.boardingPositions.map { $0 + 1 } }
+    public static func expectedSequences(of visit: RouteStopPositions) -> [Int] { visit.boardingPositions.map { $0 + 1 } }
 
     /// The rows a passenger is shown: times more than a minute past are dropped; when any row has a time,
     /// remark-only rows are dropped, otherwise they are kept so "final bus departed" still shows.

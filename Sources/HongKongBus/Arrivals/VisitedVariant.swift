@@ -5,10 +5,10 @@ struct VisitedVariant {
     let key: RouteKey
     /// Where the variant goes, for a row that does not say.
     let destination: LocalizedText
-    /// `StopVisit.boardingPositions`.
+    /// `RouteStopPositions.boardingPositions`.
     let boardingPositions: ArraySlice<Int>
 
-    init(_ visit: StopVisit) {
+    init(_ visit: RouteStopPositions) {
         key = visit.route.key
         destination = visit.route.destination
         boardingPositions = visit.boardingPositions[...]

@@ -4,7 +4,7 @@ import NextStopCore
 public struct RouteDetailJSON: Sendable, Hashable, JSONWritable {
     public var variant: RouteJSON
     public var circular: Bool
-    public var stops: [StopOnRouteJSON]
+    public var stops: [RouteStopJSON]
     public var oppositeDirection: String?
     public var otherServiceTypes: [RouteJSON]
     public var jointRoute: String?
@@ -15,7 +15,7 @@ public struct RouteDetailJSON: Sendable, Hashable, JSONWritable {
     public init(_ detail: RouteDetail) {
         variant = RouteJSON(detail.route)
         circular = detail.route.isCircular
-        stops = detail.stops.enumerated().map { StopOnRouteJSON(seq: $0.offset + 1, stop: StopJSON($0.element)) }
+        stops = detail.stops.enumerated().map { RouteStopJSON(seq: $0.offset + 1, stop: StopJSON($0.element)) }
         oppositeDirection = detail.oppositeDirection?.description
         otherServiceTypes = detail.otherServiceTypes.map(RouteJSON.init)
         jointRoute = detail.jointRoute?.description

@@ -19,7 +19,7 @@ public struct StopDetailJSON: Sendable, Hashable, JSONWritable {
     public var stop: StopJSON
     public var routes: [CallingRouteJSON]
 
-    public init(stop: Stop, visits: [StopVisit]) {
+    public init(stop: Stop, visits: [RouteStopPositions]) {
         self.stop = StopJSON(stop)
         routes = visits.map { visit in
             CallingRouteJSON(variant: RouteJSON(visit.route), seq: (visit.positions.first ?? 0) + 1)

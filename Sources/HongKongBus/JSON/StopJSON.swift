@@ -37,7 +37,7 @@ public struct StopJSON: Sendable, Hashable, JSONWritable {
 }
 
 /// A stop at one position of a route variant: a route's stop list, a ride's boarding and alighting stops.
-public struct StopOnRouteJSON: Sendable, Hashable, JSONWritable {
+public struct RouteStopJSON: Sendable, Hashable, JSONWritable {
     /// 1-based position, like the operators' `seq`: a circular route lists its first stop again at the end.
     public var seq: Int
     public var stop: StopJSON

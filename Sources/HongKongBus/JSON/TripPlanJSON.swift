@@ -24,8 +24,8 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
 
     public struct LegJSON: Sendable, Hashable, JSONWritable {
         public var variant: RouteJSON
-        public var board: StopOnRouteJSON
-        public var alight: StopOnRouteJSON
+        public var board: RouteStopJSON
+        public var alight: RouteStopJSON
         public var rideStops: Int
         public var jointRoute: String?
         /// The next arrivals of this ride at its boarding stop, when arrivals were asked for.
@@ -101,8 +101,8 @@ public struct TripPlanJSON: Sendable, Hashable, JSONWritable {
                     LegJSON(
                         variant: network.route(leg.route).map(RouteJSON.init)
                             ?? RouteJSON(key: leg.route, origin: .empty, destination: .empty),
-                        board: StopOnRouteJSON(seq: leg.boardPosition + 1, stop: StopJSON(leg.board)),
-                        alight: StopOnRouteJSON(seq: leg.alightPosition + 1, stop: StopJSON(leg.alight)),
+                        board: RouteStopJSON(seq: leg.boardPosition + 1, stop: StopJSON(leg.board)),
+                        alight: RouteStopJSON(seq: leg.alightPosition + 1, stop: StopJSON(leg.alight)),
                         rideStops: leg.rideStops, jointRoute: leg.jointRoute?.description)
                 },
                 walkToBoardM: Int(option.walkToBoard.rounded()), walkFromAlightM: Int(option.walkFromAlight.rounded()),

@@ -48,7 +48,7 @@ struct NearbyIndex: Sendable {
             let lastPosition = stopIndexesByRoute[routeIndex].count - 1
             // A direction is near where it can be boarded: never at the stop where its buses finish.
             for (position, stop) in stopIndexesByRoute[routeIndex].enumerated()
-            where stop >= 0 && StopVisit.boards(at: position, lastPosition: lastPosition) {
+            where stop >= 0 && RouteStopPositions.boards(at: position, lastPosition: lastPosition) {
                 let spot = spotByStop[Int(stop)]
                 guard spot >= 0, lastSlotBySpot[spot] != slot else { continue }
                 lastSlotBySpot[spot] = slot

@@ -2,7 +2,7 @@ import NextStopCore
 
 extension TransitNetwork {
     /// Every variant calling at a stop, in route-key order.
-    public func visits(atStop id: String) -> [StopVisit] { visitIDs(atStop: id).map(visit) }
+    public func visits(atStop id: String) -> [RouteStopPositions] { visitIDs(atStop: id).map(visit) }
 
     /// The visits at a stop as ids, in the order of `visits(atStop:)`, only those of the route number `route`
     /// (exactly as written) when given; empty for a stop no route calls at.
@@ -14,9 +14,9 @@ extension TransitNetwork {
     }
 
     /// A visit in full, with its variant and every position.
-    public func visit(_ visit: StopVisitID) -> StopVisit {
+    public func visit(_ visit: StopVisitID) -> RouteStopPositions {
         let record = record(of: visit)
-        return StopVisit(
+        return RouteStopPositions(
             route: indexes.network.routes[Int(record.route)], positions: indexes.visitTable.positions(of: record))
     }
 
@@ -34,7 +34,7 @@ extension TransitNetwork {
         return indexes.network.routes[Int(record.route)].stopIDs[indexes.visitTable.firstPosition(of: record)]
     }
 
-    /// The visit's `StopVisit.boardingPositions`, worked out when the network was built.
+    /// The visit's `RouteStopPositions.boardingPositions`, worked out when the network was built.
     public func boardingPositions(of visit: StopVisitID) -> ArraySlice<Int> {
         indexes.visitTable.boardingPositions[Int(visit.index)]
     }
@@ -47,5 +47,5 @@ extension TransitNetwork {
     }
 
     /// The visit's entry in the visit table.
-    private func record(of visit: StopVisitID) -> StopVisitTable.Visit { indexes.visitTable[visit] }
+    private func record(of visit: StopVisitID) -> RouteStopPositionsTable.Visit { indexes.visitTable[visit] }
 }

@@ -7,7 +7,7 @@ final class TransitNetworkIndexes: Sendable {
     let routeIndexByKey: [RouteKey: Int]
     /// Each variant's stops as indexes into the stops (-1 for an id without a record), by variant index.
     let stopIndexesByRoute: [[Int32]]
-    let visitTable: StopVisitTable
+    let visitTable: RouteStopPositionsTable
     /// For each visit, by `StopVisitID`, its joint counterpart's visit, or -1.
     let jointVisitByVisit: [Int32]
     let joints: JointRouteIndex
@@ -44,7 +44,7 @@ final class TransitNetworkIndexes: Sendable {
             stops: stops, routes: routes, stopIndexesByRoute: stopIndexesByRoute, slotByRoute: catalog.slotByRoute,
             slotCount: catalog.directions.count)
         stopNames = StopNameIndex(stops: stops)
-        let visitTable = StopVisitTable(
+        let visitTable = RouteStopPositionsTable(
             routes: routes, stopCount: stops.count, stopIndexesByRoute: stopIndexesByRoute,
             readingOrder: catalog.readingOrder)
         self.visitTable = visitTable

@@ -30,7 +30,7 @@ struct StopPageContent {
     var tripTo: String
 
     /// The page of `stop` and the `visits` of the variants calling there, named in the phrases' language.
-    init(_ stop: Stop, visits: [StopVisit], phrases: Phrasebook) {
+    init(_ stop: Stop, visits: [RouteStopPositions], phrases: Phrasebook) {
         let names = phrases.language.names
         id = stop.id
         name = stop.name[names]

@@ -113,7 +113,7 @@ extension RouteSearchJSON: Contracted {
     }
 }
 
-extension StopOnRouteJSON: Contracted {
+extension RouteStopJSON: Contracted {
     var contract: ParsedJSON { .members(["seq": seq.contract, "stop": stop.contract]) }
 }
 

@@ -64,7 +64,7 @@ enum TestNetwork {
     }
 
     /// The visits of every variant at `stopID`.
-    static func visits(at stopID: String) -> [StopVisit] { transit.visits(atStop: stopID) }
+    static func visits(at stopID: String) -> [RouteStopPositions] { transit.visits(atStop: stopID) }
 
     static func kmb(_ number: Int) -> String { Build.kmbStopID(number) }
     static func ctb(_ number: Int) -> String { Build.citybusStopID(number) }

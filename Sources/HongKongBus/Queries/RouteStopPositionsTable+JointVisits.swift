@@ -1,6 +1,6 @@
 import NextStopCore
 
-extension StopVisitTable {
+extension RouteStopPositionsTable {
     /// For each visit, by index, its joint counterpart or -1: the partner variant's visit to the stop that
     /// `TransitNetwork.jointCounterpart(of:atStop:)` pairs with the visit's stop (the first visit of the partner's key
     /// there), worked out once so planning arrivals for a joint route is a lookup.

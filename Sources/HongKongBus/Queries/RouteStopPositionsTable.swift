@@ -2,7 +2,7 @@ import NextStopCore
 
 /// Every variant's visits to every stop, stop by stop, as indexes: the table behind `TransitNetwork.visits(atStop:)`
 /// and the `StopVisitID` queries, so reading a visit copies no variant and builds no array.
-struct StopVisitTable: Sendable {
+struct RouteStopPositionsTable: Sendable {
     /// One variant's visit to one stop.
     struct Visit: Sendable {
         /// The variant's index in the network's routes.
@@ -18,7 +18,7 @@ struct StopVisitTable: Sendable {
     let visitsByStop: PackedLists<Visit>
     /// The list in `visitsByStop` of each stop id that routes use but no stop record describes.
     let unknownStopLists: [String: Int]
-    /// Each visit's boarding positions (`StopVisit.boardingPositions`), by visit index.
+    /// Each visit's boarding positions (`RouteStopPositions.boardingPositions`), by visit index.
     let boardingPositions: PackedLists<Int>
     /// Each list's heading (`TransitNetwork.heading(ofStop:)`) as a list, or -1.
     let headingByList: [Int32]
@@ -123,7 +123,8 @@ struct StopVisitTable: Sendable {
         entries.reserveCapacity(visits.count)
         for (index, visit) in visits.enumerated() {
             let lastPosition = routes[Int(visit.route)].stopIDs.count - 1
-            for position in positions(of: visit, in: calls) where StopVisit.boards(at: position, lastPosition: lastPosition) {
+            for position in positions(of: visit, in: calls)
+            where RouteStopPositions.boards(at: position, lastPosition: lastPosition) {
                 entries.append((index, position))
             }
         }
@@ -131,10 +132,10 @@ struct StopVisitTable: Sendable {
     }
 }
 
-/// A variant's visit to a stop, as its place in the network's visit table: the cheap stand-in for `StopVisit` that
+/// A variant's visit to a stop, as its place in the network's visit table: the cheap stand-in for `RouteStopPositions` that
 /// `TransitNetwork` answers questions about without copying the variant. Valid only with the network that gave it.
 public struct StopVisitID: Sendable, Hashable {
-    /// The visit's index in `StopVisitTable`.
+    /// The visit's index in `RouteStopPositionsTable`.
     let index: Int32
 }
 
