@@ -1,6 +1,7 @@
 import Foundation
 
-/// A date in Hong Kong, as the Observatory's forecasts name it (`20251130`) and answers show it (`2025-11-30`).
+/// A date in Hong Kong, as the Observatory's forecasts name it (`20251130`), and as answers and kept files write it
+/// (`2025-11-30`).
 public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var year: Int
     public var month: Int
@@ -28,8 +29,30 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         self = day
     }
 
+    /// A day written `YYYY-MM-DD`, or nil for anything else.
+    public init?(dashed text: String) {
+        let characters = Array(text)
+        guard characters.count == 10, characters[4] == "-", characters[7] == "-" else { return nil }
+        self.init(compact: String(characters[0..<4] + characters[5..<7] + characters[8..<10]))
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    /// Reads `"YYYY-MM-DD"`, as `description` writes it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let day = CalendarDay(dashed: try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a YYYY-MM-DD day")
+        }
+        self = day
+    }
+
+    /// Writes `"YYYY-MM-DD"`, the same as in answers.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> CalendarDay {

@@ -12,6 +12,15 @@ struct CalendarDayTests {
         #expect(CalendarDay(compact: text) == nil)
     }
 
+    @Test func keptFilesWriteTheDayAsAnswersDo() throws {
+        let kept = try JSONEncoder().encode([Stub.saturday])
+        #expect(String(decoding: kept, as: UTF8.self) == #"["2025-11-29"]"#)
+        #expect(try JSONDecoder().decode([CalendarDay].self, from: kept) == [Stub.saturday])
+        for refused in [#"["2025-11-31"]"#, #"["20251129"]"#, #"[{"year":2025,"month":11,"day":29}]"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDay].self, from: Data(refused.utf8)) }
+        }
+    }
+
     @Test func theDayIsHongKongsNotUTCs() throws {
         // 23:30 UTC on the 28th is 07:30 on the 29th in Hong Kong.
         let instant = try Date("2025-11-28T23:30:00Z", strategy: .iso8601)
