@@ -30,12 +30,10 @@ struct CollectBesideServeTests {
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), rateLimit: nil,
             signingKey: key)
         let watched = try WatchedUpstreams(launcher.settings, upstreamSettings: settings)
-        let (dependencies, live) = try await launcher.dependencies(watched)
-        let publisher = DatasetPublisher(store: launcher.store, key: key)
-        try publisher.signCurrent()
+        let (server, live) = try await launcher.servingBuses(watched)
+        let dependencies = server.dependencies
         let first = try #require(try launcher.store.currentVersion())
-        let services = launcher.datasetServices(
-            live, watched: watched, publisher: publisher, logger: Logger(label: "test"))
+        let services = server.services
         let watching = Task {
             try await withThrowingDiscardingTaskGroup { group in
                 for service in services { group.addTask { try await service.run() } }

@@ -28,7 +28,7 @@ struct MirrorTests {
             address: ("127.0.0.1", 0), upstreamSettings: settings,
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), signingKey: key)
         let publisher = DatasetPublisher(store: publisherSide.store, key: key)
-        let server = try await BenchServer.start(try await publisherSide.dependencies().dependencies)
+        let server = try await BenchServer.start(try await publisherSide.servingBuses().server.dependencies)
         try publisher.signCurrent()
 
         // given a mirror with no dataset of its own
@@ -39,9 +39,9 @@ struct MirrorTests {
             refresh: .mirror(
                 try DatasetSource("\(server.baseURL)/datasets/hk-bus/metadata.json"), trustedKey: key.publicKey,
                 every: 0.2))
-        try await mirror.mirrorFirstIfEmpty()
         let watched = try WatchedUpstreams(mirror.settings, upstreamSettings: settings)
-        let live = try await mirror.dependencies(watched).live
+        let datasets = mirror.busDatasets(watched)
+        let live = try await datasets.live()
         #expect(try mirror.store.currentVersion() == publisherSide.store.currentVersion())
 
         // when the publisher collects a changed network
@@ -55,7 +55,7 @@ struct MirrorTests {
             Issue.record("the changed network should publish")
             return
         }
-        let service = try #require(mirror.refreshService(live, watched: watched, publisher: nil, logger: Logger(label: "test")))
+        let service = try #require(datasets.refreshService(live, publisher: nil))
         let running = Task { try await service.run() }
         var waited = 0
         while live.current.dataset?.version != String(newer.metadata.version), waited < 300 {

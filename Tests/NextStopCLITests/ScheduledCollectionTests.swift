@@ -29,15 +29,14 @@ struct ScheduledCollectionTests {
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), signingKey: key,
             refresh: .collect(every: 0.2))
         let watched = try WatchedUpstreams(launcher.settings, upstreamSettings: settings)
-        let live = try await launcher.dependencies(watched).live
+        let datasets = launcher.busDatasets(watched)
+        let live = try await datasets.live()
         let first = try #require(live.current.dataset?.version)
         let firstVersion = try #require(Int(first))
 
         // when the operators change 5 routes and the next scheduled collection comes
         simulator.server.replaceNetwork(simulator.server.network.mutated(routes: 5, seed: 1))
-        let publisher = DatasetPublisher(store: launcher.store, key: key)
-        let service = try #require(
-            launcher.refreshService(live, watched: watched, publisher: publisher, logger: Logger(label: "test")))
+        let service = try #require(datasets.refreshService(live, publisher: datasets.publisher))
         let running = Task { try await service.run() }
         var waited = 0
         while live.current.dataset?.version == first, waited < 300 {

@@ -45,16 +45,20 @@ struct BenchSimulatorDataset {
         return dataset.metadata
     }
 
-    /// What a server on this dataset needs, with arrivals from the simulator and no rate limit.
+    /// What a server of Hong Kong's buses alone on this dataset needs, with arrivals from the simulator and no rate
+    /// limit, and the network it serves.
     func serverDependencies() async throws -> (dependencies: ServerDependencies, live: LiveNetwork) {
         var settings = UpstreamSettings()
         settings.minSpacing = 0
-        return try await ServerLauncher(
+        var launcher = ServerLauncher(
             configuration: NextStopConfiguration(
                 dataDirectory: folder,
                 upstreams: UpstreamURLs(simulatorAt: simulator.rootURL)),
-            address: ("127.0.0.1", 0), upstreamSettings: settings, rateLimit: nil
-        ).dependencies()
+            address: ("127.0.0.1", 0), upstreamSettings: settings, rateLimit: nil)
+        launcher.systems = [HongKongBusAssembly()]
+        let server = try await launcher.assemble()
+        guard let live = server.shared.first(LiveNetwork.self) else { throw CLIError("the bus network was not served") }
+        return (server.dependencies, live)
     }
 
     /// Removes the temporary data folder; the simulator is stopped separately.

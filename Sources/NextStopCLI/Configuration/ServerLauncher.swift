@@ -1,18 +1,15 @@
 import Collector
 import DatasetDistribution
 import Foundation
-import HongKongBus
-import HongKongBusDataset
 import Logging
 import NextStopCore
-import NextStopDataset
 import NextStopServer
 import Providers
 import ServiceLifecycle
 
-/// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the network,
-/// live arrivals, the favourites store (SQLite, or PostgreSQL with `--database`), the published datasets, and each
-/// system's part as `Systems.all` assembles it) and runs the server until SIGINT or SIGTERM.
+/// Wires the real dependencies of `serve` and `demo` (the upstreams watched by metrics and health, the favourites
+/// store (SQLite, or PostgreSQL with `--database`), and each system's part as `Systems.all` assembles it, with the
+/// datasets it publishes) and runs the server until SIGINT or SIGTERM.
 struct ServerLauncher {
     let configuration: NextStopConfiguration
     let address: (host: String, port: Int)
@@ -34,7 +31,10 @@ struct ServerLauncher {
     /// Where favourites are kept; nil for the data directory's SQLite file.
     var database: DatabaseSetting?
 
-    var store: DatasetStore<HKBusDataset> { DatasetStore(dataDirectory: configuration.dataDirectory) }
+    /// How the published datasets are refreshed and signed.
+    var publishing: PublishingPlan {
+        PublishingPlan(refresh: refresh, signingKey: signingKey, collectorSettings: collectorSettings)
+    }
 
     /// Serves until SIGINT or SIGTERM, printing the address once listening.
     func run() async throws {
@@ -42,60 +42,62 @@ struct ServerLauncher {
         let database = try await openDatabase()
         let watched = try WatchedUpstreams(
             settings, systems: systems, upstreamSettings: upstreamSettings, sharing: database.sharing)
-        let mirrored = try await mirrorFirstIfEmpty()
-        var (dependencies, live) = try await dependencies(watched, database: database, serving: mirrored)
-        var services: [any Service] = []
+        let server = try await assemble(watched, database: database, logger: logger)
+        var services = server.services
         if let leadership = database.leadership { services.append(PollLeadershipService(leadership: leadership)) }
-        if let tally = database.tally, let limiter = dependencies.operations.rateLimiter {
+        if let tally = database.tally, let limiter = server.dependencies.operations.rateLimiter {
             services.append(ClusterRateLimit(limiter: limiter, tally: tally))
         }
-        let parts = try await serve(
-            ServingContext(
-                settings: settings, watched: watched, dependencies: dependencies, live: live, database: database,
-                rejections: dependencies.operations.datasetRejections, logger: logger))
-        dependencies.systems = parts.map(\.system)
-        services += parts.flatMap(\.services)
-        let publisher = signingKey.map { DatasetPublisher(store: store, key: $0) }
-        try publisher?.signCurrent()
-        services += datasetServices(live, watched: watched, publisher: publisher, logger: logger)
         let runner = ServerRunner(
-            dependencies: dependencies, host: address.host, port: address.port, logger: logger, services: services)
+            dependencies: server.dependencies, host: address.host, port: address.port, logger: logger, services: services)
         let shownHost = address.host == "0.0.0.0" ? "127.0.0.1" : address.host
-        try await runner.run { bound in
+        try await runner.run { [signingKey] bound in
             Console.line("NextStop serving the web app at http://\(shownHost):\(bound)/ (Ctrl-C stops)")
-            let published = "http://\(shownHost):\(bound)/datasets/\(store.dataset)/"
-            if let publisher {
-                Console.line("datasets published at \(published), signed by key \(publisher.key.publicKey.base64)")
-            } else {
-                Console.line("datasets mirrored at \(published)")
+            for publication in server.dependencies.publications {
+                let published = "http://\(shownHost):\(bound)/datasets/\(publication.name)/"
+                if let signingKey {
+                    Console.line("datasets published at \(published), signed by key \(signingKey.publicKey.base64)")
+                } else {
+                    Console.line("datasets mirrored at \(published)")
+                }
             }
         }
     }
 
-    /// The server's dependencies, serving Hong Kong's buses over the network of `dataset` when given, else of the
-    /// current one, collecting a dataset first when the data directory has none; the database is opened unless
-    /// given. `live` is that network, which other systems may answer from too.
-    func dependencies(
+    /// The server's dependencies with every system of `systems` served, in order, and the services that keep them
+    /// current; the upstreams are watched and the database opened unless given.
+    func assemble(
         _ watched: WatchedUpstreams? = nil, database: OpenedDatabase? = nil,
-        serving dataset: LoadedDataset<HKBusDataset>? = nil
-    ) async throws -> (dependencies: ServerDependencies, live: LiveNetwork) {
+        logger: Logger = Logger(label: "nextstop.server")
+    ) async throws -> AssembledServer {
         let watched = try watched ?? WatchedUpstreams(settings, systems: systems, upstreamSettings: upstreamSettings)
-        let loader = NetworkLoader(
-            configuration: configuration, upstreams: watched.upstreams, collectorSettings: collectorSettings)
-        let dataset = if let dataset { dataset } else { try await loader.loadDataset() }
-        let favourites = if let database { database } else { try await openDatabase() }
+        let database = if let database { database } else { try await openDatabase() }
+        var server = AssembledServer(dependencies: dependencies(watched, database: database))
+        for system in systems {
+            let part = try await system.serve(
+                ServingContext(
+                    settings: settings, watched: watched, dependencies: server.dependencies, database: database,
+                    rejections: server.dependencies.operations.datasetRejections, publishing: publishing,
+                    shared: server.shared, logger: logger))
+            server.dependencies.systems.append(part.system)
+            server.dependencies.publications += part.publications
+            server.services += part.services
+            server.shared.add(part.shared)
+        }
+        return server
+    }
+
+    /// What every system shares: the favourites and sessions of `database`, and the operations watching `watched`.
+    private func dependencies(_ watched: WatchedUpstreams, database: OpenedDatabase) -> ServerDependencies {
         var operations = ServerOperations(
             metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) })
-        operations.database = favourites.health
+        operations.database = database.health
         operations.trustedProxies = trustedProxies
         operations.allowedOrigins = allowedOrigins
-        operations.polling = favourites.share
-        let live = LiveNetwork(watched.served(dataset))
-        var dependencies = ServerDependencies(
-            live: live, favourites: favourites.store, operations: operations,
-            publications: [DatasetPublication(store: store)])
-        if let shared = favourites.sharedSessions { dependencies.sessions = shared }
-        return (dependencies, live)
+        operations.polling = database.share
+        var dependencies = ServerDependencies(favourites: database.store, operations: operations, systems: [])
+        if let shared = database.sharedSessions { dependencies.sessions = shared }
+        return dependencies
     }
 
     /// The favourites database, migrated: `--database`'s, else the data directory's SQLite file.
@@ -103,13 +105,14 @@ struct ServerLauncher {
         try await (database ?? .sqlite(path: configuration.databasePath)).open()
     }
 
-    /// Each system's part of the server `context` describes, in `systems`' order.
-    func serve(_ context: ServingContext) async throws -> [ServingPart] {
-        var parts: [ServingPart] = []
-        for system in systems { parts.append(try await system.serve(context)) }
-        return parts
-    }
-
     /// The configuration with every setting the systems read.
     var settings: LaunchSettings { LaunchSettings(configuration: configuration, environment: environment) }
+}
+
+/// A server ready to run: its dependencies with every system, the services that keep them current, and what the
+/// systems share (Hong Kong buses' network).
+struct AssembledServer: Sendable {
+    var dependencies: ServerDependencies
+    var services: [any Service] = []
+    var shared = SharedParts()
 }

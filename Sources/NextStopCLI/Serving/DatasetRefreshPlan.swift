@@ -1,3 +1,4 @@
+import Collector
 import DatasetDistribution
 import Foundation
 
@@ -16,4 +17,12 @@ enum DatasetRefreshPlan: Sendable {
 
     /// How often a mirror asks its publisher: an unchanged answer costs one small request.
     static let mirrorCheckInterval: TimeInterval = 3_600
+}
+
+/// How a server keeps the datasets it publishes: how it refreshes them, the key it signs them with (none for a
+/// mirror), and what a collection must meet.
+struct PublishingPlan: Sendable {
+    var refresh: DatasetRefreshPlan?
+    var signingKey: PublisherKey?
+    var collectorSettings = CollectorSettings()
 }

@@ -1,14 +1,11 @@
 import Foundation
-import HongKongBus
-import HongKongBusDataset
 import LiveTransport
 import NextStopCore
-import NextStopDataset
 import NextStopServer
 import Providers
 
-/// Every upstream a server calls, each system's as it names them, watched by metrics and health; the Hong Kong
-/// clients' shared transport, and the served network they give arrivals for.
+/// Every upstream a server calls, each system's as it names them, watched by metrics and health, and the transports
+/// the systems' clients share.
 struct WatchedUpstreams: Sendable {
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor
@@ -44,17 +41,4 @@ struct WatchedUpstreams: Sendable {
 
     /// The transport of the agency-wide polls (TfL's docks, the Observatory's reports).
     var pollTransport: any HTTPTransport { sharing.polls(upstreams.transport) }
-
-    /// A dataset ready to serve: its indexed network with live arrivals.
-    func served(_ dataset: LoadedDataset<HKBusDataset>) -> ServedNetwork {
-        let network = TransitNetwork(dataset.network)
-        let settings = ArrivalsSettings()
-        let transport = sharing.onDemand(upstreams.transport, lifetime: settings.cacheTTL)
-        return ServedNetwork(
-            network: network,
-            arrivals: ArrivalsService(
-                network: network, sources: upstreams.arrivalSources(over: transport), settings: settings,
-                observer: ArrivalsMetrics(metrics)),
-            dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt))
-    }
 }

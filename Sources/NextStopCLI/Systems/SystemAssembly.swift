@@ -51,20 +51,35 @@ struct ServingContext: Sendable {
     let watched: WatchedUpstreams
     /// The favourites, sessions and clock every system shares.
     let dependencies: ServerDependencies
-    /// The network of the dataset the server loads and publishes (Hong Kong's buses), with its live arrivals,
-    /// replaced whole when a newer dataset is installed; the bus system and Ask Hong Kong answer from it.
-    let live: LiveNetwork
     /// Where shared answers and the poll leadership of a cluster live.
     let database: OpenedDatabase
     /// Where refused upstream copies are noted for health.
     let rejections: DatasetRejections?
+    /// How the datasets a system publishes are refreshed and signed.
+    let publishing: PublishingPlan
+    /// What the systems served before this one share (`ServingPart.shared`).
+    let shared: SharedParts
     let logger: Logger
 
     var dataDirectory: URL { settings.configuration.dataDirectory }
 }
 
-/// A system's part of a running server: the system served and the services (pollers, refreshes) that keep it current.
+/// A system's part of a running server: the system served, the services (pollers, refreshes) that keep it current,
+/// the datasets it publishes, and what it shares with the systems served after it.
 struct ServingPart: Sendable {
     var system: ServedSystem
     var services: [any Service] = []
+    var publications: [DatasetPublication] = []
+    /// Values the systems after it may use, as Ask Hong Kong answers bus questions from Hong Kong buses' network.
+    var shared: [any Sendable] = []
+}
+
+/// What the systems served so far share with the next ones, found by type.
+struct SharedParts: Sendable {
+    private var values: [any Sendable] = []
+
+    mutating func add(_ more: [any Sendable]) { values += more }
+
+    /// The first value of `type` shared so far.
+    func first<Value>(_ type: Value.Type) -> Value? { values.lazy.compactMap { $0 as? Value }.first }
 }

@@ -26,12 +26,12 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let upstreams = UpstreamURLs(simulatorAt: simulator.rootURL)
-        let first = try await launcher(data: directory.url, upstreams: upstreams).dependencies().live.current
+        let first = try await launcher(data: directory.url, upstreams: upstreams).servingBuses().live.current
         let kept = try #require(first.dataset)
 
         // when the operators go down and a second server starts over the same data directory
         await simulator.stop()
-        let restarted = try await launcher(data: directory.url, upstreams: upstreams).dependencies().live.current
+        let restarted = try await launcher(data: directory.url, upstreams: upstreams).servingBuses().live.current
 
         // then it serves the kept network, dated when it was collected (its metadata keeps whole seconds)
         #expect(restarted.dataset?.version == kept.version)

@@ -37,14 +37,8 @@ struct ExampleCityTests {
             collectorSettings: CollectorSettings(rules: SimulatorScale.tiny.validationRules), rateLimit: nil)
         launcher.environment = environment
         launcher.systems = Self.systems
-        let database = try await launcher.openDatabase()
         let watched = try WatchedUpstreams(launcher.settings, systems: Self.systems, upstreamSettings: upstreamSettings)
-        var (dependencies, live) = try await launcher.dependencies(watched, database: database)
-        dependencies.systems = try await launcher.serve(
-            ServingContext(
-                settings: launcher.settings, watched: watched, dependencies: dependencies, live: live,
-                database: database, rejections: nil, logger: .init(label: "test"))
-        ).map(\.system)
+        let dependencies = try await launcher.assemble(watched).dependencies
 
         #expect(watched.monitor.snapshot.map(\.name).last == "City")
         try await buildApplication(dependencies).test(.router) { client in

@@ -30,7 +30,11 @@ struct AskHongKongAssembly: SystemAssembly {
         ]
     }
 
+    /// Its reports, polled and kept, and bus answers from the network Hong Kong buses serve (registered before it).
     func serve(_ context: ServingContext) async throws -> ServingPart {
+        guard let live = context.shared.first(LiveNetwork.self) else {
+            throw CLIError("Ask Hong Kong answers bus questions from Hong Kong buses, which must be served before it")
+        }
         let archive = ReportArchive(dataDirectory: context.dataDirectory)
         let logger = Logger(label: "nextstop.ask")
         let urls = context.settings.configuration.upstreams
@@ -44,7 +48,7 @@ struct AskHongKongAssembly: SystemAssembly {
         let dependencies = context.dependencies
         return ServingPart(
             system: .askHongKong(
-                weather: weather, airQuality: airQuality, live: context.live,
+                weather: weather, airQuality: airQuality, live: live,
                 sessions: dependencies.sessions,
                 feedback: AskFeedbackLog(
                     file: AskFeedbackLog.file(in: context.dataDirectory), metrics: context.watched.metrics),

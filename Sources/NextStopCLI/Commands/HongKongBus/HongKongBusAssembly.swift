@@ -3,8 +3,8 @@ import Foundation
 import NextStopServer
 import Simulator
 
-/// Hong Kong's buses as the command line assembles them: the network of the dataset the server loads, with KMB's
-/// and Citybus's live arrivals.
+/// Hong Kong's buses as the command line assembles them: the network of the dataset the server loads, publishes and
+/// keeps current, with KMB's and Citybus's live arrivals.
 struct HongKongBusAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [HongKongBusCommand.self] }
     var benchmarks: [any ParsableCommand.Type] { [BenchCollectCommand.self, BenchQueriesCommand.self] }
@@ -24,10 +24,17 @@ struct HongKongBusAssembly: SystemAssembly {
         return [(Setting.kmbURL.variable, urls.kmb.absoluteString), (Setting.citybusURL.variable, urls.citybus.absoluteString)]
     }
 
+    /// The network of the data directory's bus dataset, published and kept current; shared with the systems served
+    /// after it (Ask Hong Kong answers bus questions from it).
     func serve(_ context: ServingContext) async throws -> ServingPart {
-        ServingPart(
+        let datasets = BusDatasetServing(
+            configuration: context.settings.configuration, publishing: context.publishing, watched: context.watched,
+            logger: context.logger)
+        let live = try await datasets.live()
+        try datasets.publisher?.signCurrent()
+        return ServingPart(
             system: .hongKongBus(
-                live: context.live, favourites: context.dependencies.favourites,
-                timeSource: context.dependencies.timeSource))
+                live: live, favourites: context.dependencies.favourites, timeSource: context.dependencies.timeSource),
+            services: datasets.services(live), publications: [DatasetPublication(store: datasets.store)], shared: [live])
     }
 }
