@@ -202,3 +202,30 @@ def test_an_answer_marked_wrong_is_sent_once_and_thanked(english):
     assert not answer.find_elements(By.CSS_SELECTOR, "button.wrong-answer")
     assert feedback_count("weather.forecast") == before + 1
     screenshot(driver, "ask-wrong-answer")
+
+
+def test_the_aqhi_gauge_compares_every_station_highest_first(english):
+    driver = english
+    driver.get(f"{BASE_URL}/ask")
+    answer = ask(driver, "AQHI in Sha Tin")
+    card = answer.find_element(By.CSS_SELECTOR, ".card-air-aqhi")
+    assert card.find_elements(By.CSS_SELECTOR, ".gauge svg")
+    # Folded away under its count, so the gauge stays the answer.
+    rows = card.find_elements(By.CSS_SELECTOR, ".aqhi-bars li")
+    assert rows and not rows[0].is_displayed()
+    card.find_element(By.CSS_SELECTOR, "details.aqhi-districts summary").click()
+    wait(driver, lambda _: rows[0].is_displayed())
+    assert len(rows) == 18
+    values = [11 if row.find_element(By.CSS_SELECTOR, ".aqhi-value").text == "10+"
+              else int(row.find_element(By.CSS_SELECTOR, ".aqhi-value").text) for row in rows]
+    assert values == sorted(values, reverse=True)
+    # Each bar as long as its index (drawn through the CSSOM: the page's policy refuses style attributes).
+    widths = [row.find_element(By.CSS_SELECTOR, ".aqhi-bar").size["width"] for row in rows]
+    assert values[0] > values[-1] and widths[0] > widths[-1]
+    assert all(abs(width / widths[0] - value / values[0]) < 0.05 for width, value in zip(widths, values))
+    asked = card.find_elements(By.CSS_SELECTOR, ".aqhi-bars li.asked")
+    assert len(asked) == 1 and asked[0].find_element(By.CSS_SELECTOR, ".aqhi-name").text == "Sha Tin"
+    assert any("(roadside)" in row.text for row in rows)
+    assert no_json_shown(driver)
+    driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, "details.aqhi-districts"))
+    screenshot(driver, "ask-aqhi-districts")

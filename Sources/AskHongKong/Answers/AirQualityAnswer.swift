@@ -36,15 +36,14 @@ enum AirQualityAnswer {
         guard let reading = fetched.value.latest(at: station.en) else { return nil }
         let origin = CardOrigin(source: CardOrigin.environmentalProtection, dataTime: reading.time, fetched: fetched, now: now)
         return AirQualityCard(
-            station: station, reading: reading, history: fetched.value.readings[station.en] ?? [], language: language,
-            origin: origin)
+            station: station, reading: reading, history: fetched.value.readings[station.en] ?? [],
+            districts: fetched.value.ranked.map { AirQualityCard.District(station: $0.station, index: $0.index) },
+            language: language, origin: origin)
     }
 
     /// The highest general and roadside readings, with the gauge of the highest station.
     private static func overall(_ fetched: Fetched<AirQuality>, language: Language, now: Date) -> AnswerContent {
-        let ranked = AirQualityStation.all.compactMap { station in
-            fetched.value.latest(at: station.en).flatMap { reading in reading.index.map { (station, $0) } }
-        }.sorted { $0.1 > $1.1 }
+        let ranked = fetched.value.ranked.map { ($0.station, $0.index) }
         guard let highest = ranked.first, let gauge = stationCard(at: highest.0, fetched: fetched, language: language, now: now)
         else {
             return AnswerContent(

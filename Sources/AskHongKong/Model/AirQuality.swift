@@ -57,6 +57,17 @@ public struct AirQuality: Sendable, Hashable {
 
     /// The newest reading time among all stations.
     public var newestTime: Date? { readings.values.compactMap { $0.last?.time }.max() }
+
+    /// Every station's newest reading with an index, the highest first, stations of equal index in EPD's order
+    /// (general before roadside): the districts compared.
+    public var ranked: [(station: AirQualityStation, reading: AirQualityReading, index: AirQualityIndex)] {
+        let readings = AirQualityStation.all.compactMap { station in
+            latest(at: station.en).flatMap { reading in reading.index.map { (station, reading, $0) } }
+        }
+        return readings.enumerated().sorted { one, other in
+            one.element.2 == other.element.2 ? one.offset < other.offset : one.element.2 > other.element.2
+        }.map(\.element)
+    }
 }
 
 /// Where the assistant reads the air quality: EPD's client conforms, tests give replies of their own. Throws only

@@ -20,6 +20,16 @@ struct AirQualityAnswerTests {
         #expect(card.reading.index?.risk.colour == "#e3262b")
     }
 
+    @Test func theGaugeComparesEveryStationsNewestIndexHighestFirst() async throws {
+        let answer = try await ask("AQHI in Sha Tin")
+
+        guard case .airQuality(let card) = answer.cards.first else { return #expect(Bool(false), "no gauge") }
+        // Tap Mun's newest hour has no reading, so its 08:00 index stands; equal indices keep EPD's order, general
+        // stations first.
+        #expect(card.districts.map(\.station.en) == ["Mong Kok", "Central", "Central/Western", "Sha Tin", "Tap Mun"])
+        #expect(card.districts.map(\.index.value) == [7, 5, 3, 3, 1])
+    }
+
     @Test func theAnswerIsInTheLanguageAsked() async throws {
         let answer = try await ask("沙田空氣質素")
 

@@ -80,16 +80,23 @@ struct AnswerJSONTests {
         let station = try #require(AirQualityStation.named("Mong Kok"))
         let reading = AirQualityReading(time: Stub.time("09:00"), index: AirQualityIndex(value: 7))
         let missing = AirQualityReading(time: Stub.time("08:00"), index: nil)
+        let shaTin = try #require(AirQualityStation.named("Sha Tin"))
         let card = AirQualityCard(
-            station: station, reading: reading, history: [missing, reading], language: .english,
-            origin: CardOrigin(source: "epd", dataTime: Stub.time("09:00")))
+            station: station, reading: reading, history: [missing, reading],
+            districts: [
+                .init(station: station, index: try #require(AirQualityIndex(value: 7))),
+                .init(station: shaTin, index: try #require(AirQualityIndex(value: 11))),
+            ], language: .english, origin: CardOrigin(source: "epd", dataTime: Stub.time("09:00")))
 
         #expect(
             String(decoding: try APIJSON.encode(AnswerCard.airQuality(card)), as: UTF8.self)
                 == #"{"advice":{"general":"Usual outdoor activities.","higher_risk":"Children, the elderly and people "#
                 + #"with heart or respiratory illnesses: reduce outdoor physical exertion and the time spent outdoors, "#
                 + ##"especially in areas with heavy traffic."},"age_s":0,"cached":false,"colour":"#e3262b","##
-                + #""data_time":"2025-11-29T01:00:00Z","history":[{"time":"2025-11-29T00:00:00Z","value":null},"#
+                + ##""data_time":"2025-11-29T01:00:00Z","districts":[{"colour":"#e3262b","label":"7","station":"Mong Kok","##
+                + ##""station_id":"Mong Kok","station_type":"roadside","value":7},{"colour":"#000000","label":"10+","##
+                + #""station":"Sha Tin","station_id":"Sha Tin","station_type":"general","value":11}],"#
+                + #""history":[{"time":"2025-11-29T00:00:00Z","value":null},"#
                 + #"{"time":"2025-11-29T01:00:00Z","value":7}],"label":"7","risk":"High","risk_name":"High","#
                 + #""source":"epd","station":"Mong Kok","station_id":"Mong Kok","station_type":"roadside","#
                 + #""type":"air.aqhi","value":7}"#)

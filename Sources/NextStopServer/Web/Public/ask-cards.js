@@ -131,6 +131,24 @@ function rainfall(card) {
   ];
 }
 
+/** Every station's newest index as a bar, the highest first, the station asked about marked: folded away under
+ * its count, so the gauge stays the answer. */
+function districtBars(card) {
+  const districts = card.districts ?? [];
+  if (districts.length < 2) return '';
+  return el('details', { class: 'aqhi-districts' },
+    el('summary', {}, t('ask_aqhi_districts', { n: districts.length })),
+    el('ul', { class: 'aqhi-bars' }, districts.map((district) => el('li',
+      district.station_id === card.station_id ? { class: 'asked' } : {},
+      el('span', { class: 'aqhi-name' },
+        district.station_type === 'roadside' ? t('ask_aqhi_roadside', { name: district.station }) : district.station),
+      el('span', {
+        class: `aqhi-bar level-${aqhiLevel(district.value)}`, style: `--share:${(district.value / 11).toFixed(2)}`,
+        'aria-hidden': 'true',
+      }),
+      el('span', { class: 'aqhi-value' }, district.label)))));
+}
+
 function aqhi(card) {
   return [
     el('p', { class: 'card-title' }, `${t('ask_aqhi')} · ${card.station}`),
@@ -139,6 +157,7 @@ function aqhi(card) {
     card.advice ? el('p', { class: 'row-sub' }, card.advice.general) : '',
     card.advice?.higher_risk ? el('p', { class: 'row-sub' }, card.advice.higher_risk) : '',
     miniChart(card.history ?? []),
+    districtBars(card),
   ];
 }
 

@@ -29,6 +29,8 @@ export function el(tag, props = {}, ...children) {
     if (key === 'class') node.className = value;
     else if (key === 'text') node.textContent = value;
     else if (key === 'dataset') Object.assign(node.dataset, value);
+    // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
+    else if (key === 'style') node.style.cssText = value;
     else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? '' : String(value));
   }
