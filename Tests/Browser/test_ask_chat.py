@@ -210,6 +210,9 @@ def test_the_aqhi_gauge_compares_every_station_highest_first(english):
     answer = ask(driver, "AQHI in Sha Tin")
     card = answer.find_element(By.CSS_SELECTOR, ".card-air-aqhi")
     assert card.find_elements(By.CSS_SELECTOR, ".gauge svg")
+    symbols = [cell.text for cell in card.find_elements(By.CSS_SELECTOR, ".pollutant dt")]
+    assert symbols[0] == "PM2.5" and "O₃" in symbols and "CO" not in symbols  # a general station measures no CO
+    assert "µg/m³" in card.find_element(By.CSS_SELECTOR, ".pollutants figcaption").text
     # Folded away under its count, so the gauge stays the answer.
     rows = card.find_elements(By.CSS_SELECTOR, ".aqhi-bars li")
     assert rows and not rows[0].is_displayed()
@@ -227,5 +230,5 @@ def test_the_aqhi_gauge_compares_every_station_highest_first(english):
     assert len(asked) == 1 and asked[0].find_element(By.CSS_SELECTOR, ".aqhi-name").text == "Sha Tin"
     assert any("(roadside)" in row.text for row in rows)
     assert no_json_shown(driver)
-    driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, "details.aqhi-districts"))
+    driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, ".pollutants"))
     screenshot(driver, "ask-aqhi-districts")

@@ -37,6 +37,7 @@ enum AirQualityAnswer {
         let origin = CardOrigin(source: CardOrigin.environmentalProtection, dataTime: reading.time, fetched: fetched, now: now)
         return AirQualityCard(
             station: station, reading: reading, history: fetched.value.readings[station.en] ?? [],
+            pollutants: fetched.value.pollutants[station.en],
             districts: fetched.value.ranked.map { AirQualityCard.District(station: $0.station, index: $0.index) },
             language: language, origin: origin)
     }

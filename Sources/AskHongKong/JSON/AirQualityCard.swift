@@ -2,12 +2,15 @@ import Foundation
 import NextStopCore
 
 /// The AQHI gauge of one station: its newest index, risk band, colour and EPD's advice, with its past 24 hours as
-/// a small chart's data, and every district's newest index beside it for comparison.
+/// a small chart's data, its newest pollutant concentrations, and every district's newest index beside it for
+/// comparison.
 public struct AirQualityCard: Sendable, Hashable, JSONWritable {
     public var station: AirQualityStation
     public var reading: AirQualityReading
     /// The station's past 24 hours, oldest first; a missing hour has no index.
     public var history: [AirQualityReading]
+    /// The station's newest hour of pollutant concentrations, when EPD gave one.
+    public var pollutants: PollutantReading?
     /// Every station's newest index, the highest first (`AirQuality.ranked`).
     public var districts: [District]
     public var language: Language
@@ -26,20 +29,22 @@ public struct AirQualityCard: Sendable, Hashable, JSONWritable {
     }
 
     public init(
-        station: AirQualityStation, reading: AirQualityReading, history: [AirQualityReading], districts: [District],
-        language: Language, origin: CardOrigin
+        station: AirQualityStation, reading: AirQualityReading, history: [AirQualityReading],
+        pollutants: PollutantReading? = nil, districts: [District], language: Language, origin: CardOrigin
     ) {
         self.station = station
         self.reading = reading
         self.history = history
+        self.pollutants = pollutants
         self.districts = districts
         self.language = language
         self.origin = origin
     }
 
     /// Writes `{"type":"air.aqhi", "value" (11 for 10+), "label" ("10+"), "risk", "risk_name", "colour",
-    /// "advice":{"general","higher_risk"}, "history":[{"time","value"}], "districts":[{"station", "station_id",
-    /// "station_type", "value", "label", "colour"}], "station", "station_type", …}`.
+    /// "advice":{"general","higher_risk"}, "history":[{"time","value"}], "pollutants":{"time", "values":[{"pollutant",
+    /// "symbol", "name", "ug_m3"}]} (null without), "districts":[{"station", "station_id", "station_type", "value",
+    /// "label", "colour"}], "station", "station_type", …}`.
     public func write(to writer: inout JSONWriter) {
         let risk = reading.index?.risk
         writer.object { object in
@@ -51,6 +56,7 @@ public struct AirQualityCard: Sendable, Hashable, JSONWritable {
             object.member("districts", districts.map { DistrictJSON(district: $0, language: language) })
             object.member("history", history.map(HourJSON.init))
             object.member("label", orNull: reading.index?.description)
+            object.member("pollutants", orNull: pollutants.map { PollutantsJSON(reading: $0, language: language) })
             object.member("risk", orNull: risk?.rawValue)
             object.member("risk_name", orNull: risk?.name[language])
             object.member("source", origin.source)
@@ -86,6 +92,40 @@ public struct AirQualityCard: Sendable, Hashable, JSONWritable {
                 object.member("station_id", district.station.en)
                 object.member("station_type", district.station.isRoadside ? "roadside" : "general")
                 object.member("value", district.index.value)
+            }
+        }
+    }
+
+    private struct PollutantsJSON: JSONWritable {
+        let reading: PollutantReading
+        let language: Language
+
+        func write(to writer: inout JSONWriter) {
+            let measured = Pollutant.allCases.compactMap { pollutant in
+                reading.concentrations[pollutant].map { (pollutant, $0) }
+            }
+            writer.object { object in
+                object.member("time", reading.time)
+                object.member(
+                    "values",
+                    measured.map { pollutant, value in
+                        ValueJSON(pollutant: pollutant, value: value, language: language)
+                    })
+            }
+        }
+    }
+
+    private struct ValueJSON: JSONWritable {
+        let pollutant: Pollutant
+        let value: Double
+        let language: Language
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("name", pollutant.name[language])
+                object.member("pollutant", pollutant.rawValue)
+                object.member("symbol", pollutant.symbol)
+                object.member("ug_m3", value)
             }
         }
     }

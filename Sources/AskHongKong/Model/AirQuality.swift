@@ -41,13 +41,17 @@ public struct AirQualityReading: Sendable, Hashable {
     }
 }
 
-/// The past 24 hours at every station EPD reported, oldest reading first.
+/// The past 24 hours at every station EPD reported, oldest reading first, and each station's newest pollutant
+/// concentrations where EPD gave them.
 public struct AirQuality: Sendable, Hashable {
     /// By the station's English name.
     public var readings: [String: [AirQualityReading]]
+    /// The newest hour of concentrations, by the station's English name.
+    public var pollutants: [String: PollutantReading]
 
-    public init(readings: [String: [AirQualityReading]]) {
+    public init(readings: [String: [AirQualityReading]], pollutants: [String: PollutantReading] = [:]) {
         self.readings = readings.mapValues { $0.sorted { $0.time < $1.time } }
+        self.pollutants = pollutants
     }
 
     /// The station's newest reading that has an index, or nil.

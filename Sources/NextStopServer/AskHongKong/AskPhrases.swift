@@ -41,6 +41,7 @@ extension AskHongKongSystem {
         "ask_maintenance": ("維修中", "under maintenance"),
         "ask_aqhi": ("空氣質素健康指數", "Air Quality Health Index"),
         "ask_aqhi_24h": ("過去 24 小時", "Past 24 hours"),
+        "ask_pollutants": ("微克/立方米，{time}", "µg/m³ at {time}"),
         "ask_aqhi_districts": ("比較 {n} 個監測站", "Compare all {n} stations"),
         "ask_aqhi_roadside": ("{name}（路邊）", "{name} (roadside)"),
         "ask_bus_minutes": ("{n} 分鐘", "{n} min"),

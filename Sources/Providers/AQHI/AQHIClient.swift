@@ -19,12 +19,13 @@ public struct AQHIClient: Sendable {
 }
 
 extension AQHIClient: AirQualitySource {
-    /// The past 24 hours at every station; the current feed adds an hour the 24-hour feed lacks, and is skipped
-    /// when it fails, since the day stands without it.
+    /// The past 24 hours at every station; the current feed adds an hour the 24-hour feed lacks and the pollutant
+    /// feed each station's concentrations, and each is skipped when it fails, since the day stands without them.
     public func airQuality() async throws -> Fetched<AirQuality> {
         let hours = try await answer(.pastDay).reading(AQHIWire.hours)
         guard !hours.isEmpty else { throw UpstreamError.empty }
         let current = (try? await answer(.current).reading(AQHIWire.current)) ?? []
-        return .live(AQHIWire.airQuality(hours: hours, current: current))
+        let concentrations = (try? await answer(.pollutants).reading(AQHIWire.concentrations)) ?? []
+        return .live(AQHIWire.airQuality(hours: hours, current: current, concentrations: concentrations))
     }
 }

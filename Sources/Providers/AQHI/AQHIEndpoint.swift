@@ -13,6 +13,8 @@ public struct AQHIEndpoint: Sendable, Hashable {
     static let pastDay = AQHIEndpoint(file: "24aqhi_Eng.xml")
     /// The newest reading at every station, as RSS.
     static let current = AQHIEndpoint(file: "aqhi_ind_rss_Eng.xml")
+    /// The past 24 hours' pollutant concentrations at every station.
+    static let pollutants = AQHIEndpoint(file: "24pc_Eng.xml")
 
     /// The feed's URL under `baseURL`.
     func url(baseURL: URL) throws -> URL {

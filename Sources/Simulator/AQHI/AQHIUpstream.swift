@@ -1,9 +1,9 @@
 import Foundation
 
 /// EPD's AQHI feeds at their real path (`/epd/ddata/html/out/…`): the past 24 hours at 18 stations
-/// (`24aqhi_Eng.xml`) and the newest hour as RSS (`aqhi_ind_rss_Eng.xml`), with RFC 822 dates and a `-` for an hour
-/// a station missed. Readings follow the hour of day: roadside stations run higher, Mong Kok reaches High (7) in
-/// the evening rush.
+/// (`24aqhi_Eng.xml`), the newest hour as RSS (`aqhi_ind_rss_Eng.xml`) and the past 24 hours' pollutant
+/// concentrations (`24pc_Eng.xml`), with RFC 822 dates and a `-` for an hour a station missed. Readings follow the
+/// hour of day: roadside stations run higher, Mong Kok reaches High (7) in the evening rush.
 public struct AQHIUpstream: SimulatedUpstream {
     public let pathPrefix = "/epd/ddata/html/out"
 
@@ -27,6 +27,7 @@ public struct AQHIUpstream: SimulatedUpstream {
         switch request.path {
         case pathPrefix + "/24aqhi_Eng.xml": body = pastDay(until: newest)
         case pathPrefix + "/aqhi_ind_rss_Eng.xml": body = current(at: newest)
+        case pathPrefix + "/24pc_Eng.xml": body = concentrations(until: newest)
         default: return .notFound
         }
         return SimulatorReply(status: 200, body: Array(body.utf8), contentType: "text/xml")
@@ -66,6 +67,32 @@ public struct AQHIUpstream: SimulatedUpstream {
             <rss version="2.0"><channel><title>Current AQHI</title>
             \(items.joined(separator: "\n"))
             </channel></rss>
+            """
+    }
+
+    /// `<AQHI24HrPollutantConcentration>`: 18 stations × 24 hours of NO2, O3, SO2, CO, PM10 and PM2.5 in µg/m³;
+    /// the general stations measure no CO, and Tap Mun's 04:00 is all `-`.
+    private func concentrations(until newest: Date) -> String {
+        var records: [String] = []
+        for station in Self.general + Self.roadside {
+            for back in (0..<24).reversed() {
+                let hour = newest.addingTimeInterval(Double(-back) * 3_600)
+                let level = Int(Self.index(station, at: hour)) ?? 0
+                let values = [
+                    ("NO2", level * 14), ("O3", 90 - level * 8), ("SO2", 3 + level % 3),
+                    ("CO", Self.roadside.contains(station) ? 600 + level * 40 : nil), ("PM10", level * 9),
+                    ("PM2.5", level * 6),
+                ].map { name, value in "<\(name)>\(level == 0 ? "-" : value.map(String.init) ?? "-")</\(name)>" }
+                records.append(
+                    "<PollutantConcentration><StationName>\(station)</StationName><DateTime>\(Self.rfc822(hour))"
+                        + "</DateTime>\(values.joined())</PollutantConcentration>")
+            }
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AQHI24HrPollutantConcentration><title>Past 24-hour pollutant concentrations</title><lastBuildDate>\(Self.rfc822(newest.addingTimeInterval(1_800)))</lastBuildDate>
+            \(records.joined(separator: "\n"))
+            </AQHI24HrPollutantConcentration>
             """
     }
 

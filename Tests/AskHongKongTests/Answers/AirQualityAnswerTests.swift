@@ -18,6 +18,7 @@ struct AirQualityAnswerTests {
         #expect(card.history.count == 3)
         #expect(card.origin.source == "epd")
         #expect(card.reading.index?.risk.colour == "#e3262b")
+        #expect(card.pollutants?.concentrations[.fineParticulates] == 29.5)
     }
 
     @Test func theGaugeComparesEveryStationsNewestIndexHighestFirst() async throws {

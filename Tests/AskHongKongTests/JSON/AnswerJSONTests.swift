@@ -83,6 +83,8 @@ struct AnswerJSONTests {
         let shaTin = try #require(AirQualityStation.named("Sha Tin"))
         let card = AirQualityCard(
             station: station, reading: reading, history: [missing, reading],
+            pollutants: PollutantReading(
+                time: Stub.time("09:00"), concentrations: [.nitrogenDioxide: 96, .fineParticulates: 29.5]),
             districts: [
                 .init(station: station, index: try #require(AirQualityIndex(value: 7))),
                 .init(station: shaTin, index: try #require(AirQualityIndex(value: 11))),
@@ -97,7 +99,10 @@ struct AnswerJSONTests {
                 + ##""station_id":"Mong Kok","station_type":"roadside","value":7},{"colour":"#000000","label":"10+","##
                 + #""station":"Sha Tin","station_id":"Sha Tin","station_type":"general","value":11}],"#
                 + #""history":[{"time":"2025-11-29T00:00:00Z","value":null},"#
-                + #"{"time":"2025-11-29T01:00:00Z","value":7}],"label":"7","risk":"High","risk_name":"High","#
+                + #"{"time":"2025-11-29T01:00:00Z","value":7}],"label":"7","pollutants":{"time":"2025-11-29T01:00:00Z","#
+                + #""values":[{"name":"Fine suspended particulates","pollutant":"pm2_5","symbol":"PM2.5","ug_m3":29.5},"#
+                + #"{"name":"Nitrogen dioxide","pollutant":"no2","symbol":"NO₂","ug_m3":96}]},"#
+                + #""risk":"High","risk_name":"High","#
                 + #""source":"epd","station":"Mong Kok","station_id":"Mong Kok","station_type":"roadside","#
                 + #""type":"air.aqhi","value":7}"#)
     }

@@ -15,9 +15,14 @@ struct StubAir: AirQualitySource {
             zip(hours, values).map { AirQualityReading(time: $0, index: $1.flatMap(AirQualityIndex.init(value:))) }
         }
         return .live(
-            AirQuality(readings: [
-                "Mong Kok": series([5, 6, mongKok]), "Central": series([4, 5, 5]), "Central/Western": series([3, 3, 3]),
-                "Sha Tin": series([2, nil, 3]), "Tap Mun": series([1, 1, nil]),
-            ]))
+            AirQuality(
+                readings: [
+                    "Mong Kok": series([5, 6, mongKok]), "Central": series([4, 5, 5]), "Central/Western": series([3, 3, 3]),
+                    "Sha Tin": series([2, nil, 3]), "Tap Mun": series([1, 1, nil]),
+                ],
+                pollutants: [
+                    "Mong Kok": PollutantReading(
+                        time: hours[2], concentrations: [.fineParticulates: 29.5, .nitrogenDioxide: 96, .carbonMonoxide: 845])
+                ]))
     }
 }

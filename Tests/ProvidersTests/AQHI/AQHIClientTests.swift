@@ -11,13 +11,14 @@ struct AQHIClientTests {
     private let upstream = ScriptedUpstream(baseURL: "https://www.aqhi.gov.hk/epd/ddata/html/out")
     private var client: AQHIClient { AQHIClient(transport: upstream.transport) }
 
-    private func answerBoth() throws {
+    private func answerAll() throws {
         try upstream.answer("/24aqhi_Eng.xml", status: 200, fixture: "aqhi/24aqhi_Eng.xml")
         try upstream.answer("/aqhi_ind_rss_Eng.xml", status: 200, fixture: "aqhi/aqhi_ind_rss_Eng.xml")
+        try upstream.answer("/24pc_Eng.xml", status: 200, fixture: "aqhi/24pc_Eng.xml")
     }
 
     @Test func thePastDayIsReadForAll18StationsWithTheNewerCurrentHourAdded() async throws {
-        try answerBoth()
+        try answerAll()
 
         let air = try await client.airQuality()
 
@@ -25,6 +26,7 @@ struct AQHIClientTests {
             upstream.requestedURLs == [
                 "https://www.aqhi.gov.hk/epd/ddata/html/out/24aqhi_Eng.xml",
                 "https://www.aqhi.gov.hk/epd/ddata/html/out/aqhi_ind_rss_Eng.xml",
+                "https://www.aqhi.gov.hk/epd/ddata/html/out/24pc_Eng.xml",
             ])
         #expect(!air.isCached && air.fetchedAt == nil)
         #expect(Set(air.value.readings.keys) == Set(AirQualityStation.all.map(\.en)))
@@ -35,7 +37,7 @@ struct AQHIClientTests {
     }
 
     @Test func tenPlusIsElevenAndADashIsAMissingHour() async throws {
-        try answerBoth()
+        try answerAll()
 
         let air = try await client.airQuality().value
 
@@ -47,13 +49,33 @@ struct AQHIClientTests {
         #expect(tapMun[10].time == (try Date("2026-10-05T02:00:00+08:00", strategy: .iso8601)))
     }
 
-    @Test func aFailingCurrentFeedLeavesThePastDay() async throws {
+    @Test func eachStationsNewestHourOfPollutantsIsKeptWithoutItsMissingValues() async throws {
+        try answerAll()
+
+        let pollutants = try await client.airQuality().value.pollutants
+
+        let mongKok = try #require(pollutants["Mong Kok"])
+        #expect(mongKok.time == (try Date("2026-10-05T15:00:00+08:00", strategy: .iso8601)))
+        #expect(mongKok.concentrations[.fineParticulates] == 29.5)
+        #expect(mongKok.concentrations[.carbonMonoxide] == 845)
+        #expect(mongKok.concentrations[.sulphurDioxide] == nil)
+        // Tap Mun's 15:00 has no number at all, so its 14:00 stands; Sha Tin's empty SO2 is none.
+        #expect(pollutants["Tap Mun"]?.time == (try Date("2026-10-05T14:00:00+08:00", strategy: .iso8601)))
+        #expect(pollutants["Tap Mun"]?.concentrations[.ozone] == 102)
+        #expect(
+            pollutants["Sha Tin"]?.concentrations.keys.sorted { $0.rawValue < $1.rawValue }
+                == [.nitrogenDioxide, .ozone, .particulates, .fineParticulates].sorted { $0.rawValue < $1.rawValue })
+    }
+
+    @Test func failingCurrentAndPollutantFeedsLeaveThePastDay() async throws {
         try upstream.answer("/24aqhi_Eng.xml", status: 200, fixture: "aqhi/24aqhi_Eng.xml")
         try upstream.answer("/aqhi_ind_rss_Eng.xml", status: 503)
+        try upstream.answer("/24pc_Eng.xml", status: 200, body: "<AQHI24HrPollutantConcentration><PollutantConcentration>")
 
         let air = try await client.airQuality().value
 
         #expect(air.readings["Mong Kok"]?.count == 24)
+        #expect(air.pollutants.isEmpty)
     }
 
     @Test func upstreamFaultsAreUpstreamErrors() async throws {

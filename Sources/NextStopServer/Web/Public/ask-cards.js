@@ -149,6 +149,16 @@ function districtBars(card) {
       el('span', { class: 'aqhi-value' }, district.label)))));
 }
 
+/** The station's newest pollutant concentrations, one cell each, its hour beneath. */
+function pollutantGrid(pollutants) {
+  if (!pollutants?.values?.length) return '';
+  return el('figure', { class: 'pollutants' },
+    el('dl', {}, pollutants.values.map((value) => el('div', { class: 'pollutant', title: value.name },
+      el('dt', {}, value.symbol),
+      el('dd', {}, `${Math.round(value.ug_m3)}`)))),
+    el('figcaption', {}, t('ask_pollutants', { time: clock.format(new Date(pollutants.time)) })));
+}
+
 function aqhi(card) {
   return [
     el('p', { class: 'card-title' }, `${t('ask_aqhi')} · ${card.station}`),
@@ -157,6 +167,7 @@ function aqhi(card) {
     card.advice ? el('p', { class: 'row-sub' }, card.advice.general) : '',
     card.advice?.higher_risk ? el('p', { class: 'row-sub' }, card.advice.higher_risk) : '',
     miniChart(card.history ?? []),
+    pollutantGrid(card.pollutants),
     districtBars(card),
   ];
 }
