@@ -66,10 +66,11 @@ public struct AirQuality: Sendable, Hashable {
     /// (general before roadside): the districts compared.
     public var ranked: [(station: AirQualityStation, reading: AirQualityReading, index: AirQualityIndex)] {
         let readings = AirQualityStation.all.compactMap { station in
-            latest(at: station.en).flatMap { reading in reading.index.map { (station, reading, $0) } }
+            latest(at: station.en).flatMap { reading in reading.index.map { (station: station, reading: reading, index: $0) } }
         }
         return readings.enumerated().sorted { one, other in
-            one.element.2 == other.element.2 ? one.offset < other.offset : one.element.2 > other.element.2
+            let (left, right) = (one.element.index, other.element.index)
+            return left == right ? one.offset < other.offset : left > right
         }.map(\.element)
     }
 }
