@@ -20,12 +20,14 @@ public struct AQHIClient: Sendable {
 
 extension AQHIClient: AirQualitySource {
     /// The past 24 hours at every station; the current feed adds an hour the 24-hour feed lacks and the pollutant
-    /// feed each station's concentrations, and each is skipped when it fails, since the day stands without them.
+    /// feed each station's concentrations, and each is skipped when it fails, since the day stands without them. The
+    /// two are asked at once, so an upstream that never answers costs one budget, not two.
     public func airQuality() async throws -> Fetched<AirQuality> {
         let hours = try await answer(.pastDay).reading(AQHIWire.hours)
         guard !hours.isEmpty else { throw UpstreamError.empty }
-        let current = (try? await answer(.current).reading(AQHIWire.current)) ?? []
-        let concentrations = (try? await answer(.pollutants).reading(AQHIWire.concentrations)) ?? []
-        return .live(AQHIWire.airQuality(hours: hours, current: current, concentrations: concentrations))
+        async let current = try? answer(.current).reading(AQHIWire.current)
+        async let concentrations = try? answer(.pollutants).reading(AQHIWire.concentrations)
+        return .live(
+            AQHIWire.airQuality(hours: hours, current: await current ?? [], concentrations: await concentrations ?? []))
     }
 }

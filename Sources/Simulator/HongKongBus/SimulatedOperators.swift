@@ -47,12 +47,11 @@ public final class SimulatedOperators: @unchecked Sendable {
     /// Changes the options for the requests that follow, e.g. to suspend arrivals while running.
     public func update(_ change: (inout Options) -> Void) { lock.withLock { change(&currentOptions) } }
 
-    /// Both operators, as the simulator serves them.
+    /// Both operators, as the simulator serves them, each at its prefix in the options of the moment.
     public var upstreams: [any SimulatedUpstream] {
-        let options = options
-        return [
-            OperatorUpstream(operators: self, pathPrefix: SimulatedPath.normalised(options.kmbPathPrefix)),
-            OperatorUpstream(operators: self, pathPrefix: SimulatedPath.normalised(options.citybusPathPrefix)),
+        [
+            OperatorUpstream(operators: self, prefix: \.kmbPathPrefix),
+            OperatorUpstream(operators: self, prefix: \.citybusPathPrefix),
         ]
     }
 
@@ -69,7 +68,9 @@ public final class SimulatedOperators: @unchecked Sendable {
 /// One operator's API: every request under its prefix answered from the shared network.
 struct OperatorUpstream: SimulatedUpstream {
     let operators: SimulatedOperators
-    let pathPrefix: String
+    let prefix: KeyPath<SimulatedOperators.Options, String> & Sendable
+
+    var pathPrefix: String { SimulatedPath.normalised(operators.options[keyPath: prefix]) }
 
     func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
         let (endpoint, index, suspended) = operators.endpoint(request.path)
