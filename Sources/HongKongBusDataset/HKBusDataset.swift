@@ -4,8 +4,8 @@ import NextStopCore
 import NextStopDataset
 
 /// The Hong Kong bus network (KMB and Citybus stops and route variants) as a dataset kind: the compact
-/// `network.json` file, a summary of counts, a hash per route variant, the collector's validation and deltas that
-/// list the stops and routes that changed.
+/// `network.json` file, a summary of counts, a hash per route variant, the collector's validation, deltas that
+/// list the stops and routes that changed, and a snapshot that loads without parsing.
 public enum HKBusDataset: DatasetKind {
     public static let name = "hk-bus"
     public static let fileName = "network.json"
@@ -31,6 +31,16 @@ public enum HKBusDataset: DatasetKind {
 
     public static func applying(delta: Data, to old: LoadedDataset<Self>) throws -> BusNetwork {
         try NetworkDelta.decode(delta).apply(to: old)
+    }
+
+    public static let snapshotLayout: Int? = NetworkSnapshot.layout
+
+    public static func writeSnapshot(of network: BusNetwork, to writer: inout SnapshotWriter) {
+        NetworkSnapshot.write(network, to: &writer)
+    }
+
+    public static func readSnapshot(from reader: inout SnapshotReader) throws -> BusNetwork {
+        try NetworkSnapshot.read(from: &reader)
     }
 }
 

@@ -36,6 +36,14 @@ public protocol DatasetKind: Sendable {
     static func delta(from old: LoadedDataset<Self>, to new: LoadedDataset<Self>) throws -> Data?
     /// The content a delta file makes of `old`; throws when `old` is not the version the delta starts from.
     static func applying(delta: Data, to old: LoadedDataset<Self>) throws -> Content
+
+    /// The layout of this kind's snapshot (see `DatasetSnapshot`), bumped whenever `writeSnapshot` changes; `nil`
+    /// when the kind keeps none and every load decodes the dataset file.
+    static var snapshotLayout: Int? { get }
+    /// Writes the content as snapshot records.
+    static func writeSnapshot(of content: Content, to writer: inout SnapshotWriter)
+    /// Reads back what `writeSnapshot` wrote.
+    static func readSnapshot(from reader: inout SnapshotReader) throws -> Content
 }
 
 extension DatasetKind {
@@ -49,6 +57,13 @@ extension DatasetKind {
     public static func applying(delta: Data, to old: LoadedDataset<Self>) throws -> Content {
         throw DatasetStoreError.noDeltas(dataset: name)
     }
+
+    /// No snapshot.
+    public static var snapshotLayout: Int? { nil }
+
+    public static func writeSnapshot(of content: Content, to writer: inout SnapshotWriter) {}
+
+    public static func readSnapshot(from reader: inout SnapshotReader) throws -> Content { throw SnapshotError.otherLayout }
 }
 
 /// The outcome of one validation rule.

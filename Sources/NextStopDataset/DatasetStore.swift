@@ -6,13 +6,15 @@ public enum VersionFile {
     public static let report = "validation_report.json"
     /// The signed metadata clients fetch (written by the publisher, or as received by a mirror).
     public static let published = "published.json"
+    /// The dataset decoded, for loads that skip parsing (see `DatasetSnapshot`).
+    public static let snapshot = "snapshot.bin"
 }
 
 /// The versioned datasets of one kind (`hk-bus`) in the data directory.
 ///
-/// Layout: `versions/<version>/` holds the dataset file, `metadata.json` and `validation_report.json`; `current`
-/// names the version in use; `rejected/<version>/` keeps the reports of datasets that failed validation. A version
-/// folder is written under a hidden staging name and renamed into place whole, and `current` is replaced atomically,
+/// Layout: `versions/<version>/` holds the dataset file, `metadata.json`, `validation_report.json` and, for kinds
+/// that keep one, `snapshot.bin`; `current` names the version in use; `rejected/<version>/` keeps the reports of
+/// datasets that failed validation. A version folder is written under a hidden staging name and renamed into place whole, and `current` is replaced atomically,
 /// so a crash at any point leaves the previous dataset current and intact. Processes that publish into one data
 /// directory (a collection run by hand beside a server that collects on its own) take turns under `.publish.lock`.
 public struct DatasetStore<Kind: DatasetKind>: Sendable {
@@ -53,9 +55,13 @@ public struct DatasetStore<Kind: DatasetKind>: Sendable {
 
     /// The metadata of a stored version.
     public func metadata(of version: Int) throws -> DatasetMetadata<Kind> {
+        try DatasetMetadata<Kind>.decode(try metadataFile(of: version))
+    }
+
+    private func metadataFile(of version: Int) throws -> Data {
         let url = folder(of: version).appendingPathComponent(VersionFile.metadata)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
-        return try DatasetMetadata<Kind>.decode(data)
+        return data
     }
 
     /// The version whose signed metadata clients are offered: the current version once it is signed, else the newest
@@ -74,27 +80,43 @@ public struct DatasetStore<Kind: DatasetKind>: Sendable {
         return try load(version: version)
     }
 
-    /// Reads a stored version, refusing it if its bytes do not match the recorded sha256.
+    /// Reads a stored version: from its snapshot when it has one made with its metadata, else from the dataset
+    /// file, refused if its bytes do not match the recorded sha256, and then leaving a snapshot for the next load.
     public func load(version: Int) throws -> LoadedDataset<Kind> {
-        let metadata = try metadata(of: version)
-        let url = folder(of: version).appendingPathComponent(metadata.fileName)
+        let folder = folder(of: version)
+        let metadataFile = try metadataFile(of: version)
+        if let dataset = try? DatasetSnapshot<Kind>.read(in: folder, metadataFile: metadataFile) { return dataset }
+        let metadata = try DatasetMetadata<Kind>.decode(metadataFile)
+        let url = folder.appendingPathComponent(metadata.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw DatasetStoreError.missingVersion(version) }
         guard Checksums.sha256Hex(data) == metadata.sha256Checksum else {
             throw DatasetStoreError.checksumMismatch(version: version)
         }
-        return LoadedDataset(metadata: metadata, content: try Kind.decode(data))
+        let dataset = LoadedDataset(metadata: metadata, content: try Kind.decode(data))
+        // A read-only data directory still serves; it only decodes the file again next time.
+        try? DatasetSnapshot.write(dataset, metadataFile: metadataFile, in: folder)
+        return dataset
     }
 
     /// Stores a validated dataset as a new version and makes it current; older versions beyond the kept number go.
-    /// `extraFiles` (such as the signed metadata a client received) are written into the version folder with it.
-    public func publish(dataset: Data, metadata: DatasetMetadata<Kind>, report: Data, extraFiles: [String: Data] = [:]) throws {
+    /// `extraFiles` (such as the signed metadata a client received) are written into the version folder with it, and
+    /// the snapshot of `content`, the dataset decoded, when given.
+    public func publish(
+        dataset: Data, metadata: DatasetMetadata<Kind>, report: Data, extraFiles: [String: Data] = [:],
+        content: Kind.Content? = nil
+    ) throws {
         try exclusively {
             if let current = try currentVersion(), metadata.version <= current {
                 throw DatasetStoreError.versionNotNewer(version: metadata.version, current: current)
             }
-            let files = [
-                metadata.fileName: dataset, VersionFile.metadata: try metadata.encoded(), VersionFile.report: report,
-            ]
+            let metadataFile = try metadata.encoded()
+            var files = [metadata.fileName: dataset, VersionFile.metadata: metadataFile, VersionFile.report: report]
+            if let content,
+                let snapshot = try DatasetSnapshot.encoded(
+                    LoadedDataset(metadata: metadata, content: content), metadataFile: metadataFile)
+            {
+                files[VersionFile.snapshot] = snapshot
+            }
             try writeWhole(folder(of: metadata.version), files: files.merging(extraFiles) { own, _ in own })
             try makeCurrent(version: metadata.version)
             try prune(versionsFolder, keeping: keptVersions, except: metadata.version)

@@ -52,7 +52,9 @@ public struct DatasetPipeline<Kind: DatasetKind>: Sendable {
         // Served and signed as the file gives it back (a bus stop's coordinates rounded), as clients see it.
         let published = LoadedDataset(metadata: metadata, content: try Kind.decode(file))
         let signed = try publisher.map { [VersionFile.published: try $0.signedDocument(for: published)] } ?? [:]
-        try store.publish(dataset: file, metadata: metadata, report: try report.encoded(), extraFiles: signed)
+        try store.publish(
+            dataset: file, metadata: metadata, report: try report.encoded(), extraFiles: signed,
+            content: published.content)
         return .published(published, report: report)
     }
 }

@@ -27,7 +27,7 @@ struct DatasetInstaller<Kind: DatasetKind> {
             describing: content, file: file, version: metadata.version, generatedAt: metadata.generatedAt)
         try store.publish(
             dataset: file, metadata: local, report: try report.encoded(),
-            extraFiles: [VersionFile.published: signedMetadata])
+            extraFiles: [VersionFile.published: signedMetadata], content: content)
         return LoadedDataset(metadata: local, content: content)
     }
 }

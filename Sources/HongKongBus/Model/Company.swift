@@ -7,8 +7,11 @@ public struct Company: RawRepresentable, Sendable, Hashable, Codable, Comparable
 
     /// An operator code: 1 to 8 upper-case letters or digits; anything else is `nil`.
     public init?(rawValue: String) {
-        guard (1...8).contains(rawValue.count), rawValue.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
-        else { return nil }
+        // Read as bytes: a code is ASCII, and a dataset load checks one per stop.
+        let isCodeByte = { (byte: UInt8) in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        guard (1...8).contains(rawValue.utf8.count), rawValue.utf8.allSatisfy(isCodeByte) else { return nil }
         self.rawValue = rawValue
     }
 

@@ -1,6 +1,6 @@
 import NextStopCore
 
-/// A bus network with the indexes every query needs, built once when a dataset loads and never changed.
+/// A bus network with the indexes every query needs, each built once on first use and never changed.
 ///
 /// Copies share the indexes, so passing a network around retains one object however many indexes it holds.
 public struct TransitNetwork: Sendable {
@@ -9,6 +9,9 @@ public struct TransitNetwork: Sendable {
     public init(_ network: BusNetwork) {
         indexes = TransitNetworkIndexes(network)
     }
+
+    /// Builds every index now, so that a server's first queries do not wait for them.
+    public func buildEveryIndex() { indexes.buildAll() }
 
     /// The stops and variants the indexes were built from.
     public var network: BusNetwork { indexes.network }

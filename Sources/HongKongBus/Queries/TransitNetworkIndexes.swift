@@ -1,62 +1,117 @@
 import NextStopCore
 
-/// Everything a `TransitNetwork` holds: the network and every index its queries read, built once and never changed.
+/// Everything a `TransitNetwork` holds: the network and every index its queries read, each built on first use and
+/// never changed, so a one-off query (a command run once) builds only what it reads.
 final class TransitNetworkIndexes: Sendable {
     let network: BusNetwork
-    let stopIndexByID: [String: Int]
-    let routeIndexByKey: [RouteKey: Int]
-    /// Each variant's stops as indexes into the stops (-1 for an id without a record), by variant index.
-    let stopIndexesByRoute: [[Int32]]
-    let visitTable: RouteStopPositionsTable
-    /// For each visit, by `StopVisitID`, its joint counterpart's visit, or -1.
-    let jointVisitByVisit: [Int32]
-    let joints: JointRouteIndex
-    /// For each variant, by index, its joint partner's key.
-    let jointPartnerByRoute: [RouteKey?]
-    let catalog: RouteDirectionCatalog
-    let routeSearch: RouteSearchIndex
-    let nearbyIndex: NearbyIndex
-    let stopNames: StopNameIndex
-    /// For each stop, by index, the route numbers calling at it in reading order.
-    let servingRoutesByStop: [[ServingRoute]]
+
+    private let stopIndexByIDBuilt = OnFirstUse<[String: Int]>()
+    private let routeIndexByKeyBuilt = OnFirstUse<[RouteKey: Int]>()
+    private let stopIndexesByRouteBuilt = OnFirstUse<[[Int32]]>()
+    private let visitTableBuilt = OnFirstUse<RouteStopPositionsTable>()
+    private let jointVisitByVisitBuilt = OnFirstUse<[Int32]>()
+    private let jointsBuilt = OnFirstUse<JointRouteIndex>()
+    private let jointPartnerByRouteBuilt = OnFirstUse<[RouteKey?]>()
+    private let catalogBuilt = OnFirstUse<RouteDirectionCatalog>()
+    private let routeSearchBuilt = OnFirstUse<RouteSearchIndex>()
+    private let nearbyIndexBuilt = OnFirstUse<NearbyIndex>()
+    private let stopNamesBuilt = OnFirstUse<StopNameIndex>()
+    private let servingRoutesByStopBuilt = OnFirstUse<[[ServingRoute]]>()
 
     init(_ network: BusNetwork) {
         self.network = network
-        let stops = network.stops
-        let routes = network.routes
-        let stopIndexByID = Dictionary(stops.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.stopIndexByID = stopIndexByID
-        let routeIndexByKey = Dictionary(
-            routes.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-        self.routeIndexByKey = routeIndexByKey
-        let stopIndexesByRoute = routes.map { $0.stopIDs.map { stopIndexByID[$0].map(Int32.init) ?? -1 } }
-        self.stopIndexesByRoute = stopIndexesByRoute
-        let unknown = Coordinate(latitude: .nan, longitude: .nan)
-        let joints = JointRouteIndex(routes: routes) { route in
-            stopIndexesByRoute[route].map { $0 >= 0 ? stops[Int($0)].coordinate : unknown }
+    }
+
+    var stopIndexByID: [String: Int] {
+        stopIndexByIDBuilt.value {
+            Dictionary(network.stops.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        self.joints = joints
-        jointPartnerByRoute = routes.map { joints.link(for: $0.key)?.partner }
-        let catalog = RouteDirectionCatalog(routes: routes, joints: joints)
-        self.catalog = catalog
-        routeSearch = RouteSearchIndex(groups: catalog.groups)
-        nearbyIndex = NearbyIndex(
-            stops: stops, routes: routes, stopIndexesByRoute: stopIndexesByRoute, slotByRoute: catalog.slotByRoute,
-            slotCount: catalog.directions.count)
-        stopNames = StopNameIndex(stops: stops)
-        let visitTable = RouteStopPositionsTable(
-            routes: routes, stopCount: stops.count, stopIndexesByRoute: stopIndexesByRoute,
-            readingOrder: catalog.readingOrder)
-        self.visitTable = visitTable
-        jointVisitByVisit = visitTable.jointVisits(
-            routes: routes, routeIndexByKey: routeIndexByKey, stopIndexByID: stopIndexByID, joints: joints)
-        var serving = [[ServingRoute]](repeating: [], count: stops.count)
-        for routeIndex in catalog.readingOrder {
-            let label = ServingRoute(company: routes[routeIndex].company, route: routes[routeIndex].route)
-            for stop in stopIndexesByRoute[routeIndex] where stop >= 0 && serving[Int(stop)].last != label {
-                serving[Int(stop)].append(label)
+    }
+
+    var routeIndexByKey: [RouteKey: Int] {
+        routeIndexByKeyBuilt.value {
+            Dictionary(network.routes.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Each variant's stops as indexes into the stops (-1 for an id without a record), by variant index.
+    var stopIndexesByRoute: [[Int32]] {
+        stopIndexesByRouteBuilt.value {
+            let stopIndexByID = stopIndexByID
+            return network.routes.map { $0.stopIDs.map { stopIndexByID[$0].map(Int32.init) ?? -1 } }
+        }
+    }
+
+    var visitTable: RouteStopPositionsTable {
+        visitTableBuilt.value {
+            RouteStopPositionsTable(
+                routes: network.routes, stopCount: network.stops.count, stopIndexesByRoute: stopIndexesByRoute,
+                readingOrder: catalog.readingOrder)
+        }
+    }
+
+    /// For each visit, by `StopVisitID`, its joint counterpart's visit, or -1.
+    var jointVisitByVisit: [Int32] {
+        jointVisitByVisitBuilt.value {
+            visitTable.jointVisits(
+                routes: network.routes, routeIndexByKey: routeIndexByKey, stopIndexByID: stopIndexByID, joints: joints)
+        }
+    }
+
+    var joints: JointRouteIndex {
+        jointsBuilt.value {
+            let stops = network.stops
+            let stopIndexesByRoute = stopIndexesByRoute
+            let unknown = Coordinate(latitude: .nan, longitude: .nan)
+            return JointRouteIndex(routes: network.routes) { route in
+                stopIndexesByRoute[route].map { $0 >= 0 ? stops[Int($0)].coordinate : unknown }
             }
         }
-        servingRoutesByStop = serving
+    }
+
+    /// For each variant, by index, its joint partner's key.
+    var jointPartnerByRoute: [RouteKey?] {
+        jointPartnerByRouteBuilt.value {
+            let joints = joints
+            return network.routes.map { joints.link(for: $0.key)?.partner }
+        }
+    }
+
+    var catalog: RouteDirectionCatalog {
+        catalogBuilt.value { RouteDirectionCatalog(routes: network.routes, joints: joints) }
+    }
+
+    var routeSearch: RouteSearchIndex { routeSearchBuilt.value { RouteSearchIndex(groups: catalog.groups) } }
+
+    var nearbyIndex: NearbyIndex {
+        nearbyIndexBuilt.value {
+            let catalog = catalog
+            return NearbyIndex(
+                stops: network.stops, routes: network.routes, stopIndexesByRoute: stopIndexesByRoute,
+                slotByRoute: catalog.slotByRoute, slotCount: catalog.directions.count)
+        }
+    }
+
+    var stopNames: StopNameIndex { stopNamesBuilt.value { StopNameIndex(stops: network.stops) } }
+
+    /// For each stop, by index, the route numbers calling at it in reading order.
+    var servingRoutesByStop: [[ServingRoute]] {
+        servingRoutesByStopBuilt.value {
+            let routes = network.routes
+            let stopIndexesByRoute = stopIndexesByRoute
+            var serving = [[ServingRoute]](repeating: [], count: network.stops.count)
+            for routeIndex in catalog.readingOrder {
+                let label = ServingRoute(company: routes[routeIndex].company, route: routes[routeIndex].route)
+                for stop in stopIndexesByRoute[routeIndex] where stop >= 0 && serving[Int(stop)].last != label {
+                    serving[Int(stop)].append(label)
+                }
+            }
+            return serving
+        }
+    }
+
+    /// Builds every index now, so that no later query pays for one.
+    func buildAll() {
+        _ = (stopNames, nearbyIndex, routeSearch, jointPartnerByRoute, jointVisitByVisit, servingRoutesByStop)
     }
 }

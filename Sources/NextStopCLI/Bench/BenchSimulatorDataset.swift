@@ -33,6 +33,12 @@ struct BenchSimulatorDataset {
             store: DatasetStore<HKBusDataset>(dataDirectory: folder), folder: folder)
     }
 
+    /// The current version's snapshot file.
+    func snapshotFile() throws -> URL {
+        guard let version = try store.currentVersion() else { throw CLIError("no dataset was collected") }
+        return store.folder(of: version).appendingPathComponent(VersionFile.snapshot)
+    }
+
     /// Collects and publishes the simulator's network, returning the published metadata.
     func collect(concurrency: Int = 8) async throws -> DatasetMetadata<HKBusDataset> {
         let outcome = try await HKBusCollector(

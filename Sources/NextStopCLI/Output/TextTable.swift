@@ -14,7 +14,8 @@ struct TextTable {
             let line = row.enumerated().map { column, cell in
                 cell + String(repeating: " ", count: widths[column] - Self.width(of: cell))
             }.joined(separator: "  ")
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            let end = line.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { line.utf8.index(after: $0) } ?? line.startIndex
+            return String(line[..<end])
         }.joined(separator: "\n")
     }
 

@@ -114,6 +114,7 @@ struct BusDatasetServing {
     /// interval for the whole cluster.
     private func served(_ dataset: LoadedDataset<HKBusDataset>) -> ServedNetwork {
         let network = TransitNetwork(dataset.network)
+        network.buildEveryIndex()
         let settings = ArrivalsSettings()
         let transport = watched.sharing.onDemand(watched.upstreams.transport, lifetime: settings.cacheTTL)
         return ServedNetwork(

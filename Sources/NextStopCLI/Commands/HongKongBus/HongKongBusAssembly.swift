@@ -7,7 +7,7 @@ import Simulator
 /// keeps current, with KMB's and Citybus's live arrivals.
 struct HongKongBusAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [HongKongBusCommand.self] }
-    var benchmarks: [any ParsableCommand.Type] { [BenchCollectCommand.self, BenchQueriesCommand.self] }
+    var benchmarks: [any ParsableCommand.Type] { [BenchCollectCommand.self, BenchQueriesCommand.self, BenchColdCommand.self] }
     var settings: [Setting] { Setting.hongKongBusSettings }
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {

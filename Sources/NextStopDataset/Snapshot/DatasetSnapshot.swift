@@ -1,0 +1,64 @@
+import Crypto
+import Foundation
+
+/// `snapshot.bin` beside a version's dataset file: the decoded dataset (its metadata and content) as fixed-size
+/// records and one table of strings, read through a memory map, so a load copies records instead of parsing and
+/// hashing JSON.
+///
+/// The JSON file stays the published, signed form. A snapshot is only written from a dataset whose checksum was
+/// verified, and names the `metadata.json` it was made with by that file's sha256: one that is missing, of another
+/// layout or of another version's metadata is rebuilt from the dataset file.
+///
+/// Layout: 8 magic bytes, the layout of this header and the metadata block, the kind's `snapshotLayout`, the
+/// sha256 of `metadata.json`, then a `SnapshotWriter` body holding the metadata and then the content.
+enum DatasetSnapshot<Kind: DatasetKind> {
+    private static var magic: [UInt8] { Array("NXSSNAP\n".utf8) }
+    /// Bumped whenever the header or the metadata block changes.
+    private static var layout: UInt32 { 1 }
+    private static var headerSize: Int { 8 + 4 + 4 + SHA256.byteCount }
+
+    /// The snapshot of a dataset whose metadata file holds `metadataFile`; `nil` when the kind keeps none.
+    static func encoded(_ dataset: LoadedDataset<Kind>, metadataFile: Data) throws -> Data? {
+        guard let kindLayout = Kind.snapshotLayout else { return nil }
+        var body = SnapshotWriter()
+        try dataset.metadata.write(to: &body)
+        Kind.writeSnapshot(of: dataset.content, to: &body)
+        var file = Data(magic)
+        withUnsafeBytes(of: layout.littleEndian) { file.append(contentsOf: $0) }
+        withUnsafeBytes(of: UInt32(kindLayout).littleEndian) { file.append(contentsOf: $0) }
+        file.append(contentsOf: SHA256.hash(data: metadataFile))
+        file.append(body.finished())
+        return file
+    }
+
+    /// The dataset a snapshot holds, refused unless it was made, in this layout, with `metadataFile`.
+    static func decode(_ file: Data, metadataFile: Data) throws -> LoadedDataset<Kind> {
+        guard let kindLayout = Kind.snapshotLayout else { throw SnapshotError.otherLayout }
+        return try file.withUnsafeBytes { bytes in
+            guard bytes.count >= headerSize, bytes.prefix(8).elementsEqual(magic),
+                bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == layout.littleEndian,
+                bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == UInt32(kindLayout).littleEndian
+            else { throw SnapshotError.otherLayout }
+            guard bytes[16..<headerSize].elementsEqual(SHA256.hash(data: metadataFile)) else {
+                throw SnapshotError.otherDataset
+            }
+            var reader = try SnapshotReader(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
+            let metadata = try DatasetMetadata<Kind>(from: &reader)
+            let content = try Kind.readSnapshot(from: &reader)
+            guard reader.isAtEnd else { throw SnapshotError.damaged("bytes after the content") }
+            return LoadedDataset(metadata: metadata, content: content)
+        }
+    }
+
+    /// Reads the snapshot in `folder` through a memory map.
+    static func read(in folder: URL, metadataFile: Data) throws -> LoadedDataset<Kind> {
+        let file = try Data(contentsOf: folder.appendingPathComponent(VersionFile.snapshot), options: .alwaysMapped)
+        return try decode(file, metadataFile: metadataFile)
+    }
+
+    /// Writes the snapshot of `dataset` into `folder`, whole or not at all.
+    static func write(_ dataset: LoadedDataset<Kind>, metadataFile: Data, in folder: URL) throws {
+        guard let file = try encoded(dataset, metadataFile: metadataFile) else { return }
+        try AtomicFile.write(file, to: folder.appendingPathComponent(VersionFile.snapshot))
+    }
+}
