@@ -47,12 +47,16 @@ struct StopPatternPairing: Sendable, Hashable {
         /// for (0, 0). Diagonal wins ties.
         func bestBefore(_ row: Int, _ column: Int) -> (row: Int, column: Int) {
             var best = (row: -1, column: -1)
-            for (other, otherColumn) in [(row - 1, column - 1), (row - 1, column), (row, column - 1)]
-            where other >= 0 && otherColumn >= 0 {
+            func consider(_ other: Int, _ otherColumn: Int) {
+                guard other >= 0, otherColumn >= 0 else { return }
                 if best.row < 0 || worst[other * columns + otherColumn] < worst[best.row * columns + best.column] {
                     best = (other, otherColumn)
                 }
             }
+            // In this order: the first of equals wins.
+            consider(row - 1, column - 1)
+            consider(row - 1, column)
+            consider(row, column - 1)
             return best
         }
         for row in first.indices {
