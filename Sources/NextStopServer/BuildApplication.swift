@@ -1,10 +1,12 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
 /// The NextStop server: the JSON API and the web app over `dependencies`, listening as `configuration` says; `HEAD`
 /// answers every `GET` resource, and what the HTTP parser refuses gets a JSON error like every other failure.
-/// A client gets `requestReadTimeout` to send each request whole (30 s unless given).
+/// A client gets `requestReadTimeout` to send each request whole (30 s unless given). Each connection is served on
+/// the global pool (`PoolServedChannel`), so that the accept loop may run elsewhere.
 public func buildApplication(
     _ dependencies: ServerDependencies, configuration: ApplicationConfiguration = .init(),
     requestReadTimeout: Duration = .seconds(30),
@@ -13,11 +15,15 @@ public func buildApplication(
 ) -> some ApplicationProtocol {
     Application(
         responder: HeadResponder(wrapped: buildRouter(dependencies).buildResponder()),
-        server: .http1(
-            configuration: .init(additionalChannelHandlers: [
-                // First, so that the parse-error responder's answers pass through it and restart the clock.
-                RequestReadDeadline(limit: TimeAmount(requestReadTimeout)), ParseErrorResponder(),
-            ])),
+        server: HTTPServerBuilder { responder in
+            PoolServedChannel(
+                wrapped: HTTP1Channel(
+                    responder: responder,
+                    configuration: .init(additionalChannelHandlers: [
+                        // First, so that the parse-error responder's answers pass through it and restart the clock.
+                        RequestReadDeadline(limit: TimeAmount(requestReadTimeout)), ParseErrorResponder(),
+                    ])))
+        },
         configuration: configuration,
         onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
         logger: logger)

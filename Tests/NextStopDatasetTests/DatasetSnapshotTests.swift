@@ -30,7 +30,8 @@ import Testing
             Build.stop("001234", 22.2800, 114.1600, name: "Central Pier"),
         ],
         routes: [
-            Build.route("KMB:1A:O:1", [Build.kmbStopID(1), Build.kmbStopID(2), Build.kmbStopID(3)], from: "旺角", to: "Star Ferry"),
+            Build.route(
+                "KMB:1A:O:1", [Build.kmbStopID(1), Build.kmbStopID(2), Build.kmbStopID(3)], from: "旺角", to: "Star Ferry"),
             Build.route("KMB:1A:I:2", [Build.kmbStopID(2), Build.kmbStopID(1)]),
             Build.route("CTB:N8:O:1", ["001234"], from: "Central", to: "Central"),
         ])
@@ -87,7 +88,8 @@ import Testing
     }
 
     @Test func anotherVersionsSnapshotIsRebuiltFromTheFile() throws {
-        let other = Build.network(stops: [Build.stop(Build.kmbStopID(9))], routes: [Build.route("KMB:9:O:1", [Build.kmbStopID(9)])])
+        let other = Build.network(
+            stops: [Build.stop(Build.kmbStopID(9))], routes: [Build.route("KMB:9:O:1", [Build.kmbStopID(9)])])
         try publish(other, version: 100, withContent: true)
         try publish(network, version: 101, withContent: true)
         let own = try Data(contentsOf: file(VersionFile.snapshot, of: 101))

@@ -44,7 +44,8 @@ public struct ServerRunner: Sendable {
                 address: .hostname(host, port: port), serverName: "NextStop", backlog: Self.acceptBacklog),
             logger: logger, onStarted: onStarted)
         var configuration = ServiceGroupConfiguration(
-            services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+            services: [SeparateAcceptLoop(server: app)] + services, gracefulShutdownSignals: [.sigterm, .sigint],
+            cancellationSignals: [], logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(maximumShutdownSeconds)
         // The last resort, so that the server stops within 10 s of SIGTERM in every state: work that still ignores
         // its cancellation 5 s later ends the process with a fatal error rather than keeping it up for ever.

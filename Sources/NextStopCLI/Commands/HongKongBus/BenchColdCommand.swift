@@ -54,14 +54,17 @@ struct BenchColdCommand: AsyncParsableCommand {
         let fileMedian = Stopwatch.percentile(fromDatasetFile, 0.5)
         let pythonMedian = Stopwatch.percentile(parsedByPython, 0.5)
         print("bench cold: `nextstop hk routes \(prefix)` in a fresh process, \(runs) runs each, alternating")
-        print("  dataset     \(BenchFormat.megabytes(try Data(contentsOf: datasetFile).count)) network.json, "
-            + "snapshot \(BenchFormat.megabytes(try Data(contentsOf: snapshot).count))")
+        print(
+            "  dataset     \(BenchFormat.megabytes(try Data(contentsOf: datasetFile).count)) network.json, "
+                + "snapshot \(BenchFormat.megabytes(try Data(contentsOf: snapshot).count))")
         print("  snapshot    median \(BenchFormat.milliseconds(snapshotMedian)) (start, load, index, answer)")
-        print("  JSON file   median \(BenchFormat.milliseconds(fileMedian)) (the snapshot removed before each run: "
-            + "read, sha256, decode, snapshot written)")
+        print(
+            "  JSON file   median \(BenchFormat.milliseconds(fileMedian)) (the snapshot removed before each run: "
+                + "read, sha256, decode, snapshot written)")
         print("  python3     median \(BenchFormat.milliseconds(pythonMedian)) (start, json.load of network.json)")
-        print("  speed-up    \(BenchFormat.ratio(pythonMedian / snapshotMedian)) faster than json.load from the snapshot, "
-            + "\(BenchFormat.ratio(pythonMedian / fileMedian)) from the JSON file (goal ≥ 5×)")
+        print(
+            "  speed-up    \(BenchFormat.ratio(pythonMedian / snapshotMedian)) faster than json.load from the snapshot, "
+                + "\(BenchFormat.ratio(pythonMedian / fileMedian)) from the JSON file (goal ≥ 5×)")
     }
 
     /// A process to time from start to exit, its output discarded.
