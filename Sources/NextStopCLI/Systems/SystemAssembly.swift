@@ -24,11 +24,14 @@ protocol SystemAssembly: Sendable {
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)]
     /// Its part of the server `context` describes.
     func serve(_ context: ServingContext) async throws -> ServingPart
+    /// Its main endpoints, as `bench server` loads them.
+    var loadTestEndpoints: [LoadTestEndpoint] { get }
 }
 
 extension SystemAssembly {
     var benchmarks: [any ParsableCommand.Type] { [] }
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] { [] }
+    var loadTestEndpoints: [LoadTestEndpoint] { [] }
 }
 
 /// The synthetic world `demo` serves: its size, and the seed every random choice in it follows.

@@ -4,25 +4,32 @@ import LondonBikes
 import NextStopCore
 
 /// London as a GBFS v2.3 system: `/gbfs/london/gbfs.json` and its feeds, from the poller's latest docks; feed URLs
-/// are absolute, on the host the client asked.
+/// are absolute, on the host the client asked. The feeds are served from bytes made once per poll, with an entity
+/// tag (304 to a client whose copy is current) and gzipped to a client that accepts it.
 struct GBFSController {
     static let path = "/gbfs/london"
 
     let docks: BikesController
+    let feeds = GBFSFeedCache()
 
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get(RouterPath("\(Self.path)/gbfs.json")) { request, _ -> Response in
-            try .json(try gbfs(request).discovery())
+            try .json(gbfs(request, try docks.current().0).discovery())
         }
         for feed in LondonGBFS.Feed.allCases {
-            router.get(RouterPath("\(Self.path)/\(feed.rawValue).json")) { request, _ -> Response in
-                try .json(try gbfs(request).document(feed))
+            router.get(RouterPath("\(Self.path)/\(feed.rawValue).json")) { request, context -> Response in
+                let (snapshot, _) = try docks.current()
+                let representation = try feeds.representation(
+                    of: feed, in: ContentCoding.negotiated(acceptEncoding: request.headers[values: .acceptEncoding]),
+                    from: gbfs(request, snapshot), fetchedAt: snapshot.fetchedAt)
+                return try RepresentationResponder(
+                    representation: representation, cacheHeaders: [.vary: "Accept-Encoding"], offersRanges: false
+                ).response(to: request, context: context)
             }
         }
     }
 
-    private func gbfs(_ request: Request) throws -> LondonGBFS {
-        let (snapshot, _) = try docks.current()
+    private func gbfs(_ request: Request, _ snapshot: DockSnapshot) -> LondonGBFS {
         let scheme = DeviceToken.arrivedOverHTTPS(request) ? "https" : "http"
         // The client's own Host, so the links work wherever it reached the server; anything odd is not echoed.
         let authority = request.head.authority ?? ""

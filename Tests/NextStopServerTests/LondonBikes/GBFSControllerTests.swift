@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import LondonBikes
+import NextStopDataset
 import Testing
 
 /// London as GBFS v2.3: the files the server publishes, checked against the official schemas by
@@ -72,6 +73,35 @@ struct GBFSControllerTests {
                 let url = try #require(feed["url"] as? String)
                 #expect(url.hasPrefix("http://") && url.hasSuffix("/gbfs/london/\(feed["name"] as? String ?? "").json"))
             }
+        }
+    }
+
+    @Test func aFeedIsTaggedGzippedOnRequestAndUnchangedUntilTheNextPoll() async throws {
+        let harness = try BikesHarness()
+        try await harness.test { client in
+            let plain = try await client.get("/gbfs/london/station_status.json")
+            let tag = try #require(plain.headers[.eTag])
+            #expect(plain.headers[.vary] == "Accept-Encoding")
+            #expect(plain.headers[.contentEncoding] == nil)
+
+            let again = try await client.get("/gbfs/london/station_status.json", headers: [.ifNoneMatch: tag])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+
+            let gzipped = try await client.get("/gbfs/london/station_status.json", headers: [.acceptEncoding: "gzip"])
+            #expect(gzipped.headers[.contentEncoding] == "gzip")
+            #expect(gzipped.headers[.eTag] != tag)
+            #expect(try Gzip.decompress(gzipped.bytes) == plain.bytes)
+
+            let information = try await client.get("/gbfs/london/station_information.json")
+            #expect(information.headers[.eTag] != tag)
+
+            let later = BikesHarness.fetchedAt.addingTimeInterval(30)
+            harness.feed.install(DockSnapshot(docks: BikesHarness.moving.docks, fetchedAt: later))
+            let polled = try await client.get("/gbfs/london/station_status.json", headers: [.ifNoneMatch: tag])
+            #expect(polled.status == .ok)
+            #expect(polled.headers[.eTag] != tag)
+            #expect(try jsonObject(polled)["last_updated"] as? Int == Int(later.timeIntervalSince1970))
         }
     }
 }

@@ -11,6 +11,9 @@ struct AskHongKongAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [AskCommand.self] }
     var benchmarks: [any ParsableCommand.Type] { [BenchAskCommand.self] }
     var settings: [Setting] { Setting.askHongKongSettings }
+    var loadTestEndpoints: [LoadTestEndpoint] {
+        [LoadTestEndpoint("Ask: \"What's the weather now?\"", "/api/v1/ask", body: #"{"text":"What's the weather now?"}"#)]
+    }
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
         [

@@ -13,6 +13,9 @@ struct CaltrainAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [CaltrainCommand.self] }
     var benchmarks: [any ParsableCommand.Type] { [BenchCaltrainCommand.self] }
     var settings: [Setting] { Setting.caltrainSettings }
+    var loadTestEndpoints: [LoadTestEndpoint] {
+        [LoadTestEndpoint("Caltrain: trains Mountain View → San Francisco", "/api/v1/caltrain/trains?from=mountain_view&to=sf")]
+    }
 
     /// How long one server's download of the feed serves the others: a little under the day between checks, so that
     /// each day's first check downloads anew.

@@ -13,6 +13,14 @@ struct LondonBikesAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [BikesCommand.self] }
     var benchmarks: [any ParsableCommand.Type] { [BenchBikesCommand.self] }
     var settings: [Setting] { Setting.londonBikesSettings }
+    var loadTestEndpoints: [LoadTestEndpoint] {
+        [
+            LoadTestEndpoint("London bikes: docks near Charing Cross", "/api/v1/bikes/near?lat=51.5074&lon=-0.1278"),
+            LoadTestEndpoint(
+                "London bikes: GBFS station_status.json, gzip", "/gbfs/london/station_status.json",
+                headers: ["Accept-Encoding": "gzip"]),
+        ]
+    }
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
         [.init(name: "TfL", baseURL: settings.configuration.upstreams[.tflURL])]
