@@ -14,8 +14,9 @@ public enum VersionFile {
 ///
 /// Layout: `versions/<version>/` holds the dataset file, `metadata.json`, `validation_report.json` and, for kinds
 /// that keep one, `snapshot.bin`; `current` names the version in use; `rejected/<version>/` keeps the reports of
-/// datasets that failed validation. A version folder is written under a hidden staging name and renamed into place whole, and `current` is replaced atomically,
-/// so a crash at any point leaves the previous dataset current and intact. Processes that publish into one data
+/// datasets that failed validation. A version folder is written under a hidden staging name and renamed into place
+/// whole, and `current` is replaced atomically, so a crash at any point leaves the previous dataset current and
+/// intact. Processes that publish into one data
 /// directory (a collection run by hand beside a server that collects on its own) take turns under `.publish.lock`.
 public struct DatasetStore<Kind: DatasetKind>: Sendable {
     /// The dataset's name (`Kind.name`), which is also its folder's.
