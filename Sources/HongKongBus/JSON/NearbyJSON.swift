@@ -33,9 +33,9 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
     }
 
     public struct NearbyRouteJSON: Sendable, Hashable, JSONWritable {
-        public var variant: RouteJSON
+        public var variant: PreEncoded<RouteJSON>
         /// The route's nearest stop, where its arrivals are asked.
-        public var stop: StopJSON
+        public var stop: PreEncoded<StopJSON>
         /// The stop's position on the variant, 1-based like the operators' `seq`.
         public var seq: Int
         public var distanceM: Int
@@ -66,7 +66,8 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
     public var stops: [NearbyStopJSON]
     public var routes: [NearbyRouteJSON]
 
-    /// The answer for a nearby result; `network` supplies the stop each stop's buses head for.
+    /// The answer for a nearby result; `network` supplies the stop each stop's buses head for, and each row's stop
+    /// and variant written once.
     public init(_ result: NearbyResult, in network: TransitNetwork) {
         lat = result.location.latitude
         lon = result.location.longitude
@@ -80,7 +81,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         }
         routes = result.routes.map { nearby in
             NearbyRouteJSON(
-                variant: RouteJSON(nearby.route), stop: StopJSON(nearby.stop), seq: nearby.position + 1,
+                variant: network.routeObject(nearby.route), stop: network.stopObject(nearby.stop), seq: nearby.position + 1,
                 distanceM: Int(nearby.distance.rounded()), jointRoute: nearby.jointRoute?.description)
         }
     }

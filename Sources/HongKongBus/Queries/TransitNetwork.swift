@@ -24,6 +24,16 @@ public struct TransitNetwork: Sendable {
         indexes.routeIndexByKey[key].map { indexes.network.routes[$0] }
     }
 
+    /// A stop as answers show it, written once per network (made here for a stop from elsewhere).
+    public func stopObject(_ stop: Stop) -> PreEncoded<StopJSON> {
+        indexes.stopIndexByID[stop.id].map { indexes.stopObjects[$0] } ?? PreEncoded(StopJSON(stop))
+    }
+
+    /// A variant as answers name it, written once per network (made here for a variant from elsewhere).
+    public func routeObject(_ route: RouteVariant) -> PreEncoded<RouteJSON> {
+        indexes.routeIndexByKey[route.key].map { indexes.routeObjects[$0] } ?? PreEncoded(RouteJSON(route))
+    }
+
     /// The route numbers calling at a stop, each operator's once, in reading order; empty for an unknown stop.
     public func routesServing(stopID: String) -> [ServingRoute] {
         indexes.stopIndexByID[stopID].map { indexes.servingRoutesByStop[$0] } ?? []

@@ -17,6 +17,8 @@ final class TransitNetworkIndexes: Sendable {
     private let nearbyIndexBuilt = OnFirstUse<NearbyIndex>()
     private let stopNamesBuilt = OnFirstUse<StopNameIndex>()
     private let servingRoutesByStopBuilt = OnFirstUse<[[ServingRoute]]>()
+    private let stopObjectsBuilt = OnFirstUse<[PreEncoded<StopJSON>]>()
+    private let routeObjectsBuilt = OnFirstUse<[PreEncoded<RouteJSON>]>()
 
     init(_ network: BusNetwork) {
         self.network = network
@@ -110,8 +112,17 @@ final class TransitNetworkIndexes: Sendable {
         }
     }
 
+    /// Each stop as answers show it, by stop index, its JSON written once.
+    var stopObjects: [PreEncoded<StopJSON>] { stopObjectsBuilt.value { network.stops.map { PreEncoded(StopJSON($0)) } } }
+
+    /// Each variant as answers name it, by variant index, its JSON written once.
+    var routeObjects: [PreEncoded<RouteJSON>] {
+        routeObjectsBuilt.value { network.routes.map { PreEncoded(RouteJSON($0)) } }
+    }
+
     /// Builds every index now, so that no later query pays for one.
     func buildAll() {
         _ = (stopNames, nearbyIndex, routeSearch, jointPartnerByRoute, jointVisitByVisit, servingRoutesByStop)
+        _ = (stopObjects, routeObjects)
     }
 }

@@ -23,8 +23,9 @@ struct NearbyTable {
             ? TextTable("m", "route", "operator", "to", "at", "next") : TextTable("m", "route", "operator", "to", "at")
         for row in answer.routes {
             var cells = [
-                String(row.distanceM), row.variant.route, row.variant.company, row.variant.destination[language],
-                row.stop.name[language],
+                String(row.distanceM), row.variant.value.route, row.variant.value.company,
+                row.variant.value.destination[language],
+                row.stop.value.name[language],
             ]
             if withArrivals { cells.append(next(row)) }
             routes.rows.append(cells)

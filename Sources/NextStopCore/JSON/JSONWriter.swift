@@ -84,6 +84,11 @@ public struct JSONWriter {
         followsValue = true
     }
 
+    /// A complete value already written by a compact writer, copied as it is (`PreEncoded`).
+    @inlinable mutating func copy(encoded: [UInt8]) {
+        scalar { bytes in bytes.append(contentsOf: encoded) }
+    }
+
     /// Marks a number JSON cannot express; `finish()` then throws, as the encoder would.
     mutating func refuse(_ number: Double) {
         if nonConformingNumber == nil { nonConformingNumber = number }

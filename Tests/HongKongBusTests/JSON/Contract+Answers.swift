@@ -31,6 +31,11 @@ extension RouteJSON: Contracted {
     }
 }
 
+extension PreEncoded: Contracted where Value: Contracted {
+    /// The value's own contract: copied bytes must read as the value written.
+    var contract: ParsedJSON { value.contract }
+}
+
 extension ArrivalsJSON.ArrivalJSON: Contracted {
     /// `eta`'s arrivals; an arrival without a time has neither `eta` nor `minutes`.
     var contract: ParsedJSON {

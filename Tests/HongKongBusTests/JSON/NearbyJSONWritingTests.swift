@@ -97,8 +97,8 @@ struct NearbyJSONWritingTests {
         }
         answer.routes = answer.routes.map { row in
             var row = row
-            row.variant = generator.scramble(row.variant)
-            row.stop = generator.scramble(row.stop)
+            row.variant = PreEncoded(generator.scramble(row.variant.value))
+            row.stop = PreEncoded(generator.scramble(row.stop.value))
             row.seq = generator.integer()
             row.jointRoute = generator.maybe(HostileValues.string(using: &generator))
             row.arrivalsError = generator.maybe(HostileValues.string(using: &generator))
