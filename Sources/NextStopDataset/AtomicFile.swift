@@ -30,6 +30,28 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes beside the target and renames over it without flushing either: readers see the old file or the new
+    /// one, but a crash may leave the new one part-written. Only for files that can be made again and that carry a
+    /// check of their own.
+    public static func replace(_ data: Data, at url: URL, permissions: mode_t = 0o644) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary.path, contents: data, attributes: [.posixPermissions: permissions])
+            else {
+                throw Failure(operation: "create", path: temporary.path, code: errno)
+            }
+            guard Foundation.rename(temporary.path, url.path) == 0 else {
+                throw Failure(operation: "rename", path: url.path, code: errno)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
     /// Writes a file that must not exist yet, whole: written beside and flushed, then linked into place, which fails
     /// if another process got there first. Returns false, writing nothing, when the file already exists.
     public static func create(_ data: Data, at url: URL, permissions: mode_t = 0o644) throws -> Bool {

@@ -87,6 +87,20 @@ import Testing
         #expect(try Data(contentsOf: file(VersionFile.snapshot, of: 100)) == whole)
     }
 
+    /// What a crash can leave of a snapshot written without a flush: the whole length, with wrong bytes in the body's
+    /// recorded length (52) or CRC (57), its first bytes (61) or its last.
+    @Test(arguments: [52, 57, 61, -1])
+    func aSnapshotDamagedAtItsFullLengthIsRebuiltFromTheFile(offset: Int) throws {
+        try publish(network, version: 100, withContent: true)
+        let whole = try Data(contentsOf: file(VersionFile.snapshot, of: 100))
+        var damaged = whole
+        damaged[offset < 0 ? damaged.count + offset : offset] ^= 0xFF
+        try damaged.write(to: file(VersionFile.snapshot, of: 100))
+
+        try expectLoads(network)
+        #expect(try Data(contentsOf: file(VersionFile.snapshot, of: 100)) == whole)
+    }
+
     @Test func anotherVersionsSnapshotIsRebuiltFromTheFile() throws {
         let other = Build.network(
             stops: [Build.stop(Build.kmbStopID(9))], routes: [Build.route("KMB:9:O:1", [Build.kmbStopID(9)])])

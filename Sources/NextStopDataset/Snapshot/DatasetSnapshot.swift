@@ -1,3 +1,4 @@
+import CZlibShim
 import Crypto
 import Foundation
 
@@ -9,13 +10,19 @@ import Foundation
 /// verified, and names the `metadata.json` it was made with by that file's sha256: one that is missing, of another
 /// layout or of another version's metadata is rebuilt from the dataset file.
 ///
+/// A snapshot rebuilt while loading is written without flushing it to disk (a flush there held a server's threads
+/// for seconds), so the body carries its length and CRC-32: one that a crash left part-written is refused and
+/// rebuilt, never read.
+///
 /// Layout: 8 magic bytes, the layout of this header and the metadata block, the kind's `snapshotLayout`, the
-/// sha256 of `metadata.json`, then a `SnapshotWriter` body holding the metadata and then the content.
+/// sha256 of `metadata.json`, the body's length (8 bytes) and CRC-32, then a `SnapshotWriter` body holding the
+/// metadata and then the content.
 enum DatasetSnapshot<Kind: DatasetKind> {
     private static var magic: [UInt8] { Array("NXSSNAP\n".utf8) }
     /// Bumped whenever the header or the metadata block changes.
-    private static var layout: UInt32 { 1 }
-    private static var headerSize: Int { 8 + 4 + 4 + SHA256.byteCount }
+    private static var layout: UInt32 { 2 }
+    private static var bodyCheckOffset: Int { 8 + 4 + 4 + SHA256.byteCount }
+    private static var headerSize: Int { bodyCheckOffset + 8 + 4 }
 
     /// The snapshot of a dataset whose metadata file holds `metadataFile`; `nil` when the kind keeps none.
     static func encoded(_ dataset: LoadedDataset<Kind>, metadataFile: Data) throws -> Data? {
@@ -27,7 +34,10 @@ enum DatasetSnapshot<Kind: DatasetKind> {
         withUnsafeBytes(of: layout.littleEndian) { file.append(contentsOf: $0) }
         withUnsafeBytes(of: UInt32(kindLayout).littleEndian) { file.append(contentsOf: $0) }
         file.append(contentsOf: SHA256.hash(data: metadataFile))
-        file.append(body.finished())
+        let content = body.finished()
+        withUnsafeBytes(of: UInt64(content.count).littleEndian) { file.append(contentsOf: $0) }
+        withUnsafeBytes(of: content.withUnsafeBytes(crc32).littleEndian) { file.append(contentsOf: $0) }
+        file.append(content)
         return file
     }
 
@@ -39,10 +49,14 @@ enum DatasetSnapshot<Kind: DatasetKind> {
                 bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == layout.littleEndian,
                 bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == UInt32(kindLayout).littleEndian
             else { throw SnapshotError.otherLayout }
-            guard bytes[16..<headerSize].elementsEqual(SHA256.hash(data: metadataFile)) else {
+            guard bytes[16..<bodyCheckOffset].elementsEqual(SHA256.hash(data: metadataFile)) else {
                 throw SnapshotError.otherDataset
             }
-            var reader = try SnapshotReader(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
+            let body = UnsafeRawBufferPointer(rebasing: bytes[headerSize...])
+            guard bytes.loadUnaligned(fromByteOffset: bodyCheckOffset, as: UInt64.self) == UInt64(body.count).littleEndian,
+                bytes.loadUnaligned(fromByteOffset: bodyCheckOffset + 8, as: UInt32.self) == crc32(body).littleEndian
+            else { throw SnapshotError.damaged("a body that does not match its length and CRC-32") }
+            var reader = try SnapshotReader(body)
             let metadata = try DatasetMetadata<Kind>(from: &reader)
             let content = try Kind.readSnapshot(from: &reader)
             guard reader.isAtEnd else { throw SnapshotError.damaged("bytes after the content") }
@@ -56,9 +70,22 @@ enum DatasetSnapshot<Kind: DatasetKind> {
         return try decode(file, metadataFile: metadataFile)
     }
 
-    /// Writes the snapshot of `dataset` into `folder`, whole or not at all.
+    /// Writes the snapshot of `dataset` into `folder`, whole or not at all, without waiting for the disk.
     static func write(_ dataset: LoadedDataset<Kind>, metadataFile: Data, in folder: URL) throws {
         guard let file = try encoded(dataset, metadataFile: metadataFile) else { return }
-        try AtomicFile.write(file, to: folder.appendingPathComponent(VersionFile.snapshot))
+        try AtomicFile.replace(file, at: folder.appendingPathComponent(VersionFile.snapshot))
+    }
+
+    private static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        var crc = CZlibShim.crc32(0, nil, 0)
+        var offset = 0
+        // zlib takes a 32-bit length.
+        while offset < bytes.count {
+            let length = min(bytes.count - offset, 1 << 30)
+            let start = bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self)
+            crc = CZlibShim.crc32(crc, start, uInt(length))
+            offset += length
+        }
+        return UInt32(truncatingIfNeeded: crc)
     }
 }
