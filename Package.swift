@@ -78,7 +78,7 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "NextStopCore", "HongKongBus", "GTFS",
+                "NextStopCore", "HongKongBus", "GTFS", "CZlibShim",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -38,9 +38,10 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     router.add(middleware: ClientAddressMiddleware(proxies: operations.trustedProxies))
     router.add(middleware: RequestReportMiddleware(metrics: operations.metrics))
     router.add(middleware: NoSniffMiddleware())
+    router.add(middleware: ContentSecurityPolicyMiddleware(maps: dependencies.maps))
     let systems = dependencies.systems.map(\.system)
     let renderer = WebRenderer(
-        phrases: WebPhrases(systems: systems.map { type(of: $0).phrases }),
+        phrases: WebPhrases(systems: systems.map { type(of: $0).phrases }), maps: dependencies.maps,
         templates: systems.reduce(into: [:]) { templates, system in
             templates.merge(type(of: system).templates) { first, _ in first }
         })
@@ -68,6 +69,7 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
             .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource)))
     OpenAPIController(systems: systems).addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
+    LeafletAssets(folder: dependencies.maps.leafletFolder).addRoutes(to: router)
     // Added last: it matters only where no route answers (the router’s 404), and by then it knows every route.
     router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
     return router

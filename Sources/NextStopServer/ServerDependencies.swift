@@ -16,6 +16,8 @@ public struct ServerDependencies: Sendable {
     /// The systems served, in the order the home page lists them; each system's folder says how one is made
     /// (`ServedSystem.caltrain(…)`).
     public var systems: [ServedSystem]
+    /// The tiles and Leaflet the sections' maps are drawn with.
+    public var maps = MapSettings.standard
 
     /// Dependencies with every part given.
     public init(

@@ -3,7 +3,7 @@
 from browser import BASE_URL, page_fetch, start_browser, visible
 from test_contrast import checked
 
-PAGES = ["/bikes?sort=manual&q=waterloo", "/bikes/map?z=5&c=51.5080,-0.1281", "/bikes/docks/BikePoints_1", "/bikes/about"]
+PAGES = ["/bikes?sort=manual&q=waterloo", "/bikes/map?c=51.5080,-0.1281&z=17", "/bikes/docks/BikePoints_1", "/bikes/about"]
 
 
 def test_the_bikes_pages_keep_their_contrast():

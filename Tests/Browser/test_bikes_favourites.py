@@ -148,7 +148,7 @@ def test_offline_shows_the_banner_with_the_age_of_the_counts():
         driver.quit()
 
 
-@pytest.mark.parametrize("page", ["/bikes?sort=name", "/bikes/watch?sort=name", "/bikes/map?z=5&c=51.5080,-0.1281"])
+@pytest.mark.parametrize("page", ["/bikes?sort=name", "/bikes/watch?sort=name", "/bikes/map?c=51.5080,-0.1281&z=17"])
 def test_a_page_opened_offline_says_so_at_once_with_the_age_of_its_counts(page):
     driver = london_browser("en-GB,en;q=0.9")
     try:

@@ -26,7 +26,7 @@ struct DemoCommand: AsyncParsableCommand {
         let address = try serverOptions.address()
         let simulation = Simulation(scale: scale)
         let simulator = try await SimulatorServer(
-            upstreams: try Systems.all.flatMap { try $0.simulatedUpstreams(simulation) }
+            upstreams: try Systems.simulatedUpstreams(simulation)
         ).start()
         Console.line("simulator serving every system's upstreams at \(simulator.rootURL.absoluteString)")
         do {
@@ -41,7 +41,7 @@ struct DemoCommand: AsyncParsableCommand {
     /// Collects the simulator's network into the demo's data directory and serves it, every system pointed at the
     /// simulator by the settings it prints.
     private func serve(from simulator: RunningSimulator, address: (host: String, port: Int)) async throws {
-        let simulated = Systems.all.flatMap { $0.simulatedSettings(under: simulator.rootURL) }
+        let simulated = Systems.simulatedSettings(under: simulator.rootURL)
         var environment = Environment()
         for (variable, value) in simulated { environment.values[variable] = value }
         let configuration = try dataOptions.configuration(environment: environment, defaultPath: Self.defaultDataPath)

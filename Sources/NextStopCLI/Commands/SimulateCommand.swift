@@ -41,11 +41,11 @@ struct SimulateCommand: AsyncParsableCommand {
         let caltrain = try CaltrainSimulation(seed: seed, strayQuote: gtfsStrayQuote, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
-            upstreams: caltrain.upstreams + bikes.upstreams + [HKOUpstream(), AQHIUpstream()])
+            upstreams: [MapTilesUpstream()] + caltrain.upstreams + bikes.upstreams + [HKOUpstream(), AQHIUpstream()])
         try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
             let root = URL(string: "http://\(host):\(bound)")!
             // Every system's settings, with the 511 key this command's own flag may have changed.
-            let lines = Systems.all.flatMap { $0.simulatedSettings(under: root) }.map { variable, value in
+            let lines = Systems.simulatedSettings(under: root).map { variable, value in
                 (variable, variable == Setting.fiveOneOneKey.variable ? fiveOneOne.key : value)
             }
             Console.line(

@@ -72,7 +72,7 @@ struct ServerLauncher {
     ) async throws -> AssembledServer {
         let watched = try watched ?? WatchedUpstreams(settings, systems: systems, upstreamSettings: upstreamSettings)
         let database = if let database { database } else { try await openDatabase() }
-        var server = AssembledServer(dependencies: dependencies(watched, database: database))
+        var server = AssembledServer(dependencies: try dependencies(watched, database: database))
         for system in systems {
             let part = try await system.serve(
                 ServingContext(
@@ -87,8 +87,9 @@ struct ServerLauncher {
         return server
     }
 
-    /// What every system shares: the favourites and sessions of `database`, and the operations watching `watched`.
-    private func dependencies(_ watched: WatchedUpstreams, database: OpenedDatabase) -> ServerDependencies {
+    /// What every system shares: the favourites and sessions of `database`, the operations watching `watched`, and the
+    /// map settings.
+    private func dependencies(_ watched: WatchedUpstreams, database: OpenedDatabase) throws -> ServerDependencies {
         var operations = ServerOperations(
             metrics: watched.metrics, upstreams: watched.monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0) })
         operations.database = database.health
@@ -97,6 +98,7 @@ struct ServerLauncher {
         operations.polling = database.share
         var dependencies = ServerDependencies(favourites: database.store, operations: operations, systems: [])
         if let shared = database.sharedSessions { dependencies.sessions = shared }
+        dependencies.maps = try MapSettings(environment)
         return dependencies
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NextStopServer
 import Providers
 
 /// Every setting, grouped by the part of NextStop it configures. Flags, where a command has one, win over these.
@@ -11,12 +12,13 @@ extension Setting {
 
     private static let platform: [Setting] = [
         settingsFile, data, logLevel, host, port, database, trustedProxies, allowedOrigins, upstreamMaxPause,
-        signingKey, publicKey, datasetURL, deviceToken,
+        signingKey, publicKey, datasetURL, deviceToken, mapTilesURL, mapAttribution, mapAttributionURL, leafletFolder,
     ]
 
     private static let general = "General"
     private static let server = "Server"
     private static let datasets = "Datasets and devices"
+    private static let maps = "Maps"
 
     static let settingsFile = Setting(
         "NEXTSTOP_SETTINGS_FILE", general,
@@ -58,6 +60,21 @@ extension Setting {
     static let deviceToken = Setting(
         "NEXTSTOP_DEVICE_TOKEN", datasets, "The device whose favourites the `favourites` commands read and change.",
         fallback: "--device", isSecret: true)
+
+    static let mapTilesURL = Setting(
+        "NEXTSTOP_MAP_TILES_URL", maps,
+        "The slippy-map tiles every map is drawn on (`https://…/{z}/{x}/{y}.png`, `{s}` for a subdomain); pages may load images from its host.",
+        fallback: "OpenStreetMap's standard tiles (demo: the simulator's)")
+    static let mapAttribution = Setting(
+        "NEXTSTOP_MAP_ATTRIBUTION", maps, "The credit the tiles' licence asks for, shown in each map's corner.",
+        fallback: "OpenStreetMap's, with its tiles; else none")
+    static let mapAttributionURL = Setting(
+        "NEXTSTOP_MAP_ATTRIBUTION_URL", maps, "The page the credit links to.",
+        fallback: "OpenStreetMap's copyright page, with its tiles; else none")
+    static let leafletFolder = Setting(
+        "NEXTSTOP_LEAFLET_DIR", maps,
+        "Where Leaflet and its marker clusters are installed (Debian's `libjs-leaflet`, `libjs-leaflet.markercluster`).",
+        fallback: MapSettings.debianLeafletFolder)
 
     /// The setting of an upstream's base URL; `UpstreamURLs` reads every one of them.
     static func url(_ variable: String, _ section: String, _ what: String, _ fallback: URL) -> Setting {

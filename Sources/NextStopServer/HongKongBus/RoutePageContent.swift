@@ -10,6 +10,8 @@ struct RoutePageContent {
         var name: String
         var open: Bool
         var placeholder: Bool
+        /// `lat,lon` for the route's map; none for a placeholder, whose position is unknown.
+        var position: String?
     }
 
     /// A link to a related variant.
@@ -55,7 +57,10 @@ struct RoutePageContent {
         stops = detail.stops.enumerated().map { index, stop in
             StopRow(
                 seq: index + 1, id: stop.id, name: stop.name[names], open: index == openIndex,
-                placeholder: stop.isPlaceholder)
+                placeholder: stop.isPlaceholder,
+                position: stop.isPlaceholder
+                    ? nil
+                    : String(format: "%.6f,%.6f", stop.coordinate.latitude, stop.coordinate.longitude))
         }
         var related: [RelatedLink] = []
         if let opposite = detail.oppositeDirection {

@@ -23,8 +23,8 @@ extension LondonBikesSystem {
         }
         web.get(RouterPath("\(section)/map")) { request, _ in
             try await page(request, renderer, tab: .map, template: "bikes-map", script: "bikes-map") {
-                snapshot, status, visit in
-                mapContent(request, snapshot: snapshot, status: status, phrases: visit.phrases)
+                _, status, visit in
+                mapContent(status: status, phrases: visit.phrases)
             }
         }
         web.get(RouterPath("\(section)/docks/{id}")) { request, context in
@@ -98,25 +98,11 @@ extension LondonBikesSystem {
         return content
     }
 
-    /// The map at the zoom and centre asked for (`z` 1 to 5, `c` = LAT,LON), the whole city by default.
-    private func mapContent(_ request: Request, snapshot: DockSnapshot, status: DockFeedStatus, phrases: Phrasebook) -> [String:
-        Any]
-    {
-        let query = QueryReader(request)
-        let zoom = ((try? query.int("z", in: DockMap.zoomLevels)) ?? nil) ?? 1
-        let centre = ((try? query.coordinate("c")) ?? nil) ?? Coordinate(latitude: 51.5085, longitude: -0.1257)
-        let map = DockMap(snapshot: snapshot, zoom: zoom, centre: centre, phrases: phrases, tiles: mapTilesURL)
-        let c = "\(DockMap.rounded(centre.latitude)),\(DockMap.rounded(centre.longitude))"
-        var links: [[String: String]] = []
-        if zoom < DockMap.zoomLevels.upperBound {
-            links.append(["label": phrases.text("bikes_zoom_in"), "href": "\(Self.section)/map?z=\(zoom + 1)&c=\(c)"])
-        }
-        if zoom > DockMap.zoomLevels.lowerBound {
-            links.append(["label": phrases.text("bikes_zoom_out"), "href": "\(Self.section)/map?z=\(zoom - 1)&c=\(c)"])
-        }
-        return [
-            "banner": FeedBanner(status, phrases: phrases), "map": map.svg, "zoomLinks": links,
-            "liveAddress": "\(Self.section)/map?z=\(zoom)&c=\(c)&partial=1",
+    /// The map page: its live part is the feed's state; the map script draws the docks from the section's GBFS feeds.
+    private func mapContent(status: DockFeedStatus, phrases: Phrasebook) -> [String: Any] {
+        [
+            "banner": FeedBanner(status, phrases: phrases), "gbfs": GBFSController.path,
+            "liveAddress": "\(Self.section)/map?partial=1",
         ]
     }
 }

@@ -54,8 +54,9 @@ extension LondonBikesSystem {
         "bikes_drag": ("拖放或按 ↑ ↓ 排序", "Drag, or use ↑ and ↓, to reorder"),
         "bikes_cluster": ("{n} 個單車站", "{n} docks"),
         "bikes_cluster_one": ("{n} 個單車站", "{n} dock"),
-        "bikes_zoom_in": ("放大", "Zoom in"),
-        "bikes_zoom_out": ("縮小", "Zoom out"),
+        "bikes_location_fallback": (
+            "未能取得你的位置，改為顯示倫敦市中心。", "Your location isn't available, so central London is shown."
+        ),
         "bikes_not_found": ("沒有這個單車站：", "There is no dock "),
         "bikes_about_text": (
             "NextStop 顯示倫敦 TfL 單車站的單車、電動單車及空位，每 30 秒更新，並以 GBFS 發佈。",

@@ -14,7 +14,6 @@ struct LondonBikesSystem: ServerSystem {
     let feed: DockFeed?
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
-    let mapTilesURL: String?
     let watches: ShortageWatches
 
     func card(in visit: WebVisit) -> SystemCard {
@@ -59,13 +58,10 @@ extension LondonBikesSystem {
 
 extension ServedSystem {
     /// London's docks from `feed` (nil: the section says it has none), favourites in `favourites` with their
-    /// shortages watched in `watches`, and the map drawn over `mapTilesURL`'s tiles, if given.
+    /// shortages watched in `watches`.
     public static func londonBikes(
-        feed: DockFeed?, favourites: any FavouritesStore, watches: ShortageWatches, mapTilesURL: String?,
-        timeSource: any TimeSource
+        feed: DockFeed?, favourites: any FavouritesStore, watches: ShortageWatches, timeSource: any TimeSource
     ) -> ServedSystem {
-        ServedSystem(
-            LondonBikesSystem(
-                feed: feed, favourites: favourites, timeSource: timeSource, mapTilesURL: mapTilesURL, watches: watches))
+        ServedSystem(LondonBikesSystem(feed: feed, favourites: favourites, timeSource: timeSource, watches: watches))
     }
 }

@@ -24,7 +24,7 @@ struct OfflineShell: Sendable {
     static let shared = OfflineShell(
         paths: [
             "/", "/offline", "/manifest.webmanifest", "/assets/app.css", "/assets/app.js", "/assets/api.js",
-            "/assets/core.js", "/assets/location.js", "/assets/saved-copy.js", "/assets/refresher.js",
+            "/assets/core.js", "/assets/location.js", "/assets/map.js", "/assets/saved-copy.js", "/assets/refresher.js",
             "/assets/icon.svg", "/assets/icon-192.png", "/assets/icon-512.png",
         ])
 }

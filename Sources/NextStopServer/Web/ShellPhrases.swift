@@ -21,6 +21,11 @@ enum ShellPhrases {
         "metres": ("{n} 米", "{n} m"),
         "kilometres": ("{n} 公里", "{n} km"),
         "loading": ("載入中…", "Loading…"),
+        "map_loading": ("地圖載入中…", "Loading the map…"),
+        "map_unavailable": (
+            "地圖未能使用：這部伺服器未安裝 Leaflet，請改用列表。",
+            "The map isn't available: this server has no Leaflet installed. The lists still work."
+        ),
         "refresh": ("更新", "Refresh"),
         "refresh_wait": ("{n} 秒後可再更新", "Refresh again in {n} s"),
         "refresh_countdown": ("{n} 秒", "{n} s"),

@@ -27,6 +27,8 @@ struct WebPage {
     var switches: [WebLanguageSwitch]
     /// This page's address, where the language switch comes back to.
     var address: String
+    /// The tiles and attribution a section's map uses, which the layout hands to the map module.
+    var map: MapSettings
     /// The page's own content, read by its template.
     var content: Any
 }

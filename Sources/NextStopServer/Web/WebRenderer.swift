@@ -6,15 +6,17 @@ import NextStopCore
 struct WebRenderer: Sendable {
     private let templates: MustacheLibrary
     private let phrases: WebPhrases
+    private let maps: MapSettings
 
-    /// A renderer of the bundled templates and `extra` ones, whose pages speak `phrases`.
-    init(phrases: WebPhrases, templates extra: [String: String] = [:]) {
+    /// A renderer of the bundled templates and `extra` ones, whose pages speak `phrases` and draw maps with `maps`.
+    init(phrases: WebPhrases, maps: MapSettings = .standard, templates extra: [String: String] = [:]) {
         templates = WebResources.templates(adding: extra)
         self.phrases = phrases
+        self.maps = maps
     }
 
-    /// What the pages of `request` share: its language, with the phrases, and its address.
-    func visit(_ request: Request) -> WebVisit { WebVisit(request, phrases: phrases) }
+    /// What the pages of `request` share: its language, with the phrases, its address and the map settings.
+    func visit(_ request: Request) -> WebVisit { WebVisit(request, phrases: phrases, maps: maps) }
 
     /// `page` rendered with `template`, as an HTML answer.
     func render(_ template: String, _ page: WebPage, status: HTTPResponse.Status = .ok) throws -> Response {

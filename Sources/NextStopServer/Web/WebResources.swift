@@ -41,7 +41,7 @@ enum WebResources {
     /// The asset called `name` in `Public/`, if there is one.
     static func asset(named name: String) -> Asset? { assets[name] }
 
-    private static func contentType(of name: String) -> String {
+    static func contentType(of name: String) -> String {
         switch URL(fileURLWithPath: name).pathExtension {
         case "js": "text/javascript; charset=utf-8"
         case "css": "text/css; charset=utf-8"

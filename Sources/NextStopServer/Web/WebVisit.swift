@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// What every page of one request shares: the visitor's language and the page's own address.
+/// What every page of one request shares: the visitor's language, the page's own address and the map settings.
 struct WebVisit: Sendable {
     let phrases: Phrasebook
     /// The phrase table the page scripts read, in the visit's language.
@@ -8,9 +8,11 @@ struct WebVisit: Sendable {
     /// The path and query of the request, which the language switch returns to; past 100 characters only the
     /// path, or else the home page, so that no page quotes more than 100 characters of what a client sent.
     let address: String
+    let maps: MapSettings
 
     /// The visit of `request`, in the language its cookie chose, with the phrases of `phrases`.
-    init(_ request: Request, phrases all: WebPhrases) {
+    init(_ request: Request, phrases all: WebPhrases, maps: MapSettings) {
+        self.maps = maps
         let language = WebLanguage(request)
         phrases = all.phrasebook(language)
         scriptPhrases = all.scriptJSON(for: language)
@@ -33,7 +35,7 @@ struct WebVisit: Sendable {
             switches: language.others.map {
                 WebLanguageSwitch(code: $0.rawValue, htmlLang: $0.htmlLang, mark: $0.mark, name: $0.ownName)
             },
-            address: address,
+            address: address, map: maps,
             content: content)
     }
 }

@@ -17,7 +17,6 @@ struct TestDependencies: Sendable {
     var caltrainLive: CaltrainLiveFeed?
     var bikes: DockFeed?
     var bikeAlerts = ShortageWatches(file: nil)
-    var mapTilesURL: String?
     var weather: WeatherFeed?
     var airQuality: AirQualityFeed?
     /// Where answers marked wrong are kept; nil counts them in the server's metrics only.
@@ -40,9 +39,7 @@ struct TestDependencies: Sendable {
         served.systems = [
             .hongKongBus(live: live, favourites: base.favourites, timeSource: base.timeSource),
             .caltrain(timetables: caltrain, live: caltrainLive, timeSource: base.timeSource),
-            .londonBikes(
-                feed: bikes, favourites: base.favourites, watches: bikeAlerts, mapTilesURL: mapTilesURL,
-                timeSource: base.timeSource),
+            .londonBikes(feed: bikes, favourites: base.favourites, watches: bikeAlerts, timeSource: base.timeSource),
             .askHongKong(
                 weather: weather, airQuality: airQuality, live: live, sessions: base.sessions,
                 feedback: askFeedback ?? AskFeedbackLog(file: nil, metrics: base.operations.metrics),

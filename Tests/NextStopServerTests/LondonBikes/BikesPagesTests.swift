@@ -6,7 +6,7 @@ import Testing
 /// The London bikes web section, rendered on the server.
 struct BikesPagesTests {
     @Test(arguments: [
-        "/bikes", "/bikes/map", "/bikes/map?z=5&c=51.508,-0.128", "/bikes/watch", "/bikes/about", "/bikes/docks/BikePoints_1",
+        "/bikes", "/bikes/map", "/bikes/map?z=15&c=51.508,-0.128", "/bikes/watch", "/bikes/about", "/bikes/docks/BikePoints_1",
     ])
     func everyPageRenders(_ path: String) async throws {
         try await BikesHarness().test { client in
@@ -35,12 +35,13 @@ struct BikesPagesTests {
         }
     }
 
-    @Test func zoomedOutDocksAreClusteredAndZoomedInTheyArePins() async throws {
-        try await BikesHarness().test { client in
-            let city = try await client.get("/bikes/map").text
-            #expect(city.contains("class=\"cluster\"") && city.contains("class=\"thames\""))
-            let street = try await client.get("/bikes/map?z=5&c=51.508,-0.128").text
-            #expect(street.contains("class=\"pin") && !street.contains("class=\"cluster\""))
+    @Test func theMapPageNamesTheFeedsItsScriptDrawsAndItsLivePartIsTheFeedsState() async throws {
+        try await BikesHarness(frozen: true).test { client in
+            let page = try await client.get("/bikes/map").text
+            #expect(page.contains("id=\"map\" class=\"map\" data-gbfs=\"/gbfs/london\""))
+            #expect(page.contains("src=\"/assets/bikes-map.js\""))
+            let live = try await client.get("/bikes/map?partial=1").text
+            #expect(live.contains("class=\"banner frozen\"") && !live.contains("<html"))
         }
     }
 
@@ -56,22 +57,24 @@ struct BikesPagesTests {
     }
 }
 
-/// The map's tile layer, drawn only when a tile URL is configured.
+/// The tiles every map is drawn on, named to the page's script and allowed by its policy.
 struct BikesMapTilesTests {
-    @Test func tilesAreDrawnUnderTheDocksOnlyWhenConfigured() async throws {
+    @Test func thePageCarriesTheConfiguredTilesAndTheirCreditAndItsPolicyAllowsTheirHost() async throws {
         let harness = try BikesHarness()
         try await harness.test { client in
-            let map = try await client.get("/bikes/map").text
-            #expect(!map.contains("<image"))
+            let response = try await client.get("/bikes/map")
+            #expect(response.text.contains("data-map-tiles=\"https://tile.openstreetmap.org/{z}/{x}/{y}.png\""))
+            #expect(response.text.contains("data-map-attribution=\"© OpenStreetMap contributors\""))
+            #expect(response.header(.contentSecurityPolicy)?.contains("img-src 'self' https://tile.openstreetmap.org;") == true)
         }
         var dependencies = harness.base.dependencies
         dependencies.bikes = harness.feed
-        dependencies.mapTilesURL = "https://tiles.example/{z}/{x}/{y}.png?k=a&b"
+        dependencies.maps = try MapSettings(tiles: "https://{s}.tiles.example:8443/{z}/{x}/{y}.png?k=a&b", attribution: "<Tiles>")
         try await buildApplication(dependencies).test(.router) { client in
-            let map = try await client.get("/bikes/map?z=3&c=51.508,-0.128").text
-            #expect(map.contains("<image href=\"https://tiles.example/13/"))
-            #expect(map.contains(".png?k=a&amp;b\""))
-            #expect(map.range(of: "<image")!.lowerBound < map.range(of: "class=\"thames\"")!.lowerBound)
+            let response = try await client.get("/bikes/map")
+            #expect(response.text.contains("data-map-tiles=\"https://{s}.tiles.example:8443/{z}/{x}/{y}.png?k=a&amp;b\""))
+            #expect(response.text.contains("data-map-attribution=\"&lt;Tiles&gt;\" data-map-attribution-url=\"\""))
+            #expect(response.header(.contentSecurityPolicy)?.contains("img-src 'self' https://*.tiles.example:8443;") == true)
         }
     }
 }

@@ -48,8 +48,7 @@ struct LondonBikesAssembly: SystemAssembly {
         let dependencies = context.dependencies
         return ServingPart(
             system: .londonBikes(
-                feed: feed, favourites: dependencies.favourites, watches: watches,
-                mapTilesURL: context.settings.environment[.mapTilesURL], timeSource: dependencies.timeSource),
+                feed: feed, favourites: dependencies.favourites, watches: watches, timeSource: dependencies.timeSource),
             services: [poller])
     }
 }

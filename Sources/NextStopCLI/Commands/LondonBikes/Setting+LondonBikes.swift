@@ -3,7 +3,7 @@ import Providers
 
 /// The settings of London bikes.
 extension Setting {
-    static let londonBikesSettings: [Setting] = [tflURL, tflAppKey, tflAppKeyFile, mapTilesURL]
+    static let londonBikesSettings: [Setting] = [tflURL, tflAppKey, tflAppKeyFile]
 
     private static let bikesSection = "London bikes"
 
@@ -13,7 +13,4 @@ extension Setting {
         isSecret: true)
     static let tflAppKeyFile = Setting(
         "NEXTSTOP_TFL_APP_KEY_FILE", bikesSection, "A file (mode 0600) holding TfL's app key.", fallback: "none")
-    static let mapTilesURL = Setting(
-        "NEXTSTOP_MAP_TILES_URL", bikesSection, "A slippy-map tile URL (`https://…/{z}/{x}/{y}.png`) drawn under the bikes map.",
-        fallback: "no tiles")
 }

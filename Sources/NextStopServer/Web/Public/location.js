@@ -6,15 +6,18 @@ export const CENTRAL = { lat: 22.2819, lon: 114.1582 };
 
 let located = null;
 
-/** Resolves to `{lat, lon, fallback}`, asking the browser once per page; `#location-note` says what happened. */
-export function locate() {
+/**
+ * Resolves to `{lat, lon, fallback}`, asking the browser once per page, with `fallback` (Central unless given) when it
+ * gives no position; `#location-note` says what happened.
+ */
+export function locate(fallback = CENTRAL) {
   if (!located) {
     const note = document.getElementById('location-note');
     if (note) {
       note.textContent = t('locating');
       note.hidden = false;
     }
-    located = ask().then((place) => {
+    located = ask(fallback).then((place) => {
       if (note) {
         note.textContent = t('location_fallback');
         note.hidden = !place.fallback;
@@ -25,13 +28,13 @@ export function locate() {
   return located;
 }
 
-function ask() {
-  const fallback = { ...CENTRAL, fallback: true };
-  if (!('geolocation' in navigator)) return Promise.resolve(fallback);
+function ask(fallback) {
+  const unknown = { ...fallback, fallback: true };
+  if (!('geolocation' in navigator)) return Promise.resolve(unknown);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ lat: position.coords.latitude, lon: position.coords.longitude, fallback: false }),
-      () => resolve(fallback),
+      () => resolve(unknown),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
     );
   });
