@@ -49,6 +49,18 @@ extension CaltrainSystem {
                 language: language))
     }
 
+    /// `GET /api/v1/caltrain/positions`: the trains running now, from the timetable and the real-time the poller
+    /// already holds (no request to 511 of its own).
+    func positions() throws -> Response {
+        let timetable = try available()
+        let now = timeSource.now()
+        let state = liveState()
+        return try .writtenJSON(
+            CaltrainPositionsJSON(
+                at: now, trains: timetable.runningTrains(at: now, realtime: state.realtime), status: state.status,
+                timeZone: timetable.feed.timeZone))
+    }
+
     /// `GET /api/v1/caltrain/alerts[?lang=en|es|zh|vi]`.
     func alerts(_ request: Request) throws -> Response {
         let timetable = try available()

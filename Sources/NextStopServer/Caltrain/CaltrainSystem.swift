@@ -27,6 +27,7 @@ struct CaltrainSystem: ServerSystem {
         api.get("caltrain/stations") { request, _ -> Response in try stations(request) }
         api.get("caltrain/trains") { request, _ in try trains(request) }
         api.get("caltrain/alerts") { request, _ in try alerts(request) }
+        api.get("caltrain/positions") { _, _ in try positions() }
         web.get(RouterPath(Self.section)) { request, _ in
             let visit = renderer.visit(request)
             let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
@@ -70,7 +71,9 @@ struct CaltrainSystem: ServerSystem {
 }
 
 extension CaltrainSystem {
-    var offlineShell: OfflineShell { OfflineShell(paths: ["/assets/page-caltrain.js", "/assets/weather-icons.js"]) }
+    var offlineShell: OfflineShell {
+        OfflineShell(paths: ["/assets/page-caltrain.js", "/assets/weather-icons.js", "/assets/caltrain-map.js"])
+    }
 
     var openAPI: OpenAPIPart { .bundled("caltrain") }
 }

@@ -8,6 +8,8 @@ extension HongKongBusSystem {
         "trip_from": ("由", "From"),
         "trip_to": ("往", "To"),
         "trip_swap": ("對調起點與目的地", "Swap from and to"),
+        "trip_map": ("行程地圖", "The trip on the map"),
+        "trip_show_on_map": ("在地圖顯示", "Show on the map"),
         "trip_hint": (
             "選擇起點和目的地（車站，或同名的一組車站，例如屋邨），或由你的位置出發。",
             "Choose where to go from and to (a stop, or every stop of a name, such as an estate's), or start from where you are."
@@ -23,6 +25,8 @@ extension HongKongBusSystem {
         "trip_outside": ("起點或目的地不在香港巴士網絡範圍內。", "One end is outside Hong Kong's bus network."),
         "trip_from_here": ("由此出發", "From here"),
         "trip_to_here": ("到這裡", "To here"),
+        "route_map": ("路線地圖", "The route on the map"),
+        "nearby_map": ("附近車站地圖", "Nearby stops on the map"),
         "location_fallback": (
             "未能取得你的位置，改為顯示中環附近。", "Your location isn't available, so places near Central are shown."
         ),

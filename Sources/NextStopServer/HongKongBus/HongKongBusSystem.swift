@@ -61,7 +61,7 @@ extension HongKongBusSystem {
         let tabs = BusTab.allCases.map(\.path)
         let scripts = [
             "arrivals", "favourite-star", "recent-stops", "page-favourites", "page-route", "page-routes", "page-stop",
-            "page-stops", "page-trip",
+            "page-stops", "page-trip", "route-map", "stops-map", "trip-map",
         ]
         return OfflineShell(
             paths: tabs + scripts.map { "/assets/\($0).js" },

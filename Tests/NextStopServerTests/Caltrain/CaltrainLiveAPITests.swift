@@ -94,6 +94,52 @@ import Testing
         }
     }
 
+    private struct Positions: Decodable {
+        struct Train: Decodable {
+            struct Station: Decodable {
+                var name: String
+            }
+
+            var number: String
+            var delay: Int?
+            var previous: Station
+            var next: Station?
+
+            enum CodingKeys: String, CodingKey {
+                case number
+                case delay = "delay_s"
+                case previous = "previous_station"
+                case next = "next_station"
+            }
+        }
+
+        var status: String
+        var trains: [Train]
+
+        enum CodingKeys: String, CodingKey {
+            case trains
+            case status = "realtime_status"
+        }
+    }
+
+    @Test func theRunningTrainsArePlacedFromWhatThePollerHoldsWithoutAskingTheSimulated511() async throws {
+        let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
+        let upstream = SimulatedCaltrain(clock: clock)
+        let harness = try ServerHarness(caltrain: upstream.timetable, caltrainSources: upstream.sources())
+        harness.clock.set(clock.now())
+        await harness.dependencies.caltrainLive?.refreshIfDue()
+        let asked = upstream.count("/transit")
+        try await harness.test { client in
+            let answer = try await client.get("/api/v1/caltrain/positions").decode(Positions.self)
+            #expect(answer.status == "live")
+            // a weekday morning: trains both ways, some of them late in 511's report
+            #expect(answer.trains.count >= 4)
+            #expect(answer.trains.contains { ($0.delay ?? 0) > 0 })
+            #expect(answer.trains.allSatisfy { $0.next.map { $0.name != "" } ?? true })
+        }
+        #expect(upstream.count("/transit") == asked)
+    }
+
     @Test func a511OutageKeepsTheTimetableAndLabelsTheRealtimeStaleWithoutShowingTheKey() async throws {
         let clock = ManualTimeSource(now: ISO8601DateFormatter().date(from: "2026-09-22T15:00:00Z")!)
         let upstream = SimulatedCaltrain(clock: clock)

@@ -148,7 +148,7 @@ async function draw(L, clusters, names) {
 async function start() {
   const remembered = place();
   const here = remembered ? null : await locate(LONDON);
-  const opened = await openMap(element, remembered ?? { centre: here, zoom: here.fallback ? 13 : 16 });
+  const opened = await openMap(element, { ...(remembered ?? { centre: here, zoom: here.fallback ? 13 : 16 }), remember: true });
   if (!opened) return;
   document.getElementById('map-note').hidden = !here?.fallback;
   const { map, L } = opened;

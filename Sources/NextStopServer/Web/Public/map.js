@@ -48,11 +48,12 @@ function attribution() {
 }
 
 /**
- * A map in `element` showing `centre` ({lat, lon}) at `zoom`, with Leaflet as `L`; null, after the element says so,
- * when Leaflet is not installed. The map keeps its place in the address (`c=lat,lon&z=zoom`), so a reload or a shared
- * link shows the same place; `place()` reads it back.
+ * A map in `element` showing `centre` ({lat, lon}) at `zoom`, or fitting `bounds` ([[lat, lon], …]), with Leaflet as
+ * `L`; null, after the element says so, when Leaflet is not installed. The element's `data-centre` and `data-zoom`
+ * follow the map; with `remember` the address does too (`c=lat,lon&z=zoom`), so a reload or a shared link shows the
+ * same place, and `place()` reads it back.
  */
-export async function openMap(element, { centre, zoom }) {
+export async function openMap(element, { centre, zoom, bounds, remember = false }) {
   let L;
   try {
     L = await leaflet();
@@ -65,14 +66,44 @@ export async function openMap(element, { centre, zoom }) {
   const map = L.map(element, { zoomSnap: 1 });
   L.tileLayer(document.body.dataset.mapTiles, { maxZoom: 19, attribution: attribution() }).addTo(map);
   map.on('moveend', () => {
-    const params = new URLSearchParams(location.search);
     const middle = map.getCenter();
-    params.set('c', `${middle.lat.toFixed(5)},${middle.lng.toFixed(5)}`);
+    const centreText = `${middle.lat.toFixed(5)},${middle.lng.toFixed(5)}`;
+    element.dataset.centre = centreText;
+    element.dataset.zoom = String(map.getZoom());
+    if (!remember) return;
+    const params = new URLSearchParams(location.search);
+    params.set('c', centreText);
     params.set('z', String(map.getZoom()));
     history.replaceState(history.state, '', `${location.pathname}?${params}`);
   });
-  map.setView([centre.lat, centre.lon], zoom);
+  if (bounds) fit(map, bounds);
+  else map.setView([centre.lat, centre.lon], zoom);
   return { map, L };
+}
+
+/** Moves `map` to show every position of `bounds` ([[lat, lon], …]), clear of the zoom buttons in its top left. */
+function fit(map, bounds) {
+  map.fitBounds(bounds, { paddingTopLeft: [60, 24], paddingBottomRight: [24, 24], maxZoom: 17 });
+}
+
+const redrawn = new WeakMap();
+
+/**
+ * The map in `element` moved to show `bounds`, opened the first time and reused after, with Leaflet as `L` and an
+ * emptied `layer` to draw on; null when Leaflet is not installed.
+ */
+export async function redraw(element, bounds) {
+  let drawn = redrawn.get(element);
+  if (!drawn) {
+    const opened = await openMap(element, { bounds });
+    if (!opened) return null;
+    drawn = { ...opened, layer: opened.L.layerGroup().addTo(opened.map) };
+    redrawn.set(element, drawn);
+  } else {
+    fit(drawn.map, bounds);
+  }
+  drawn.layer.clearLayers();
+  return drawn;
 }
 
 /** The centre and zoom the address holds (`c=lat,lon&z=zoom`), or null. */

@@ -7,6 +7,7 @@ import { api, failureLine } from './api.js';
 import { weatherIcon } from './weather-icons.js';
 import { locate } from './location.js';
 import { stationSearch, nearestStation } from './station-search.js';
+import { showLine } from './caltrain-map.js';
 
 const PAIR_KEY = 'nextstop.caltrain.pair';
 const REFRESH_MS = 30_000;
@@ -204,3 +205,4 @@ stationSearch(document.getElementById('caltrain-from-search'), from, load);
 stationSearch(document.getElementById('caltrain-to-search'), to, load);
 setInterval(draw, TICK_MS);
 setInterval(load, REFRESH_MS);
+showLine(document.getElementById('caltrain-map'), document.getElementById('caltrain-map-note')).catch(() => {});

@@ -8,6 +8,7 @@ import { setUpStar } from './favourite-star.js';
 import { locate } from './location.js';
 import { rememberStop } from './recent-stops.js';
 import { Refresher } from './refresher.js';
+import { drawRoute } from './route-map.js';
 
 const route = document.getElementById('route');
 const line = document.getElementById('stop-line');
@@ -16,6 +17,8 @@ const routeNumber = route.dataset.route;
 const accepts = new Set(route.dataset.accepts.split(' '));
 
 let current = null;
+/** The route's map once drawn; it rings the stop open in the list. */
+let routeMap = null;
 
 function close() {
   if (!current) return;
@@ -26,6 +29,7 @@ function close() {
   panel.hidden = true;
   panel.replaceChildren();
   current = null;
+  routeMap?.choose(null);
   replaceAddress(location.pathname);
 }
 
@@ -49,6 +53,7 @@ function open(item, { scroll = false } = {}) {
   item.querySelector('.stop-toggle').setAttribute('aria-expanded', 'true');
   setUpStar(star, stopId, key);
   rememberStop(stopId, { [lang]: item.querySelector('.stop-name').textContent });
+  routeMap?.choose(stopId);
   replaceAddress(`${location.pathname}?stop=${encodeURIComponent(stopId)}`);
 
   const refresher = new Refresher({
@@ -92,6 +97,13 @@ async function openNearest() {
     // No nearest stop today: the visitor taps one.
   }
 }
+
+drawRoute(document.getElementById('route-map'), [...line.querySelectorAll('li.stop')], (item) => {
+  if (current?.item !== item) open(item, { scroll: true });
+}).then((drawn) => {
+  routeMap = drawn;
+  if (current) routeMap?.choose(current.item.dataset.stop);
+});
 
 const asked = line.querySelector('li.stop.open');
 if (asked) open(asked, { scroll: true });

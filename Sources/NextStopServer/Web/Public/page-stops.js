@@ -3,6 +3,7 @@ import './app.js';
 import { t, el, nameOf, badge, stopHref, distanceText, rememberTab, fill, statusLine } from './core.js';
 import { api } from './api.js';
 import { locate } from './location.js';
+import { showNearbyStops } from './stops-map.js';
 import { recentStops } from './recent-stops.js';
 
 rememberTab('stops');
@@ -89,6 +90,7 @@ async function showNearby() {
     document.getElementById('radius-note').hidden = data.radius_m <= 1000;
     if (!data.stops.length) fill(list, el('li', {}, statusLine(t('nothing_nearby'))));
     else fill(list, data.stops.map((stop) => stopRow(stop, { sub: stopDetails(stop, stop.towards, stop.distance_m) })));
+    await showNearbyStops(document.getElementById('nearby-map'), place, data.stops);
   } catch {
     fill(list, el('li', {}, statusLine(t('load_error'), 'error')));
   }

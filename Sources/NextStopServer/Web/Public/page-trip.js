@@ -6,6 +6,7 @@ import { t, el, nameOf, badge, routeHref, distanceText, replaceAddress, remember
 import { api, failureLine } from './api.js';
 import { etaChip, distinctDepartures } from './arrivals.js';
 import { locate } from './location.js';
+import { showTrip } from './trip-map.js';
 
 rememberTab('trip');
 
@@ -16,6 +17,7 @@ const SUGGESTIONS = 8;
 const GROUP_RADIUS_M = 600;
 const STOP_CODE = /\s*\([A-Za-z0-9]{2,10}\)$/;
 const results = document.getElementById('trip-results');
+const tripMap = document.getElementById('trip-map');
 const params = new URLSearchParams(location.search);
 let generation = 0;
 
@@ -134,12 +136,18 @@ function walkText(option) {
   return metres < 1 ? t('trip_walk_none') : t('trip_walk', { distance: distanceText(metres) });
 }
 
-function optionView(option) {
+function optionView(option, answer) {
+  const show = el('button', { type: 'button', class: 'secondary show-on-map' }, t('trip_show_on_map'));
+  show.addEventListener('click', () => {
+    for (const shown of results.querySelectorAll('.trip-option[aria-current]')) shown.removeAttribute('aria-current');
+    show.closest('.trip-option').setAttribute('aria-current', 'true');
+    showTrip(tripMap, answer, option).catch(() => {});
+  });
   return el(
     'li', { class: 'trip-option' },
     el('p', { class: 'trip-head' },
       el('strong', {}, t('trip_minutes', { n: option.estimated_minutes })),
-      ` · ${walkText(option)}`),
+      ` · ${walkText(option)} `, show),
     el('ol', { class: 'trip-legs' }, option.legs.map((leg, index) => legView(leg, index > 0))),
   );
 }
@@ -155,7 +163,10 @@ async function plan() {
     if (mine !== generation) return;
     if (data.outside_network) fill(results, statusLine(t('trip_outside')));
     else if (!data.options.length) fill(results, statusLine(t('trip_none', { n: data.walk_radius_m })));
-    else fill(results, el('ol', { class: 'trip-options' }, data.options.map(optionView)));
+    else {
+      fill(results, el('ol', { class: 'trip-options' }, data.options.map((option) => optionView(option, data))));
+      results.querySelector('.show-on-map').click();
+    }
   } catch (error) {
     if (mine === generation) fill(results, failureLine(error, 'load_error'));
   }
