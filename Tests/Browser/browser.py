@@ -63,6 +63,11 @@ def refuse_location(driver):
     )
 
 
+def emulate_scheme(driver, scheme):
+    """The browser's system asks for the `light` or `dark` colour scheme."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
 def set_offline(driver, offline):
     """Cuts the page (and its service worker) off the network, or reconnects it."""
     driver.execute_cdp_cmd("Network.enable", {})

@@ -7,7 +7,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import BASE_URL, api, screenshot, set_offline, start_browser, visible, wait
+from browser import BASE_URL, api, emulate_scheme, screenshot, set_offline, start_browser, visible, wait
 
 
 def ask(driver, question):
@@ -89,9 +89,7 @@ def test_voice_button_only_where_the_browser_recognises_speech(english):
 def test_light_and_dark_follow_the_system(english):
     driver = english
     for scheme in ("light", "dark"):
-        driver.execute_cdp_cmd(
-            "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]}
-        )
+        emulate_scheme(driver, scheme)
         driver.get(f"{BASE_URL}/ask")
         ask(driver, "Weather now?")
         background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")

@@ -1,8 +1,10 @@
-"""Every visible text on every page keeps WCAG AAA contrast (at least 7:1) against what is behind it."""
+"""Every visible text on every page keeps WCAG AAA contrast (at least 7:1) against what is behind it, in the dark
+and the light colour scheme."""
 
+import pytest
 from selenium.webdriver.common.by import By
 
-from browser import BASE_URL, CENTRAL, add_favourite_from_page, age_page, api, visible, wait
+from browser import BASE_URL, CENTRAL, add_favourite_from_page, age_page, api, emulate_scheme, visible, wait
 
 MINIMUM = 7.0
 
@@ -53,12 +55,16 @@ return results;
 
 
 def checked(driver, page):
+    light = driver.execute_script("return matchMedia('(prefers-color-scheme: light)').matches")
+    page = f"{page} ({'light' if light else 'dark'})"
     results = driver.execute_script(CONTRAST_SCRIPT)
     assert results, f"{page}: no text found"
     return [f"{page}: {r['text']!r} <{r['tag']} class={r['cls']!r}> {r['ratio']:.2f}" for r in results if r["ratio"] < MINIMUM]
 
 
-def test_every_text_has_aaa_contrast(driver):
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_every_text_has_aaa_contrast(driver, scheme):
+    emulate_scheme(driver, scheme)
     stop = api(f"/nearby?lat={CENTRAL[0]}&lon={CENTRAL[1]}&limit=1")["routes"][0]
     driver.get(f"{BASE_URL}/hk/favourites")
     failures = checked(driver, "favourites (empty)")

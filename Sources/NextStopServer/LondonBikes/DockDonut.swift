@@ -54,7 +54,7 @@ public struct DockDonut: Sendable {
             centre = "?"
         }
         parts.append(
-            "<text x=\"18\" y=\"22.5\" font-size=\"12\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#f3f5f8\">\(centre)</text>"
+            "<text x=\"18\" y=\"22.5\" font-size=\"12\" font-weight=\"700\" text-anchor=\"middle\" fill=\"currentColor\">\(centre)</text>"
         )
         return
             "<svg class=\"donut\" viewBox=\"0 0 36 36\" width=\"\(size)\" height=\"\(size)\" role=\"img\" aria-label=\"\(Self.escaped(label))\">"

@@ -8,6 +8,15 @@ enum ShellPhrases {
     static let table: PhraseTable = [
         "my_location": ("我的位置", "My location"),
         "language": ("語言", "Language"),
+        "display": ("顯示", "Display"),
+        "display_theme": ("色彩", "Colours"),
+        "theme_system": ("跟隨系統", "As my system"),
+        "theme_light": ("淺色", "Light"),
+        "theme_dark": ("深色", "Dark"),
+        "display_text": ("文字大小", "Text size"),
+        "text_normal": ("標準", "Normal"),
+        "text_large": ("大", "Large"),
+        "text_larger": ("特大", "Larger"),
         "offline_title": ("離線", "Offline"),
         "offline_unvisited": (
             "離線：這個頁面之前未曾開啟，連線後才能顯示。", "Offline: this page was not opened before, so it shows once you are back online."

@@ -21,6 +21,7 @@ struct WebController {
         router.get("/") { request, _ in try home(request) }
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
+        router.post("display") { request, context in try await chooseDisplay(request, context: context) }
         router.get("assets/{file}") { _, context in try asset(context.parameters.get("file") ?? "") }
         router.get("sw.js") { _, _ in try serviceWorkerScript() }
         router.get("manifest.webmanifest") { request, _ in try manifest(request) }
@@ -30,8 +31,8 @@ struct WebController {
 
     private func home(_ request: Request) throws -> Response {
         let visit = renderer.visit(request)
-        let cards = systems.map { $0.card(in: visit) }
-        return try renderer.render("home", visit.page(title: visit.phrases.text("home"), script: "app", content: cards))
+        let content = HomeContent(cards: systems.map { $0.card(in: visit) }, visit: visit)
+        return try renderer.render("home", visit.page(title: visit.phrases.text("home"), script: "app", content: content))
     }
 
     private func manifest(_ request: Request) throws -> Response {
@@ -41,9 +42,23 @@ struct WebController {
 
     private func chooseLanguage(_ request: Request, context: APIRequestContext) async throws -> Response {
         let choice = try? await URLEncodedFormDecoder().decode(LanguageChoice.self, from: request, context: context)
-        var response = Response.seeOther(choice?.returnPath ?? "/")
+        var response = Response.seeOther(returnPath(choice?.next))
         if let language = choice.flatMap({ WebLanguage(rawValue: $0.lang) }) {
             response.setCookie(language.cookie(secure: DeviceToken.arrivedOverHTTPS(request)))
+        }
+        return response
+    }
+
+    /// Remembers a colour scheme or text size the home page's settings chose; anything else changes nothing.
+    private func chooseDisplay(_ request: Request, context: APIRequestContext) async throws -> Response {
+        let choice = try? await URLEncodedFormDecoder().decode(DisplayChoice.self, from: request, context: context)
+        var response = Response.seeOther(returnPath(choice?.next))
+        let secure = DeviceToken.arrivedOverHTTPS(request)
+        if let theme = choice?.theme.flatMap(WebDisplay.Theme.init(rawValue:)) {
+            response.setCookie(.remembered(WebDisplay.themeCookie, theme.rawValue, secure: secure))
+        }
+        if let size = choice?.text.flatMap(WebDisplay.TextSize.init(rawValue:)) {
+            response.setCookie(.remembered(WebDisplay.textSizeCookie, size.rawValue, secure: secure))
         }
         return response
     }

@@ -83,9 +83,5 @@ enum WebLanguage: String, CaseIterable, Sendable {
     }
 
     /// The cookie that makes this language the choice for a year.
-    func cookie(secure: Bool) -> Cookie {
-        Cookie(
-            name: Self.cookieName, value: rawValue, maxAge: 365 * 24 * 3_600, path: "/", secure: secure, httpOnly: false,
-            sameSite: .lax)
-    }
+    func cookie(secure: Bool) -> Cookie { .remembered(Self.cookieName, rawValue, secure: secure) }
 }

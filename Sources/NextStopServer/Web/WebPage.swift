@@ -29,6 +29,11 @@ struct WebPage {
     var address: String
     /// The tiles and attribution a section's map uses, which the layout hands to the map module.
     var map: MapSettings
+    /// The visitor's display settings (`WebDisplay`): `data-theme` and `data-text` on `<html>`, and the
+    /// `color-scheme` the browser draws its own controls in.
+    var theme: String
+    var textSize: String
+    var colorScheme: String
     /// The page's own content, read by its template.
     var content: Any
 }

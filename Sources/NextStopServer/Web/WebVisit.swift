@@ -1,6 +1,7 @@
 import Hummingbird
 
-/// What every page of one request shares: the visitor's language, the page's own address and the map settings.
+/// What every page of one request shares: the visitor's language and display, the page's own address and the map
+/// settings.
 struct WebVisit: Sendable {
     let phrases: Phrasebook
     /// The phrase table the page scripts read, in the visit's language.
@@ -9,10 +10,12 @@ struct WebVisit: Sendable {
     /// path, or else the home page, so that no page quotes more than 100 characters of what a client sent.
     let address: String
     let maps: MapSettings
+    let display: WebDisplay
 
     /// The visit of `request`, in the language its cookie chose, with the phrases of `phrases`.
     init(_ request: Request, phrases all: WebPhrases, maps: MapSettings) {
         self.maps = maps
+        display = WebDisplay(request)
         let language = WebLanguage(request)
         phrases = all.phrasebook(language)
         scriptPhrases = all.scriptJSON(for: language)
@@ -35,7 +38,8 @@ struct WebVisit: Sendable {
             switches: language.others.map {
                 WebLanguageSwitch(code: $0.rawValue, htmlLang: $0.htmlLang, mark: $0.mark, name: $0.ownName)
             },
-            address: address, map: maps,
+            address: address, map: maps, theme: display.theme.rawValue, textSize: display.textSize.rawValue,
+            colorScheme: display.colorScheme,
             content: content)
     }
 }

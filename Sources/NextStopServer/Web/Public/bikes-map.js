@@ -23,7 +23,7 @@ const feeds = element.dataset.gbfs;
 /** Markers by dock id, kept across refreshes so the map and any open popup stay put. */
 const markers = new Map();
 /** Redraws the counts once the map is drawn; the live part (the feed's state) refreshes from the start. */
-let redraw = () => {};
+let refreshCounts = () => {};
 
 function countsLabel({ standard, ebikes, spaces }) {
   return t('bikes_label', {
@@ -51,7 +51,7 @@ function donut(counts, size, label, id = '') {
     offset -= share;
   }
   const bikes = counts.standard + counts.ebikes;
-  parts.push(`<text x="18" y="22.5" font-size="12" font-weight="700" text-anchor="middle" fill="#f3f5f8">${bikes}</text>`);
+  parts.push(`<text x="18" y="22.5" font-size="12" font-weight="700" text-anchor="middle" fill="currentColor">${bikes}</text>`);
   const escaped = (text) => {
     const holder = document.createElement('span');
     holder.textContent = text;
@@ -135,7 +135,7 @@ async function draw(L, clusters, names) {
       continue;
     }
     const marker = L.marker([station.lat, station.lon], {
-      icon: pinIcon(L, id, station.name, status), title: station.name, counts: status.counts, dockID: id,
+      icon: pinIcon(L, id, station.name, status), title: station.name, counts: status.counts,
     });
     marker.on('click', () => openPopup(id).catch(() => { location.href = `/bikes/docks/${encodeURIComponent(id)}`; }));
     markers.set(id, marker);
@@ -160,7 +160,7 @@ async function start() {
   const names = new Map(stations.map((station) => [station.station_id, station]));
   await draw(L, clusters, names);
   element.dataset.ready = 'true';
-  redraw = () => draw(L, clusters, names).catch(() => {});
+  refreshCounts = () => draw(L, clusters, names).catch(() => {});
 }
 
 document.addEventListener('click', (event) => {
@@ -172,5 +172,5 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') popup.hidden = true;
 });
 
-keepLive(() => redraw());
+keepLive(() => refreshCounts());
 start().catch((error) => toast(error.message));

@@ -1,0 +1,80 @@
+"""The display settings on the home page: light or dark whatever the system says, remembered on every page, and a
+text size that scales every section and still fits a phone."""
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from browser import BASE_URL, emulate_scheme, screenshot, start_browser, tap, visible, wait
+
+PAGES = ["/", "/hk/routes", "/hk/stops", "/caltrain", "/bikes/about", "/ask"]
+
+
+def background(driver):
+    colour = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    return [int(part) for part in colour[colour.index("(") + 1 : colour.index(")")].split(",")[:3]]
+
+
+def choose(driver, setting, value):
+    driver.get(f"{BASE_URL}/")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, f".display-settings button[name='{setting}'][value='{value}']"))
+    wait(driver, lambda _: driver.find_element(By.CSS_SELECTOR, f"button[name='{setting}'][value='{value}']").get_attribute("aria-pressed") == "true")
+
+
+@pytest.mark.parametrize("system,chosen", [("dark", "light"), ("light", "dark")])
+def test_a_chosen_scheme_holds_on_every_page_whatever_the_system_says(system, chosen):
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        emulate_scheme(driver, system)
+        driver.get(f"{BASE_URL}/")
+        assert (sum(background(driver)) > 600) == (system == "light")
+        choose(driver, "theme", chosen)
+        for page in PAGES:
+            driver.get(f"{BASE_URL}{page}")
+            visible(driver, "main")
+            assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == chosen
+            assert (sum(background(driver)) > 600) == (chosen == "light"), page
+        screenshot(driver, f"display-{chosen}-ask-en")
+        choose(driver, "theme", "system")
+        assert (sum(background(driver)) > 600) == (system == "light")
+    finally:
+        driver.quit()
+
+
+def test_a_larger_text_scales_every_section_and_the_pages_still_fit_the_phone():
+    driver = start_browser("zh-HK,zh;q=0.9")
+    try:
+        driver.get(f"{BASE_URL}/hk/routes")
+        visible(driver, "main")
+        normal = driver.execute_script("return parseFloat(getComputedStyle(document.querySelector('.page-title')).fontSize)")
+        choose(driver, "text", "larger")
+        for page in PAGES:
+            driver.get(f"{BASE_URL}{page}")
+            visible(driver, "main")
+            assert driver.execute_script("return getComputedStyle(document.documentElement).fontSize") == "20px"
+            overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, (page, overflow)
+        driver.get(f"{BASE_URL}/hk/routes")
+        larger = driver.execute_script("return parseFloat(getComputedStyle(document.querySelector('.page-title')).fontSize)")
+        assert larger >= normal * 1.2
+        screenshot(driver, "display-larger-routes-tc")
+    finally:
+        driver.quit()
+
+
+def test_at_200_percent_zoom_every_section_still_fits_the_phones_width():
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        # A 390-pixel phone zoomed to 200 % lays pages out in 195 CSS pixels.
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": 195, "height": 422, "deviceScaleFactor": 2, "mobile": True}
+        )
+        for page in PAGES:
+            driver.get(f"{BASE_URL}{page}")
+            visible(driver, "main")
+            overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, (page, overflow)
+        # the question still has a box to be typed in
+        assert driver.find_element(By.ID, "ask-text").rect["width"] >= 120
+        screenshot(driver, "display-zoom-200-ask-en")
+    finally:
+        driver.quit()
