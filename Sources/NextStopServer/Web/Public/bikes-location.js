@@ -1,20 +1,27 @@
 // Sorting the bikes favourites and the watch view by distance needs the visitor's position, which the page carries
 // in its address as `near`.
+import { rememberPosition, rememberedPosition } from './location.js';
 
 const ASKED = 'bikes.located';
 
 /**
- * Reopens the page with `near` when the position can be had: every visit once the visitor has granted it (asking
- * then shows no prompt), otherwise once a session, so a refusal is not asked again on every page.
+ * Reopens the page with `near` when the position can be had: at once when a page found it in the last 10 minutes,
+ * else every visit once the visitor has granted it (asking then shows no prompt), otherwise once a session, so a
+ * refusal is not asked again on every page.
  */
 export async function addNearWhenKnown() {
   const params = new URLSearchParams(location.search);
   if (params.has('near') || ['name', 'manual'].includes(params.get('sort')) || !('geolocation' in navigator)) return;
+  const reopen = (place) => {
+    params.set('near', `${place.lat.toFixed(5)},${place.lon.toFixed(5)}`);
+    location.replace(`${location.pathname}?${params}`);
+  };
+  const kept = rememberedPosition();
+  if (kept) return reopen(kept);
   const permission = await navigator.permissions?.query({ name: 'geolocation' }).catch(() => null);
   if (permission?.state !== 'granted' && sessionStorage.getItem(ASKED)) return;
   sessionStorage.setItem(ASKED, '1');
-  navigator.geolocation.getCurrentPosition((position) => {
-    params.set('near', `${position.coords.latitude.toFixed(5)},${position.coords.longitude.toFixed(5)}`);
-    location.replace(`${location.pathname}?${params}`);
-  }, () => {}, { timeout: 10_000, maximumAge: 60_000 });
+  navigator.geolocation.getCurrentPosition((position) => reopen(rememberPosition(position)), () => {}, {
+    enableHighAccuracy: false, timeout: 8_000, maximumAge: 10 * 60_000,
+  });
 }

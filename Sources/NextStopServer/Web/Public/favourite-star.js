@@ -18,7 +18,7 @@ function draw(button, favourite) {
   );
 }
 
-/** Makes `button` the star of `stopId` (with `routeKey`, or the whole stop when null). */
+/** Makes `button` the star of `stopId` (with `routeKey`, or the whole stop when null), resolving once it is drawn. */
 export async function setUpStar(button, stopId, routeKey) {
   const matches = (favourite) => favourite.stop_id === stopId && (favourite.route_key ?? null) === (routeKey ?? null);
   let favourite = (await savedFavourites()).find(matches) ?? null;

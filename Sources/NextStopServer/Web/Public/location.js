@@ -1,8 +1,34 @@
-// The visitor's location from the browser, or Central with a visible note when it is refused or unavailable.
+// The visitor's location: the one found in the last 10 minutes on any page of any section, else the browser's
+// (a quick, low-accuracy fix), else a fallback with a visible note when it is refused or unavailable.
 import { t } from './core.js';
 
 /** Central, Hong Kong: where the app looks when the browser gives no location. */
 export const CENTRAL = { lat: 22.2819, lon: 114.1582 };
+
+const REMEMBERED = 'nextstop.location';
+const REMEMBER_MS = 10 * 60_000;
+
+/** The position found in the last 10 minutes on any page, or null. */
+export function rememberedPosition() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(REMEMBERED) ?? 'null');
+    const fresh = kept && Date.now() - kept.at < REMEMBER_MS && Number.isFinite(kept.lat) && Number.isFinite(kept.lon);
+    return fresh ? { lat: kept.lat, lon: kept.lon } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a position the browser gave for the pages of the next 10 minutes. */
+export function rememberPosition(position) {
+  const place = { lat: position.coords.latitude, lon: position.coords.longitude };
+  try {
+    localStorage.setItem(REMEMBERED, JSON.stringify({ ...place, at: Date.now() }));
+  } catch {
+    // Storage refused (private browsing): the next page asks again.
+  }
+  return place;
+}
 
 let located = null;
 
@@ -29,13 +55,15 @@ export function locate(fallback = CENTRAL) {
 }
 
 function ask(fallback) {
+  const kept = rememberedPosition();
+  if (kept) return Promise.resolve({ ...kept, fallback: false });
   const unknown = { ...fallback, fallback: true };
   if (!('geolocation' in navigator)) return Promise.resolve(unknown);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ lat: position.coords.latitude, lon: position.coords.longitude, fallback: false }),
+      (position) => resolve({ ...rememberPosition(position), fallback: false }),
       () => resolve(unknown),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+      { enableHighAccuracy: false, timeout: 8_000, maximumAge: REMEMBER_MS },
     );
   });
 }

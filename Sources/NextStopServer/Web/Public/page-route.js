@@ -51,7 +51,7 @@ function open(item, { scroll = false } = {}) {
   panel.hidden = false;
   item.classList.add('open');
   item.querySelector('.stop-toggle').setAttribute('aria-expanded', 'true');
-  setUpStar(star, stopId, key);
+  const starDrawn = setUpStar(star, stopId, key);
   rememberStop(stopId, { [lang]: item.querySelector('.stop-name').textContent });
   routeMap?.choose(stopId);
   replaceAddress(`${location.pathname}?stop=${encodeURIComponent(stopId)}`);
@@ -74,8 +74,9 @@ function open(item, { scroll = false } = {}) {
     target: panel,
   });
   current = { item, refresher };
-  // Scrolled once the arrivals are drawn, so the panel has its final height and its buttons stay clear of the tab bar.
-  const drawn = refresher.start();
+  // Scrolled once the arrivals and the star's label are drawn, so the panel has its final height and its buttons stay
+  // clear of the tab bar.
+  const drawn = Promise.all([refresher.start(), starDrawn]);
   if (scroll) drawn.then(() => { if (current?.item === item) item.scrollIntoView({ block: 'nearest' }); });
 }
 
