@@ -160,6 +160,8 @@ def test_trains_say_offline_with_the_age_of_what_is_shown(accept_language, saved
         driver.get(f"{BASE_URL}/caltrain")
         Select(driver.find_element(By.ID, "caltrain-from")).select_by_value("mountain_view")
         Select(driver.find_element(By.ID, "caltrain-to")).select_by_value("sf")
+        # the pair's own answer, not the default pair's trains still on screen
+        wait(driver, lambda _: "San Francisco" in driver.find_element(By.CSS_SELECTOR, ".caltrain-weather").text)
         visible(driver, ".caltrain-train")
         set_offline(driver, True)
 

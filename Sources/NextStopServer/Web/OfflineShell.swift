@@ -25,6 +25,7 @@ struct OfflineShell: Sendable {
         paths: [
             "/", "/offline", "/manifest.webmanifest", "/assets/app.css", "/assets/app.js", "/assets/api.js",
             "/assets/core.js", "/assets/location.js", "/assets/map.js", "/assets/saved-copy.js", "/assets/refresher.js",
+            "/assets/pull-to-refresh.js",
             "/assets/icon.svg", "/assets/icon-192.png", "/assets/icon-512.png",
         ])
 }

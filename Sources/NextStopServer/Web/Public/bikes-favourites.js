@@ -5,6 +5,7 @@ import { toast } from './core.js';
 import { api } from './api.js';
 import { keepLive } from './bikes-live.js';
 import { addNearWhenKnown } from './bikes-location.js';
+import { enablePullToRefresh } from './pull-to-refresh.js';
 
 let refresh = () => location.reload();
 
@@ -66,18 +67,6 @@ function moveByButton(button) {
   saveOrder(row.parentElement);
 }
 
-/** Pulling the page down from its top refreshes the live part at once. */
-function enablePullToRefresh() {
-  let startY = null;
-  window.addEventListener('touchstart', (event) => {
-    startY = window.scrollY === 0 ? event.touches[0].clientY : null;
-  }, { passive: true });
-  window.addEventListener('touchend', (event) => {
-    if (startY !== null && event.changedTouches[0].clientY - startY > 80) refresh();
-    startY = null;
-  }, { passive: true });
-}
-
 /** A favourite dock's alert levels, saved from its page's form: an empty field is a kind not watched. */
 async function saveAlertLevels(form) {
   const levels = {};
@@ -109,4 +98,4 @@ document.addEventListener('click', (event) => {
 if (location.pathname === '/bikes') addNearWhenKnown();
 refresh = keepLive(enableDragging) ?? refresh;
 enableDragging();
-enablePullToRefresh();
+enablePullToRefresh(() => refresh());

@@ -6,6 +6,7 @@ import { t, el, nameOf, badge, routeHref, stopHref, rememberTab, fill, statusLin
 import { api } from './api.js';
 import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js';
 import { Refresher } from './refresher.js';
+import { enablePullToRefresh } from './pull-to-refresh.js';
 import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
 
 rememberTab('favourites');
@@ -268,3 +269,4 @@ async function start() {
 }
 
 start();
+enablePullToRefresh(() => refresher.refreshNow());

@@ -8,6 +8,7 @@ import { setUpStar } from './favourite-star.js';
 import { locate } from './location.js';
 import { rememberStop } from './recent-stops.js';
 import { Refresher } from './refresher.js';
+import { enablePullToRefresh } from './pull-to-refresh.js';
 import { drawRoute } from './route-map.js';
 
 const route = document.getElementById('route');
@@ -105,6 +106,8 @@ drawRoute(document.getElementById('route-map'), [...line.querySelectorAll('li.st
   routeMap = drawn;
   if (current) routeMap?.choose(current.item.dataset.stop);
 });
+
+enablePullToRefresh(() => current?.refresher.refreshNow());
 
 const asked = line.querySelector('li.stop.open');
 if (asked) open(asked, { scroll: true });

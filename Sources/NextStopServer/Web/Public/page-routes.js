@@ -6,6 +6,7 @@ import { api } from './api.js';
 import { etaChip, distinctDepartures } from './arrivals.js';
 import { locate } from './location.js';
 import { Refresher } from './refresher.js';
+import { enablePullToRefresh } from './pull-to-refresh.js';
 
 rememberTab('routes');
 
@@ -132,10 +133,12 @@ async function loadNearby() {
 }
 
 fill(nearbyList, el('li', {}, statusLine(t('loading'))));
-new Refresher({
+const refresher = new Refresher({
   load: loadNearby,
   button: document.getElementById('refresh'),
   status: document.getElementById('refresh-status'),
   target: nearby,
-}).start();
+});
+refresher.start();
+enablePullToRefresh(() => refresher.refreshNow());
 setPrefix(prefix);

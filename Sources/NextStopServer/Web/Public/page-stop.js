@@ -6,6 +6,7 @@ import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js'
 import { setUpStar } from './favourite-star.js';
 import { rememberStop } from './recent-stops.js';
 import { Refresher } from './refresher.js';
+import { enablePullToRefresh } from './pull-to-refresh.js';
 
 const stop = document.getElementById('stop');
 const stopId = stop.dataset.stop;
@@ -14,7 +15,7 @@ const arrivals = document.getElementById('arrivals');
 rememberStop(stopId, { tc: stop.dataset.nameTc, en: stop.dataset.nameEn });
 setUpStar(document.getElementById('star'), stopId, null);
 
-new Refresher({
+const refresher = new Refresher({
   load: async () => {
     try {
       const data = await api(`/stops/${encodeURIComponent(stopId)}/arrivals`);
@@ -30,4 +31,6 @@ new Refresher({
   button: document.getElementById('refresh'),
   status: document.getElementById('refresh-status'),
   target: arrivals,
-}).start();
+});
+refresher.start();
+enablePullToRefresh(() => refresher.refreshNow());

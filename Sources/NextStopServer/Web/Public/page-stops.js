@@ -5,6 +5,7 @@ import { api } from './api.js';
 import { locate } from './location.js';
 import { showNearbyStops } from './stops-map.js';
 import { recentStops } from './recent-stops.js';
+import { enablePullToRefresh } from './pull-to-refresh.js';
 
 rememberTab('stops');
 
@@ -97,6 +98,7 @@ async function showNearby() {
 }
 
 document.addEventListener('nextstop:reconnected', showNearby);
+enablePullToRefresh(() => (input.value.trim() ? search() : showNearby()));
 showRecent();
 showNearby();
 const initial = new URLSearchParams(location.search).get('q');

@@ -53,12 +53,12 @@ export class Refresher {
     this.timers = [];
   }
 
-  /** A refresh the user asked for, ignored while the previous one cools down. */
-  refreshNow() {
+  /** A refresh the user asked for, ignored while the previous one cools down; resolves once it is drawn. */
+  async refreshNow() {
     if (Date.now() < this.cooldownUntil) return;
     this.cooldownUntil = Date.now() + COOLDOWN_MS;
     this.tick();
-    this.refresh();
+    await this.refresh();
   }
 
   async refresh() {
