@@ -62,7 +62,18 @@ extension LondonBikesSystem {
             "NextStop 顯示倫敦 TfL 單車站的單車、電動單車及空位，每 30 秒更新，並以 GBFS 發佈。",
             "NextStop shows bikes, e-bikes and spaces at London's TfL docks, refreshed every 30 seconds, and publishes them as GBFS."
         ),
-        "bikes_about_data": ("資料來源：Transport for London（TfL）BikePoint API。", "Data: Transport for London (TfL) BikePoint API."),
+        "bikes_about_name": ("NextStop 倫敦單車", "NextStop London bikes"),
+        "bikes_about_picture": ("倫敦租賃單車（NextStop 繪製）", "A London hire bike, drawn for NextStop"),
+        "bikes_about_sources": ("資料來源", "Data sources"),
+        "bikes_about_data": (
+            "單車站及數目：Transport for London（TfL）BikePoint API，Powered by TfL Open Data。",
+            "Docks and counts: Transport for London's BikePoint API, Powered by TfL Open Data."
+        ),
+        "bikes_about_terms": ("TfL 交通資料使用條款", "TfL's transport data terms"),
+        "bikes_about_map": ("地圖：© OpenStreetMap 貢獻者。", "Map: © OpenStreetMap contributors."),
+        "bikes_about_not_tfl": (
+            "NextStop 並非由 TfL 製作或認可。", "NextStop is not produced or endorsed by Transport for London."
+        ),
         "bikes_about_version": ("版本 {version}", "Version {version}"),
         "bikes_broken": ("{n} 個故障", "{n} broken"),
     ]
