@@ -1,4 +1,4 @@
-"""The display settings on the home page: light or dark whatever the system says, remembered on every page, and a
+"""The display settings on the settings page: light or dark whatever the system says, remembered on every page, and a
 text size that scales every section and still fits a phone."""
 
 import pytest
@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 
 from browser import BASE_URL, emulate_scheme, screenshot, start_browser, tap, visible, wait
 
-PAGES = ["/", "/hk/routes", "/hk/stops", "/caltrain", "/bikes/about", "/ask"]
+PAGES = ["/", "/settings", "/privacy", "/hk/routes", "/hk/stops", "/caltrain", "/bikes/about", "/ask"]
 
 
 def background(driver):
@@ -15,7 +15,7 @@ def background(driver):
 
 
 def choose(driver, setting, value):
-    driver.get(f"{BASE_URL}/")
+    driver.get(f"{BASE_URL}/settings")
     tap(driver, driver.find_element(By.CSS_SELECTOR, f".display-settings button[name='{setting}'][value='{value}']"))
     wait(driver, lambda _: driver.find_element(By.CSS_SELECTOR, f"button[name='{setting}'][value='{value}']").get_attribute("aria-pressed") == "true")
 
@@ -73,6 +73,10 @@ def test_at_200_percent_zoom_every_section_still_fits_the_phones_width():
             visible(driver, "main")
             overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
             assert overflow <= 0, (page, overflow)
+            # the title keeps a row of its own beside none of the top bar's buttons, which all stay on screen
+            assert driver.find_element(By.CSS_SELECTOR, ".page-title").size["width"] >= 150, page
+            for control in driver.find_elements(By.CSS_SELECTOR, ".topbar a, .topbar button"):
+                assert control.location["x"] + control.size["width"] <= 195, (page, control.get_attribute("outerHTML")[:60])
         # the question still has a box to be typed in
         assert driver.find_element(By.ID, "ask-text").rect["width"] >= 120
         screenshot(driver, "display-zoom-200-ask-en")

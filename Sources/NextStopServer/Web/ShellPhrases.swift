@@ -8,6 +8,47 @@ enum ShellPhrases {
     static let table: PhraseTable = [
         "my_location": ("我的位置", "My location"),
         "language": ("語言", "Language"),
+        "settings": ("設定", "Settings"),
+        "settings_browser": ("這個瀏覽器", "This browser"),
+        "settings_browser_text": (
+            "這個瀏覽器保存你的位置（10 分鐘）、最近查看的車站、Caltrain 車站、問答記錄及離線副本。",
+            "This browser keeps your position (for 10 minutes), the stops you viewed last, your Caltrain stations, your last Ask answers and offline copies."
+        ),
+        "settings_forget": ("清除這個瀏覽器保存的資料", "Forget what this browser keeps"),
+        "settings_forgotten": ("已清除。你的最愛仍保存在伺服器。", "Forgotten. Your favourites stay on the server."),
+        "privacy": ("私隱", "Privacy"),
+        "privacy_intro": ("NextStop 沒有帳戶、廣告或分析追蹤。", "NextStop has no accounts, no advertising and no analytics."),
+        "privacy_server": ("伺服器保存的資料", "What the server keeps"),
+        "privacy_favourites": (
+            "你的最愛（巴士站及路線連分類、倫敦單車站連提示水平），以這部裝置的隨機代碼保存（伺服器只存其雜湊值），並與你連結的裝置共用；連結邀請 10 分鐘後失效。",
+            "Your favourites (bus stops and routes with their categories, London docks with their alert levels), kept under this device's random token (the server stores only a hash of it) and shared with the devices you link; a link invitation lasts 10 minutes."
+        ),
+        "privacy_conversations": (
+            "問答的對話，讓追問知道前文：最後一個問題後保留 10 分鐘，然後刪除。",
+            "Ask's conversations, so a follow-up knows what it follows: kept for 10 minutes after the last question, then forgotten."
+        ),
+        "privacy_feedback": (
+            "你標記為答錯的問題：問題內容、理解成的意圖及語言，不含裝置或網絡位址，用來改善問答。",
+            "Questions you mark as answered wrongly: the question, what it was read as and its language, with no device or address, to improve Ask."
+        ),
+        "privacy_nothing_else": (
+            "除此之外不保存任何關於你的資料（只有錯誤的裝置連結嘗試會連同網絡位址記錄，以阻止猜測）：巴士公司、天文台、511 及 TfL 的資料由伺服器自行查詢，不會附上你的資料。",
+            "Nothing else about you (only a wrong attempt to link a device is logged, with its address, to stop guessing): the server asks the bus operators, the Observatory, 511 and TfL itself, without your details."
+        ),
+        "privacy_browser": ("瀏覽器保存的資料", "What your browser keeps"),
+        "privacy_cookies": (
+            "Cookie：這部裝置的代碼（一年），以及你的語言、色彩、文字大小和各服務最後使用的分頁。",
+            "Cookies: this device's token (for a year), and your language, colours, text size and each section's last tab."
+        ),
+        "privacy_storage": (
+            "瀏覽器儲存空間：你的位置（10 分鐘）、最近查看的車站、Caltrain 車站、最近的問答及畫面副本，讓頁面離線也能開啟。",
+            "Browser storage: your position (for 10 minutes), the stops you viewed last, your Caltrain stations, your last Ask answers and copies of what was on screen, so pages open offline."
+        ),
+        "privacy_tiles": (
+            "地圖圖塊由你的瀏覽器直接向地圖伺服器（預設為 OpenStreetMap）下載，該伺服器會如其他網站一樣看到你的網絡位址。",
+            "Map tiles come to your browser straight from the map's tile server (OpenStreetMap's unless this server was set up with another), which sees your address as any website does."
+        ),
+        "privacy_forget": ("在設定中清除這個瀏覽器的資料", "Forget this browser's data in Settings"),
         "display": ("顯示", "Display"),
         "display_theme": ("色彩", "Colours"),
         "theme_system": ("跟隨系統", "As my system"),

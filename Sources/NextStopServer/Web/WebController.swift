@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import NextStopCore
 
-/// The web app's shell: the home page listing every system, the page the service worker shows offline for a page never
-/// opened, the language switch shared by all of them, and the static
+/// The web app's shell: the home page listing every system, the settings and privacy pages, the page the service
+/// worker shows offline for a page never opened, the language and display choices shared by all of them, and the static
 /// assets (`/sw.js`, `/favicon.ico` and the manifest at the root scope, so one service worker serves every section).
 struct WebController {
     let systems: [any ServerSystem]
@@ -16,9 +16,11 @@ struct WebController {
         serviceWorker = ServiceWorkerScript(shells: [.shared] + systems.map(\.offlineShell))
     }
 
-    /// Registers the home page, the language switch and the assets.
+    /// Registers the home, settings and privacy pages, the language and display choices and the assets.
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("/") { request, _ in try home(request) }
+        router.get("settings") { request, _ in try settings(request) }
+        router.get("privacy") { request, _ in try privacy(request) }
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.post("display") { request, context in try await chooseDisplay(request, context: context) }
@@ -31,8 +33,20 @@ struct WebController {
 
     private func home(_ request: Request) throws -> Response {
         let visit = renderer.visit(request)
-        let content = HomeContent(cards: systems.map { $0.card(in: visit) }, visit: visit)
+        let content = ["cards": systems.map { $0.card(in: visit) }]
         return try renderer.render("home", visit.page(title: visit.phrases.text("home"), script: "app", content: content))
+    }
+
+    private func settings(_ request: Request) throws -> Response {
+        let visit = renderer.visit(request)
+        return try renderer.render(
+            "settings",
+            visit.page(title: visit.phrases.text("settings"), script: "page-settings", content: SettingsContent(visit: visit)))
+    }
+
+    private func privacy(_ request: Request) throws -> Response {
+        let visit = renderer.visit(request)
+        return try renderer.render("privacy", visit.page(title: visit.phrases.text("privacy"), script: "app"))
     }
 
     private func manifest(_ request: Request) throws -> Response {
@@ -49,7 +63,7 @@ struct WebController {
         return response
     }
 
-    /// Remembers a colour scheme or text size the home page's settings chose; anything else changes nothing.
+    /// Remembers a colour scheme or text size the settings page chose; anything else changes nothing.
     private func chooseDisplay(_ request: Request, context: APIRequestContext) async throws -> Response {
         let choice = try? await URLEncodedFormDecoder().decode(DisplayChoice.self, from: request, context: context)
         var response = Response.seeOther(returnPath(choice?.next))

@@ -1,7 +1,7 @@
 import HummingbirdTesting
 import Testing
 
-/// The home page's display settings: a colour scheme and a text size, remembered in cookies every page reads.
+/// The settings page's display settings: a colour scheme and a text size, remembered in cookies every page reads.
 @Suite struct WebDisplayTests {
     @Test func aChoiceSetsItsCookieAndComesBack() async throws {
         try await ServerHarness().test { client in
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func everyPageCarriesTheChoicesAndTheHomePageMarksThem() async throws {
+    @Test func everyPageCarriesTheChoicesAndTheSettingsPageMarksThem() async throws {
         try await ServerHarness().test { client in
             let plain = try await client.get("/hk/routes").text
             #expect(plain.contains(#"data-theme="system" data-text="normal""#))
@@ -31,10 +31,10 @@ import Testing
             let chosen = try await client.get("/hk/routes", cookie: "nextstop_theme=dark; nextstop_text=large").text
             #expect(chosen.contains(#"data-theme="dark" data-text="large""#))
             #expect(chosen.contains(#"<meta name="color-scheme" content="dark">"#))
-            let home = try await client.get("/", cookie: "nextstop_theme=dark; nextstop_lang=en").text
-            #expect(home.contains(#"name="theme" value="dark" aria-pressed="true">Dark"#))
-            #expect(home.contains(#"name="theme" value="light" aria-pressed="false">Light"#))
-            #expect(home.contains(#"name="text" value="normal" aria-pressed="true">Normal"#))
+            let settings = try await client.get("/settings", cookie: "nextstop_theme=dark; nextstop_lang=en").text
+            #expect(settings.contains(#"name="theme" value="dark" aria-pressed="true">Dark"#))
+            #expect(settings.contains(#"name="theme" value="light" aria-pressed="false">Light"#))
+            #expect(settings.contains(#"name="text" value="normal" aria-pressed="true">Normal"#))
         }
     }
 }

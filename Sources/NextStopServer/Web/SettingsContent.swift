@@ -1,6 +1,5 @@
-/// What the home page's template reads: a card per system, and the display settings with the visitor's choices
-/// marked.
-struct HomeContent {
+/// What the settings page's template reads: the display settings with the visitor's choices marked.
+struct SettingsContent {
     /// One button of a display setting: the value it sends, its label, and whether it is the visitor's choice.
     struct Option {
         var value: String
@@ -8,12 +7,10 @@ struct HomeContent {
         var pressed: Bool
     }
 
-    var cards: [SystemCard]
     var themes: [Option]
     var textSizes: [Option]
 
-    init(cards: [SystemCard], visit: WebVisit) {
-        self.cards = cards
+    init(visit: WebVisit) {
         let phrases = visit.phrases
         themes = WebDisplay.Theme.allCases.map { theme in
             Option(value: theme.rawValue, label: phrases.text("theme_\(theme.rawValue)"), pressed: theme == visit.display.theme)
