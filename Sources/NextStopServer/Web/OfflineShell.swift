@@ -20,14 +20,14 @@ struct OfflineShell: Sendable {
     var paths: [String]
     var tabs: Tabs?
 
-    /// What every section shares: the home page, the offline page, the manifest, the shared scripts and the icons.
+    /// What every section shares: the home, settings, privacy and offline pages, the manifest, the shared scripts
+    /// and the icons.
     static let shared = OfflineShell(
         paths: [
-            "/", "/offline", "/settings", "/privacy", "/manifest.webmanifest", "/assets/page-settings.js", "/assets/app.css",
-            "/assets/app.js", "/assets/api.js",
-            "/assets/core.js", "/assets/location.js", "/assets/map.js", "/assets/saved-copy.js", "/assets/refresher.js",
-            "/assets/pull-to-refresh.js",
-            "/assets/icon.svg", "/assets/icon-192.png", "/assets/icon-512.png",
+            "/", "/settings", "/privacy", "/offline", "/manifest.webmanifest", "/assets/app.css", "/assets/app.js",
+            "/assets/api.js", "/assets/core.js", "/assets/location.js", "/assets/map.js", "/assets/saved-copy.js",
+            "/assets/refresher.js", "/assets/pull-to-refresh.js", "/assets/page-settings.js", "/assets/icon.svg",
+            "/assets/icon-192.png", "/assets/icon-512.png",
         ])
 }
 
