@@ -67,7 +67,7 @@ def test_favourites_by_distance_name_and_hand():
         driver.refresh()
         visible(driver, "#bikes-list .dock-row")
         assert listed(driver) == ["BikePoints_4", "BikePoints_3", "BikePoints_2", "BikePoints_1"]
-        assert driver.find_elements(By.CSS_SELECTOR, "#bikes-list.manual .dock-row[draggable='true']")
+        assert driver.find_elements(By.CSS_SELECTOR, "#bikes-list.manual .dock-row .drag-grip")
     finally:
         driver.quit()
 

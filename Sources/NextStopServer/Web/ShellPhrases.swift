@@ -90,6 +90,7 @@ enum ShellPhrases {
         "rename": ("改名", "Rename"),
         "save": ("儲存", "Save"),
         "delete": ("刪除", "Delete"),
+        "drag_to_reorder": ("拖動以排序", "Drag to reorder"),
         "move_up": ("上移", "Move up"),
         "move_down": ("下移", "Move down"),
         "move_to": ("移到分類", "Move to category"),

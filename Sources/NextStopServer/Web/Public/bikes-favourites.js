@@ -6,6 +6,7 @@ import { api } from './api.js';
 import { keepLive } from './bikes-live.js';
 import { addNearWhenKnown } from './bikes-location.js';
 import { enablePullToRefresh } from './pull-to-refresh.js';
+import { enableDragOrder } from './drag-order.js';
 
 let refresh = () => location.reload();
 
@@ -22,28 +23,10 @@ async function toggleStar(button) {
   }
 }
 
-/** Drag and drop in "my order": the new order is saved at once. */
+/** Dragging a dock by its grip in "my order", with a finger or a mouse: the new order is saved at once. */
 function enableDragging() {
   const list = document.getElementById('bikes-list');
-  if (!list?.classList.contains('manual')) return;
-  let dragged = null;
-  list.addEventListener('dragstart', (event) => {
-    dragged = event.target.closest('.dock-row');
-    dragged?.classList.add('dragging');
-  });
-  list.addEventListener('dragover', (event) => {
-    event.preventDefault();
-    const over = event.target.closest('.dock-row');
-    if (!dragged || !over || over === dragged) return;
-    const box = over.getBoundingClientRect();
-    list.insertBefore(dragged, event.clientY > box.top + box.height / 2 ? over.nextSibling : over);
-  });
-  list.addEventListener('drop', (event) => {
-    event.preventDefault();
-    dragged?.classList.remove('dragging');
-    dragged = null;
-    saveOrder(list);
-  });
+  if (list?.classList.contains('manual')) enableDragOrder(list, '.dock-row', () => saveOrder(list));
 }
 
 /** Saves the order `list` shows now. */

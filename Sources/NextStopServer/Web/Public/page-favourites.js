@@ -7,6 +7,7 @@ import { api } from './api.js';
 import { renderArrivals, arrivalsError, notAnsweringLines } from './arrivals.js';
 import { Refresher } from './refresher.js';
 import { enablePullToRefresh } from './pull-to-refresh.js';
+import { dragGrip, enableDragOrder } from './drag-order.js';
 import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
 
 rememberTab('favourites');
@@ -154,6 +155,7 @@ function card(favourite, index, items) {
   drawArrivals(favourite, arrivals);
   return el(
     'li', { class: 'favourite', dataset: { id: favourite.id } },
+    state.editing ? dragGrip() : null,
     el('a', { class: 'favourite-link', href },
       el('span', { class: 'favourite-title' }, title),
       el('span', { class: 'row-sub' }, favourite.stop ? nameOf(favourite.stop.name) : favourite.stop_id),
@@ -165,12 +167,18 @@ function card(favourite, index, items) {
 
 function section({ category, items }) {
   const index = state.categories.indexOf(category);
+  const cards = el('ul', { class: 'favourite-list' }, items.map((favourite, position) => card(favourite, position, items)));
+  if (state.editing) {
+    enableDragOrder(cards, 'li.favourite', (rows) => edit(() => api('/favourites/reorder', {
+      method: 'POST', body: { category_id: category.id, ids: rows.map((row) => Number(row.dataset.id)) },
+    })));
+  }
   return el(
     'section', { class: 'category', dataset: { category: category.id ?? 'none' } },
     // Without categories, "uncategorised" is the whole list and needs no heading.
     state.categories.length ? el('div', { class: 'category-head' }, el('h2', {}, category.name)) : null,
     state.editing && category.id !== null ? categoryControls(category, index) : null,
-    el('ul', { class: 'favourite-list' }, items.map((favourite, position) => card(favourite, position, items))),
+    cards,
   );
 }
 
