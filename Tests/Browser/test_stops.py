@@ -1,8 +1,22 @@
-"""The stops tab: search a stop, open its page with every route's arrivals, save it, and find it among the recent."""
+"""The stops tab: search a stop, open its page with every route's arrivals, save it, and find it among the recent;
+the stops nearby each with the routes calling there."""
 
+import pytest
 from selenium.webdriver.common.by import By
 
-from browser import BASE_URL, api, favourites_from_page, screenshot, tap, visible, wait
+from browser import (
+    BASE_URL,
+    CENTRAL,
+    allow_location,
+    api,
+    emulate_scheme,
+    favourites_from_page,
+    screenshot,
+    start_browser,
+    tap,
+    visible,
+    wait,
+)
 
 
 def test_search_open_save_and_recent(driver):
@@ -46,3 +60,26 @@ def test_search_open_save_and_recent(driver):
     else:
         assert not card.find_elements(By.CSS_SELECTOR, ".towards")
     screenshot(driver, "favourites-whole-stop-zh")
+
+
+@pytest.mark.parametrize("accept_language,scheme", [("en-GB,en;q=0.9", "light"), ("zh-HK,zh;q=0.9", "dark")])
+def test_nearby_stops_list_their_routes_inline_up_to_fifty(accept_language, scheme):
+    driver = start_browser(accept_language)
+    try:
+        allow_location(driver, CENTRAL)
+        emulate_scheme(driver, scheme)
+        expected = api(f"/nearby?lat={CENTRAL[0]}&lon={CENTRAL[1]}&limit=50&routes=1")["stops"]
+        assert len(expected) == 50
+        driver.get(f"{BASE_URL}/hk/stops")
+        visible(driver, "#nearby-list .row-link")
+        rows = driver.find_elements(By.CSS_SELECTOR, "#nearby-list li")
+        assert len(rows) == len(expected)
+        for row, stop in list(zip(rows, expected))[:10]:
+            shown = [badge.text.split("\n")[0] for badge in row.find_elements(By.CSS_SELECTOR, ".route-badges .badge")]
+            assert shown == [route["route"] for route in stop["routes"][:8]], stop["id"]
+            more = row.find_elements(By.CSS_SELECTOR, ".route-badges .more")
+            assert [element.text for element in more] == ([f"+{len(stop['routes']) - 8}"] if len(stop["routes"]) > 8 else [])
+        driver.execute_script("document.getElementById('nearby-list').scrollIntoView()")
+        screenshot(driver, f"stops-nearby-routes-{scheme}-{accept_language[:2]}")
+    finally:
+        driver.quit()

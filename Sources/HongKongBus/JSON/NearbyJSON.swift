@@ -15,8 +15,10 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         public var sameSpot: [String]
         /// The name of the stop most of its buses call at next; absent where every route ends here.
         public var towards: LocalizedText?
+        /// The routes calling here and at the stops on the same spot, when they were asked for.
+        public var routes: [ServingRouteJSON]?
 
-        /// Writes the stop row; a missing code and missing coordinates are left out.
+        /// Writes the stop row; a missing code, missing coordinates and routes not asked for are left out.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("code", ifPresent: code)
@@ -26,6 +28,7 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
                 object.member("lat", ifPresent: lat)
                 object.member("lon", ifPresent: lon)
                 object.member("name", name)
+                object.member("routes", ifPresent: routes)
                 object.member("same_spot", sameSpot)
                 object.member("towards", ifPresent: towards)
             }
@@ -83,6 +86,15 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
             NearbyRouteJSON(
                 variant: network.routeObject(nearby.route), stop: network.stopObject(nearby.stop), seq: nearby.position + 1,
                 distanceM: Int(nearby.distance.rounded()), jointRoute: nearby.jointRoute?.description)
+        }
+    }
+
+    /// The same answer with the routes calling at each stop and at the stops on its spot, each operator's once.
+    public mutating func attachServingRoutes(from network: TransitNetwork) {
+        for index in stops.indices {
+            var seen = Set<ServingRouteJSON>()
+            let serving = ([stops[index].id] + stops[index].sameSpot).flatMap(network.routesServing(stopID:))
+            stops[index].routes = serving.map(ServingRouteJSON.init).filter { seen.insert($0).inserted }
         }
     }
 

@@ -67,8 +67,8 @@ extension NearbyJSON.NearbyStopJSON: Contracted {
     var contract: ParsedJSON {
         .members([
             "code": code?.contract, "company": company.contract, "distance_m": distanceM.contract, "id": id.contract,
-            "lat": lat?.contract, "lon": lon?.contract, "name": name.contract, "same_spot": sameSpot.contract,
-            "towards": towards?.contract,
+            "lat": lat?.contract, "lon": lon?.contract, "name": name.contract, "routes": routes?.contract,
+            "same_spot": sameSpot.contract, "towards": towards?.contract,
         ])
     }
 }

@@ -34,6 +34,32 @@ struct NearbyJSONWritingTests {
         }
     }
 
+    @Test func answersWithTheRoutesAtEachStopAreWrittenToTheContract() throws {
+        for (place, (answer, _)) in zip(Self.places, try answers()) {
+            var withRoutes = answer
+            withRoutes.attachServingRoutes(from: place.network)
+            #expect(withRoutes.stops.allSatisfy { $0.routes != nil })
+            try expectContract(withRoutes)
+        }
+    }
+
+    @Test func aStopsRoutesIncludeThoseOfTheStopsOnItsSpotOnceEach() throws {
+        let spot = Build.north(50)
+        let (first, second) = (Build.kmbStopID(3), Build.kmbStopID(9))
+        let network = Build.network(
+            [Build.stop(first, at: spot), Build.stop(second, at: spot)],
+            [
+                Build.route("KMB:1:O:1", [first, second]), Build.route("KMB:1:I:1", [second, first]),
+                Build.route("KMB:2:O:1", [second, first]),
+            ])
+        var answer = NearbyJSON(try network.nearby(Build.origin), in: network)
+
+        answer.attachServingRoutes(from: network)
+
+        #expect(answer.stops.map(\.id) == [first])
+        #expect(answer.stops.first?.routes?.map(\.route) == ["1", "2"])
+    }
+
     @Test func answersWithArrivalsAndTheirErrorsAreWrittenToTheContract() throws {
         var generator = SeededGenerator(seed: 21)
         for (answer, result) in try answers() {

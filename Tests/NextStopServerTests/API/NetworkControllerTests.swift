@@ -50,6 +50,15 @@ import Testing
             #expect(answer.stops.map(\.id) == [ServerHarness.kmbStop, ServerHarness.northStop])
             #expect(answer.routes.map(\.variant.key).sorted() == ["KMB:1:I:1", "KMB:1:O:1"])
             #expect(answer.routes.allSatisfy { $0.departures == nil })
+            #expect(answer.stops.allSatisfy { $0.routes == nil })
+        }
+    }
+
+    @Test func nearbyListsTheRoutesAtEachStopWhenAsked() async throws {
+        try await ServerHarness().test { client in
+            let answer = try await client.get("/api/v1/nearby?lat=22.30&lon=114.17&radius=250&routes=1").decode(NearbyBody.self)
+            #expect(answer.stops.first { $0.id == ServerHarness.kmbStop }?.routes?.map(\.route) == ["1"])
+            #expect(answer.stops.allSatisfy { $0.routes != nil })
         }
     }
 

@@ -36,8 +36,13 @@ struct NearbyBody: Decodable {
         }
     }
 
+    struct Stop: Decodable {
+        var id: String
+        var routes: [StopSearchBody.Match.Route]?
+    }
+
     var radiusM: Int
-    var stops: [StopBody]
+    var stops: [Stop]
     var routes: [Route]
 
     enum CodingKeys: String, CodingKey {

@@ -12,6 +12,7 @@ extension ConformanceCase {
         .rateLimited(.get, "/api/v1/routes/KMB:1:O:1"),
         ConformanceCase(.get, "/api/v1/nearby?lat=22.30&lon=114.17&radius=250&limit=10", expect: .ok),
         ConformanceCase(.get, "/api/v1/nearby?lat=22.30&lon=114.17", expect: .ok),
+        ConformanceCase(.get, "/api/v1/nearby?lat=22.30&lon=114.17&routes=1", expect: .ok),
         ConformanceCase(.get, "/api/v1/nearby?lat=22.30&lon=114.17&radius=100&arrivals=1", in: .kmbAnswering, expect: .ok),
         ConformanceCase(.get, "/api/v1/nearby?lat=22.30&lon=114.17&radius=100&arrivals=true", in: .kmbFailing, expect: .ok),
         ConformanceCase(.get, "/api/v1/nearby?lon=114.17", expect: .badRequest),

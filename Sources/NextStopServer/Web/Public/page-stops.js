@@ -1,4 +1,5 @@
-// The stops tab: search by name or code, the stops viewed last, and the stops near the visitor (1 km, else 3 km).
+// The stops tab: search by name or code, the stops viewed last, and the 50 stops nearest the visitor (1 km, else
+// 3 km), each with the routes calling there.
 import './app.js';
 import { t, el, nameOf, badge, stopHref, distanceText, rememberTab, fill, statusLine } from './core.js';
 import { api } from './api.js';
@@ -87,10 +88,14 @@ async function showNearby() {
   fill(list, el('li', {}, statusLine(t('loading'))));
   try {
     const place = await locate();
-    const data = await api(`/nearby?lat=${place.lat}&lon=${place.lon}&limit=25`);
+    const data = await api(`/nearby?lat=${place.lat}&lon=${place.lon}&limit=50&routes=1`);
     document.getElementById('radius-note').hidden = data.radius_m <= 1000;
     if (!data.stops.length) fill(list, el('li', {}, statusLine(t('nothing_nearby'))));
-    else fill(list, data.stops.map((stop) => stopRow(stop, { sub: stopDetails(stop, stop.towards, stop.distance_m) })));
+    else {
+      fill(list, data.stops.map((stop) => stopRow(stop, {
+        sub: stopDetails(stop, stop.towards, stop.distance_m), routes: stop.routes,
+      })));
+    }
     await showNearbyStops(document.getElementById('nearby-map'), place, data.stops);
   } catch {
     fill(list, el('li', {}, statusLine(t('load_error'), 'error')));
