@@ -55,4 +55,7 @@ struct SystemCard: Sendable {
     var name: String
     /// One line on what the section offers.
     var summary: String
+    /// The versioned address of the section's icon, a square SVG among the assets: on the home page and as the
+    /// installed app's shortcut. The app's own icon unless the section has one.
+    var icon = WebResources.address(of: "icon.svg")
 }

@@ -20,7 +20,9 @@ struct AskHongKongSystem: ServerSystem {
     private var reports: [any PolledReport] { (weather?.reports ?? []) + (airQuality?.reports ?? []) }
 
     func card(in visit: WebVisit) -> SystemCard {
-        SystemCard(href: Self.section, name: visit.phrases.text("ask"), summary: visit.phrases.text("ask_summary"))
+        SystemCard(
+            href: Self.section, name: visit.phrases.text("ask"), summary: visit.phrases.text("ask_summary"),
+            icon: WebResources.address(of: "icon-ask.svg"))
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {

@@ -20,7 +20,9 @@ struct CaltrainSystem: ServerSystem {
     var timetable: CaltrainTimetable? { timetables.timetable }
 
     func card(in visit: WebVisit) -> SystemCard {
-        SystemCard(href: Self.section, name: visit.phrases.text("caltrain"), summary: visit.phrases.text("caltrain_summary"))
+        SystemCard(
+            href: Self.section, name: visit.phrases.text("caltrain"), summary: visit.phrases.text("caltrain_summary"),
+            icon: WebResources.address(of: "icon-caltrain.svg"))
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {

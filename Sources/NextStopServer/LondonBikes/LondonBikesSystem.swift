@@ -17,7 +17,9 @@ struct LondonBikesSystem: ServerSystem {
     let watches: ShortageWatches
 
     func card(in visit: WebVisit) -> SystemCard {
-        SystemCard(href: Self.section, name: visit.phrases.text("bikes"), summary: visit.phrases.text("bikes_summary"))
+        SystemCard(
+            href: Self.section, name: visit.phrases.text("bikes"), summary: visit.phrases.text("bikes_summary"),
+            icon: WebResources.address(of: "icon-bikes.svg"))
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {

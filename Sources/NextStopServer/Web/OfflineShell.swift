@@ -32,21 +32,25 @@ struct OfflineShell: Sendable {
 }
 
 /// The service worker as served: `sw.js` after the lists, written from each section's `OfflineShell`, of what it
-/// keeps (`SHELL`) and which sections open their last tab (`TABBED`). Its cache's name follows the lists, so a
-/// server that keeps something else replaces the old copies.
+/// keeps (`SHELL`, assets at their versioned addresses) and which sections open their last tab (`TABBED`). Its
+/// cache's name follows the lists, so a server that keeps something else, or another version of an asset, replaces
+/// the old copies.
 struct ServiceWorkerScript: Sendable {
     let bytes: [UInt8]
 
     init?(shells: [OfflineShell]) {
         guard let script = WebResources.asset(named: "sw.js") else { return nil }
         var shell: [String] = []
-        for path in shells.flatMap(\.paths) where !shell.contains(path) { shell.append(path) }
+        for path in shells.flatMap(\.paths).map(WebResources.address(ofPath:)) where !shell.contains(path) {
+            shell.append(path)
+        }
         let tabbed = shells.compactMap(\.tabs)
+        let version = WebResources.digest((shell + tabbed.flatMap(\.paths)).joined(separator: "\n").utf8)
         let lists = Data(
             """
             const SHELL = \(Self.json(shell));
             const TABBED = \(Self.json(Dictionary(tabbed.map { ($0.section, $0) }) { first, _ in first }));
-            const CACHE = 'nextstop-shell-\(Self.digest(of: shell + tabbed.flatMap(\.paths)))';
+            const CACHE = 'nextstop-shell-\(version)';
 
             """.utf8)
         bytes = Array(lists) + script.bytes
@@ -56,14 +60,5 @@ struct ServiceWorkerScript: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
-    }
-
-    /// A short, stable digest of `paths` (FNV-1a), so that the cache's name changes only when the lists do.
-    private static func digest(of paths: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in paths.joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 36)
     }
 }

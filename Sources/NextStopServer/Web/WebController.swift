@@ -24,11 +24,11 @@ struct WebController {
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.post("display") { request, context in try await chooseDisplay(request, context: context) }
-        router.get("assets/{file}") { _, context in try asset(context.parameters.get("file") ?? "") }
+        router.get("assets/{file}") { request, context in try asset(context.parameters.get("file") ?? "", request) }
         router.get("sw.js") { _, _ in try serviceWorkerScript() }
         router.get("manifest.webmanifest") { request, _ in try manifest(request) }
         // Browsers ask for `/favicon.ico` whatever the page links (a PNG there is understood by all of them).
-        router.get("favicon.ico") { _, _ in try asset("icon-192.png") }
+        router.get("favicon.ico") { request, _ in try asset("icon-192.png", request) }
     }
 
     private func home(_ request: Request) throws -> Response {
@@ -77,22 +77,20 @@ struct WebController {
         return response
     }
 
-    /// A file of `Public/`; the service worker's script is served only whole, at `/sw.js`.
-    private func asset(_ name: String) throws -> Response {
+    /// A file of `Public/` (`WebResources.Asset.response(to:)`); the service worker's script is served only whole,
+    /// at `/sw.js`.
+    private func asset(_ name: String, _ request: Request) throws -> Response {
         guard name != "sw.js", let file = WebResources.asset(named: name) else {
             throw HTTPError(.notFound, message: "No such asset.")
         }
-        return Self.uncached(file.bytes, type: file.contentType)
+        return file.response(to: request)
     }
 
+    /// The service worker's script, checked with the server on every visit so a new one is found at once.
     private func serviceWorkerScript() throws -> Response {
         guard let serviceWorker else { throw HTTPError(.notFound, message: "No such asset.") }
-        return Self.uncached(serviceWorker.bytes, type: "text/javascript; charset=utf-8")
-    }
-
-    private static func uncached(_ bytes: [UInt8], type: String) -> Response {
-        Response(
-            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(
+            status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: serviceWorker.bytes)))
     }
 }

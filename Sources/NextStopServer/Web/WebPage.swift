@@ -15,8 +15,10 @@ struct WebPage {
     var title: String
     /// What the browser's tab shows: the title with the app's name after it, or the app's name alone on the home page.
     var documentTitle: String
-    /// The module under `/assets/` that runs the page, if any.
-    var script: String?
+    /// The address of the module under `/assets/` that runs the page, if any, at its current version.
+    var scriptAddress: String?
+    /// Every asset's versioned address, for the template (`{{asset.app_css}}`).
+    var asset: [String: String]
     /// The bottom bar of the page's section; empty on pages outside a section (the home page).
     var tabs: [WebTabLink]
     /// Whether there is a tab bar (templates read stored values only).

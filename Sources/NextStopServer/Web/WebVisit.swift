@@ -33,7 +33,8 @@ struct WebVisit: Sendable {
         return WebPage(
             lang: language.htmlLang, language: language.rawValue, t: phrases.table,
             stringsJSON: scriptPhrases, title: title,
-            documentTitle: title == WebPage.appName ? title : "\(title) · \(WebPage.appName)", script: script,
+            documentTitle: title == WebPage.appName ? title : "\(title) · \(WebPage.appName)",
+            scriptAddress: script.map { WebResources.address(of: "\($0).js") }, asset: WebResources.templateAddresses,
             tabs: tabs, hasTabs: !tabs.isEmpty, showsHomeLink: !address.hasPrefix("/?") && address != "/",
             switches: language.others.map {
                 WebLanguageSwitch(code: $0.rawValue, htmlLang: $0.htmlLang, mark: $0.mark, name: $0.ownName)

@@ -39,7 +39,7 @@ struct BikesPagesTests {
         try await BikesHarness(frozen: true).test { client in
             let page = try await client.get("/bikes/map").text
             #expect(page.contains("id=\"map\" class=\"map\" data-gbfs=\"/gbfs/london\""))
-            #expect(page.contains("src=\"/assets/bikes-map.js\""))
+            #expect(page.contains("src=\"/assets/bikes-map.js?v="))
             let live = try await client.get("/bikes/map?partial=1").text
             #expect(live.contains("class=\"banner frozen\"") && !live.contains("<html"))
         }

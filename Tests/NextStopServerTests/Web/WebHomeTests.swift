@@ -11,7 +11,9 @@ import Testing
 
             // then
             #expect(response.status == .ok)
-            #expect(response.text.contains(#"<a class="row-link system-card" href="/hk">"#))
+            #expect(
+                response.text.contains(
+                    #"<a class="row-link system-card" href="/hk"><img class="system-icon" src="/assets/icon.svg?v="#))
             #expect(response.text.contains(name))
             #expect(!response.text.contains(#"class="tabbar""#))
         }

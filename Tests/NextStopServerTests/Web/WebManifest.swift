@@ -8,6 +8,12 @@ struct WebManifest: Decodable {
         var type: String
     }
 
+    struct Shortcut: Decodable {
+        var name: String
+        var url: String
+        var icons: [Icon]
+    }
+
     var name: String
     var description: String
     var lang: String
@@ -15,9 +21,10 @@ struct WebManifest: Decodable {
     var display: String
     var themeColor: String
     var icons: [Icon]
+    var shortcuts: [Shortcut]
 
     enum CodingKeys: String, CodingKey {
-        case name, description, lang, display, icons
+        case name, description, lang, display, icons, shortcuts
         case startURL = "start_url"
         case themeColor = "theme_color"
     }

@@ -27,16 +27,17 @@ struct LeafletAssets: Sendable {
     var isInstalled: Bool { assets["leaflet.js"] != nil }
 
     func addRoutes(to router: Router<APIRequestContext>) {
-        router.get("assets/leaflet/{file}") { _, context in try response(context.parameters.get("file") ?? "") }
-        router.get("assets/leaflet/images/{file}") { _, context in
-            try response("images/" + (context.parameters.get("file") ?? ""))
+        router.get("assets/leaflet/{file}") { request, context in
+            try response(context.parameters.get("file") ?? "", request)
+        }
+        router.get("assets/leaflet/images/{file}") { request, context in
+            try response("images/" + (context.parameters.get("file") ?? ""), request)
         }
     }
 
-    private func response(_ name: String) throws -> Response {
+    /// The file, checked with the server on each use (Leaflet loads it by its plain address): a 304 when unchanged.
+    private func response(_ name: String, _ request: Request) throws -> Response {
         guard let asset = assets[name] else { throw HTTPError(.notFound, message: "No such asset.") }
-        return Response(
-            status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+        return asset.response(to: request)
     }
 }

@@ -1,5 +1,6 @@
 // The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
-// network. It always asks the network first, so online visitors get current pages; API answers are never cached.
+// network. Pages are asked of the network first, so online visitors get current ones; an asset at a versioned address
+// (`/assets/app.css?v=…`) never changes, so it is answered from the cache first; API answers are never cached.
 // The server writes above this script what to keep (`SHELL`), the sections that open their last tab (`TABBED`) and
 // the cache's name (`CACHE`), from each section's part.
 self.addEventListener('install', (event) => {
@@ -20,8 +21,18 @@ self.addEventListener('fetch', (event) => {
   const shell = url.pathname.startsWith('/assets/') || url.pathname === '/manifest.webmanifest';
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode !== 'navigate' && !shell) return;
-  event.respondWith(networkFirst(request));
+  const versioned = url.pathname.startsWith('/assets/') && url.searchParams.has('v');
+  event.respondWith(versioned ? cacheFirst(request) : networkFirst(request));
 });
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+  return response;
+}
 
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
