@@ -1,13 +1,27 @@
 """Ask Hong Kong: questions in English and Chinese answered as bubbles with cards (never JSON), suggestion chips, a
-follow-up in the same conversation, bad input answered with a message, dark and light themes, and the last answers
-shown again with their age when the server cannot be reached."""
+follow-up in the same conversation, bad input answered with a message, dark and light themes, the last answers
+shown again with their age when the server cannot be reached, and "buses near me" from where the browser says the
+rider is."""
 
 import urllib.request
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import BASE_URL, api, emulate_scheme, screenshot, set_offline, start_browser, visible, wait
+from browser import (
+    BASE_URL,
+    CENTRAL,
+    allow_location,
+    api,
+    emulate_scheme,
+    refuse_location,
+    screenshot,
+    set_offline,
+    start_browser,
+    visible,
+    wait,
+)
 
 
 def ask(driver, question):
@@ -230,3 +244,38 @@ def test_the_aqhi_gauge_compares_every_station_highest_first(english):
     assert no_json_shown(driver)
     driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, ".pollutants"))
     screenshot(driver, "ask-aqhi-districts")
+
+
+@pytest.mark.parametrize("accept_language,scheme,question,near_you", [
+    ("en-GB,en;q=0.9", "light", "Buses near me?", "Near you:"),
+    ("zh-HK,zh;q=0.9", "dark", "附近有咩巴士", "你附近："),
+])
+def test_buses_near_me_are_the_stops_nearest_the_rider_with_distances_and_routes(accept_language, scheme, question, near_you):
+    driver = start_browser(accept_language)
+    try:
+        allow_location(driver, CENTRAL)
+        emulate_scheme(driver, scheme)
+        driver.get(f"{BASE_URL}/ask")
+        answer = ask(driver, question)
+        assert near_you in answer.text
+        rows = answer.find_elements(By.CSS_SELECTOR, ".card-bus-stops .bus-stops li")
+        expected = api(f"/nearby?lat={CENTRAL[0]}&lon={CENTRAL[1]}&limit=6&routes=1")["stops"]
+        assert len(rows) == len(expected)
+        first = rows[0]
+        name = expected[0]["name"]["en" if accept_language.startswith("en") else "tc"]
+        assert name in first.find_element(By.CSS_SELECTOR, ".bus-stop-head").text
+        assert f"{expected[0]['distance_m']}" in first.find_element(By.CSS_SELECTOR, ".bus-stop-head").text
+        chips = [chip.text for chip in first.find_elements(By.CSS_SELECTOR, ".route-chip")]
+        assert chips == list(dict.fromkeys(route["route"] for route in expected[0]["routes"]))
+        assert no_json_shown(driver)
+        screenshot(driver, f"ask-near-me-{scheme}-{accept_language[:2]}")
+    finally:
+        driver.quit()
+
+
+def test_buses_near_me_without_a_location_asks_where(english):
+    refuse_location(english)
+    english.get(f"{BASE_URL}/ask")
+    answer = ask(english, "Buses near me?")
+    assert answer.text.startswith("Near where?")
+    assert not answer.find_elements(By.CSS_SELECTOR, ".card-bus-stops")

@@ -10,6 +10,7 @@ public enum AnswerCard: Sendable, Hashable {
     case airQuality(AirQualityCard)
     case busArrivals(BusArrivalsCard)
     case busRoutes(BusRoutesCard)
+    case busStops(BusStopsCard)
     case text(TextCard)
 }
 

@@ -18,13 +18,15 @@ public struct AskService: Sendable {
     }
 
     /// Reads `text` asked at `now` after `conversation` and answers it, in `language` where the text leaves the
-    /// language open (see `QuestionText`); returns the conversation to keep for the next question. Throws only
-    /// `QuestionError`; an upstream that fails gives an answer saying so.
+    /// language open (see `QuestionText`), with `here` (where the rider is, when known) as the place of a question
+    /// that names none; returns the conversation to keep for the next question. Throws only `QuestionError`; an
+    /// upstream that fails gives an answer saying so.
     public func ask(
-        _ text: String, conversation: Conversation?, preferring language: Language? = nil, now: Date
+        _ text: String, conversation: Conversation?, preferring language: Language? = nil, here: Coordinate? = nil,
+        now: Date
     ) async throws(QuestionError) -> (Answer, Conversation?) {
         let reading = read(try QuestionText(text, preferring: language), conversation: conversation, now: now)
-        let answer = await answer(reading, now: now)
+        let answer = await answer(reading, here: here, now: now)
         return (answer, Conversation.after(reading, previous: conversation, now: now))
     }
 
@@ -45,14 +47,14 @@ public struct AskService: Sendable {
         return candidates.first { buses.isKnownRoute($0) }
     }
 
-    /// The answer to `reading` at `now`.
-    public func answer(_ reading: Reading, now: Date) async -> Answer {
+    /// The answer to `reading` at `now`, asked at `here` when known.
+    public func answer(_ reading: Reading, here: Coordinate? = nil, now: Date) async -> Answer {
         let language = reading.question.language
         var answer = Answer(
             language: language, intent: reading.intent, slots: reading.slots, text: "", cards: [],
             suggestions: Suggestions.after(reading.intent, in: language, route: suggestedRoute(after: reading)))
         do {
-            let content = try await content(of: reading, language: language, now: now)
+            let content = try await content(of: reading, language: language, here: here, now: now)
             answer.text = content.text
             answer.cards = content.cards
             answer.clarify = content.clarify
@@ -65,7 +67,9 @@ public struct AskService: Sendable {
         return answer
     }
 
-    private func content(of reading: Reading, language: Language, now: Date) async throws -> AnswerContent {
+    private func content(
+        of reading: Reading, language: Language, here: Coordinate?, now: Date
+    ) async throws -> AnswerContent {
         let slots = reading.slots
         switch reading.intent {
         case .currentWeather, .forecast, .warnings, .typhoon, .uv, .rainfall:
@@ -78,8 +82,8 @@ public struct AskService: Sendable {
             let bus = BusAnswer(directory: buses, language: language)
             switch reading.intent {
             case .busArrivals: return try await bus.arrivals(slots, now: now)
-            case .busRoute: return bus.route(slots)
-            default: return bus.nearby(slots)
+            case .busRoute: return bus.route(slots, here: here)
+            default: return bus.nearby(slots, here: here)
             }
         case .help, .unknown:
             return AnswerContent(text: HelpText.text(for: reading.intent, otherMode: reading.otherMode, in: language))

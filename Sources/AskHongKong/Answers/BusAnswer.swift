@@ -45,8 +45,8 @@ struct BusAnswer {
         return AnswerContent(text: sentence(arrivals, route: route, stop: name, now: now), cards: [.busArrivals(card)])
     }
 
-    func route(_ slots: Slots) -> AnswerContent {
-        guard let route = slots.route else { return nearby(slots) }
+    func route(_ slots: Slots, here: Coordinate?) -> AnswerContent {
+        guard let route = slots.route else { return nearby(slots, here: here) }
         let lines = directory.lines(of: route, company: slots.company)
         guard !lines.isEmpty else {
             return AnswerContent(
@@ -60,11 +60,13 @@ struct BusAnswer {
         return AnswerContent(text: ends.joined(separator: language == .english ? "; " : "；"), cards: [.busRoutes(card)])
     }
 
-    func nearby(_ slots: Slots) -> AnswerContent {
+    func nearby(_ slots: Slots, here: Coordinate?) -> AnswerContent {
         guard let name = slots.stop ?? slots.place else {
+            if let here { return nearRider(here) }
             let text = say(
-                en: "Near where? Name a place or a stop, as in \"buses near Mong Kok\".", tc: "在哪裏附近？請說出地方或車站，例如「旺角附近有咩巴士」。",
-                sc: "在哪里附近？请说出地方或车站，例如「旺角附近有什么巴士」。")
+                en: "Near where? Name a place or a stop, as in \"buses near Mong Kok\", or let the app know where you are.",
+                tc: "在哪裏附近？請說出地方或車站，例如「旺角附近有咩巴士」，或讓程式知道你的位置。",
+                sc: "在哪里附近？请说出地方或车站，例如「旺角附近有什么巴士」，或让程序知道你的位置。")
             return AnswerContent(text: text)
         }
         let shown = slots.stop.map(stopName) ?? Places.named(name)?.name(in: language) ?? name
@@ -79,6 +81,28 @@ struct BusAnswer {
         let text = say(
             en: "Routes at \(shown): \(list)\(more).", tc: "\(shown)有以下路線：\(list)\(more)。", sc: "\(shown)有以下路线：\(list)\(more)。")
         return AnswerContent(text: text, cards: [.busRoutes(BusRoutesCard(place: shown, lines: lines, language: language))])
+    }
+
+    /// The stops nearest the rider with their routes, the nearest three in words.
+    private func nearRider(_ here: Coordinate) -> AnswerContent {
+        let stops = directory.stops(near: here, limit: Self.listed)
+        guard !stops.isEmpty else {
+            return AnswerContent(
+                text: say(en: "There is no bus stop within 3 km of you.", tc: "你附近 3 公里內沒有巴士站。", sc: "你附近 3 公里内没有巴士站。"))
+        }
+        let separator = say(en: ", ", tc: "、", sc: "、")
+        let described = stops.prefix(3).map { stop in
+            let routes = stop.routes.prefix(Self.listed).joined(separator: separator)
+            let more = stop.routes.count > Self.listed ? say(en: "…", tc: "等", sc: "等") : ""
+            return say(
+                en: "\(stop.name[language]) (\(stop.distanceM) m): \(routes)\(more)",
+                tc: "\(stop.name[language])（\(stop.distanceM) 米）：\(routes)\(more)",
+                sc: "\(stop.name[language])（\(stop.distanceM) 米）：\(routes)\(more)")
+        }
+        let text =
+            say(en: "Near you: ", tc: "你附近：", sc: "你附近：")
+            + described.joined(separator: say(en: "; ", tc: "；", sc: "；")) + say(en: ".", tc: "。", sc: "。")
+        return AnswerContent(text: text, cards: [.busStops(BusStopsCard(stops: stops, language: language))])
     }
 
     /// The answer to a route number no company runs.

@@ -12,6 +12,7 @@ extension AnswerCard: JSONWritable {
         case .airQuality(let card): card.write(to: &writer)
         case .busArrivals(let card): card.write(to: &writer)
         case .busRoutes(let card): card.write(to: &writer)
+        case .busStops(let card): card.write(to: &writer)
         case .text(let card): card.write(to: &writer)
         }
     }

@@ -17,6 +17,9 @@ public protocol BusDirectory: Sendable {
     /// Where `route` (run by `company` when given) calls at or near the stop or place named `name` in English: the
     /// English names of its stops within a walk of it, nearest first; empty when it calls at none there.
     func stops(of route: String, near name: String, company: String?) -> [String]
+    /// The stops nearest `place` (at most `limit`, within a kilometre or, with none there, three), nearest first,
+    /// each with the route numbers calling there.
+    func stops(near place: Coordinate, limit: Int) -> [NearbyBusStop]
     /// The next arrivals of `route` (of every route when nil) at the stops named `stop`, by `company` when given.
     /// Throws only `UpstreamError` (or `CancellationError`).
     func arrivals(route: String?, atStop stop: String, company: String?) async throws -> Fetched<[BusArrival]>
@@ -35,6 +38,19 @@ public struct BusLine: Sendable, Hashable {
         self.route = route
         self.origin = origin
         self.destination = destination
+    }
+}
+
+/// A stop near the rider: its name, how far it is and the route numbers calling there.
+public struct NearbyBusStop: Sendable, Hashable {
+    public var name: LocalizedText
+    public var distanceM: Int
+    public var routes: [String]
+
+    public init(name: LocalizedText, distanceM: Int, routes: [String]) {
+        self.name = name
+        self.distanceM = distanceM
+        self.routes = routes
     }
 }
 

@@ -16,10 +16,11 @@ struct AskController {
         api.post("ask") { request, context -> Response in
             let asked = try await request.decodeJSON(AskRequestJSON.self, context: context)
             let language = try asked.validated()
+            let here = try asked.here()
             guard let service = services?.service else {
                 throw APIError(.serviceUnavailable, "Ask Hong Kong is not available on this server now.")
             }
-            return try .json(try await answer(asked, preferring: language, with: service), status: .ok)
+            return try .json(try await answer(asked, preferring: language, here: here, with: service), status: .ok)
         }
         api.post("ask/feedback") { request, context -> Response in
             let marked = try await request.decodeJSON(AskFeedbackRequestJSON.self, context: context).validated()
@@ -28,9 +29,9 @@ struct AskController {
         }
     }
 
-    private func answer(_ asked: AskRequestJSON, preferring language: Language?, with service: AskService) async throws
-        -> AskReplyJSON
-    {
+    private func answer(
+        _ asked: AskRequestJSON, preferring language: Language?, here: Coordinate?, with service: AskService
+    ) async throws -> AskReplyJSON {
         let now = timeSource.now()
         // An id that is closed (or was never given) starts a conversation under a new id, never one the client chose.
         var open: (id: String, conversation: Conversation?)?
@@ -42,7 +43,7 @@ struct AskController {
         let (answer, next): (Answer, Conversation?)
         do throws(QuestionError) {
             (answer, next) = try await service.ask(
-                asked.text, conversation: open?.conversation, preferring: language, now: now)
+                asked.text, conversation: open?.conversation, preferring: language, here: here, now: now)
         } catch {
             throw APIError(.badRequest, "The question cannot be read: \(error.description).", field: "text")
         }

@@ -66,6 +66,18 @@ public struct HongKongBusDirectory: BusDirectory {
         return calling.map(\.name).filter { seen.insert($0).inserted }
     }
 
+    public func stops(near place: Coordinate, limit: Int) -> [NearbyBusStop] {
+        let network = service.network
+        guard let nearby = try? network.nearby(place, limit: limit) else { return [] }
+        return nearby.stops.map { near in
+            let serving = near.stopIDs.flatMap(network.routesServing(stopID:))
+            var seen = Set<String>()
+            return NearbyBusStop(
+                name: near.stop.name, distanceM: Int(near.distance.rounded()),
+                routes: serving.map(\.route).filter { seen.insert($0).inserted })
+        }
+    }
+
     public func arrivals(route: String?, atStop stop: String, company: String?) async throws -> Fetched<[BusArrival]> {
         var found = stops(named: stop)
         if found.isEmpty, let match = (try? service.network.searchStops(stop, limit: 1))?.first { found = [match.stop] }

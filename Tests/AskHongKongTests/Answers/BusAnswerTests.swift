@@ -6,10 +6,43 @@ import Testing
 /// Bus questions answered from a fixture directory: arrivals, a stop on several routes asked back, where a route
 /// runs, the routes at a place, and an operator that is down.
 struct BusAnswerTests {
-    private func ask(_ text: String, buses: FixtureBuses = FixtureBuses(), after conversation: Conversation? = nil)
-        async throws -> (Answer, Conversation?)
-    {
-        try await AskService(source: StubWeather(), buses: buses).ask(text, conversation: conversation, now: Stub.morning)
+    private func ask(
+        _ text: String, buses: FixtureBuses = FixtureBuses(), after conversation: Conversation? = nil,
+        here: Coordinate? = nil
+    ) async throws -> (Answer, Conversation?) {
+        try await AskService(source: StubWeather(), buses: buses).ask(
+            text, conversation: conversation, here: here, now: Stub.morning)
+    }
+
+    private static let rider = Coordinate(latitude: 22.2937, longitude: 114.1689)
+
+    @Test("buses near me, with the rider's position, are the nearest stops with their distances and routes")
+    func busesNearTheRiderListTheNearestStops() async throws {
+        let (english, _) = try await ask("Buses near me?", here: Self.rider)
+        let (traditional, _) = try await ask("附近有咩巴士", here: Self.rider)
+        let (simplified, _) = try await ask("附近有什么巴士", here: Self.rider)
+
+        #expect(english.intent == .busNearby)
+        #expect(english.text == "Near you: STAR FERRY (90 m): 1, 1A, 2, 5C, 6; CHUNG KING MANSION (240 m): 1, 1A, 2, 5C, 6.")
+        #expect(traditional.text == "你附近：尖沙咀碼頭（90 米）：1、1A、2、5C、6；重慶大廈（240 米）：1、1A、2、5C、6。")
+        #expect(simplified.text.hasPrefix("你附近：尖沙咀码头（90 米）"))
+        guard case .busStops(let card) = english.cards.first else { return #expect(Bool(false), "no stops card") }
+        #expect(card.stops.map(\.distanceM) == [90, 240])
+    }
+
+    @Test func busesNearMeWithoutAPositionAsksWhereOrForTheLocation() async throws {
+        let (english, _) = try await ask("Buses near me?")
+        let (traditional, _) = try await ask("附近有咩巴士")
+
+        #expect(english.text.hasPrefix("Near where?") && english.text.hasSuffix("or let the app know where you are."))
+        #expect(traditional.text.hasSuffix("或讓程式知道你的位置。"))
+        #expect(!english.cards.contains { if case .busStops = $0 { true } else { false } })
+    }
+
+    @Test func aPlaceNamedWinsOverTheRidersPosition() async throws {
+        let (answer, _) = try await ask("buses near Mong Kok", here: Self.rider)
+
+        #expect(answer.text.hasPrefix("Routes at Mong Kok"))
     }
 
     @Test func theNextBusesOfARouteAtAStopAreGivenInMinutes() async throws {

@@ -104,6 +104,13 @@ struct FixtureBuses: BusDirectory {
         return matching.filter { $0 == name } + matching.filter { $0 != name }.sorted()
     }
 
+    /// The fixture has no coordinates: wherever the rider is, Star Ferry is 90 m away and Chung King Mansion 240 m.
+    func stops(near place: Coordinate, limit: Int) -> [NearbyBusStop] {
+        zip(Self.stops.prefix(2), [90, 240]).prefix(limit).map { stop, metres in
+            NearbyBusStop(name: Self.text(stop.name), distanceM: metres, routes: stop.routes)
+        }
+    }
+
     /// Two buses of each route asked about, 3 and 12 minutes after `now`, plus 7 minutes for each further route.
     func arrivals(route: String?, atStop stop: String, company: String?) async throws -> Fetched<[BusArrival]> {
         if let failure { throw failure }

@@ -34,6 +34,11 @@ import Testing
         #expect(second.slots.date == first.slots.date.map { $0.adding(days: 1) })
     }
 
+    @Test(arguments: ["22.3", "north,114.17", "91,114.17", "22.3,114.17,5"])
+    func aMalformedPositionIsAUsageError(near: String) async throws {
+        await #expect(throws: ValidationError.self) { try await run(["buses near me", "--near", near]) }
+    }
+
     @Test func anEmptyQuestionIsOneLineAndAFailure() async throws {
         await #expect(throws: CLIError("the question is empty")) { try await run(["  "]) }
     }

@@ -117,6 +117,8 @@ import Testing
         (#"{"text":"rain\u0000\u0001\u0002"}"#, "text"),
         (#"{"text":"rain","lang":"fr"}"#, "lang"),
         (#"{"text":"rain","conversation_id":"mine"}"#, "conversation_id"),
+        (#"{"text":"buses near me","near":{"lat":91,"lon":114.17}}"#, "near"),
+        (#"{"text":"buses near me","near":{"lat":22.3,"lon":-181}}"#, "near"),
         (#"{"text":5}"#, "text"),
         (#"{"question":"rain"}"#, "text"),
         (#"{"text":"rain""#, "body"),

@@ -57,6 +57,17 @@ struct HongKongBusDirectoryTests {
                 network: TransitNetwork(Self.network), sources: [Arrivals(now: now, failure: failure)]))
     }
 
+    @Test func theStopsNearARiderComeNearestFirstWithTheRoutesCallingThere() {
+        let rider = Coordinate(latitude: 22.2930, longitude: 114.1686)
+
+        let stops = directory().stops(near: rider, limit: 5)
+
+        #expect(stops.map(\.name.en) == ["STAR FERRY", "STAR FERRY"])
+        #expect(stops.map(\.routes) == [["1"], ["1A"]])
+        #expect(stops[0].distanceM < stops[1].distanceM && stops[0].distanceM == 78)
+        #expect(directory().stops(near: Coordinate(latitude: 22.0, longitude: 113.0), limit: 5).isEmpty)
+    }
+
     @Test func stopNamesAreListedOnceAndRoutesAreKnownByNumber() {
         let buses = directory()
 

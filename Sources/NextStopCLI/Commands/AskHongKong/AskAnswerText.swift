@@ -25,6 +25,8 @@ struct AskAnswerText {
         case .warnings(let warnings): banner(warnings)
         case .airQuality(let gauge): advice(gauge)
         case .busArrivals(let arrivals): [""] + arrivalsTable(arrivals)
+        case .busStops(let near):
+            [""] + near.stops.map { "\($0.name[language]) · \($0.distanceM) m · \($0.routes.joined(separator: " "))" }
         case .uv, .rainfall, .busRoutes, .text: []
         }
     }

@@ -30,6 +30,9 @@ struct AskCommand: AsyncParsableCommand {
     @Option(help: "A file that keeps the conversation between calls, so follow-ups work.")
     var conversation: String?
 
+    @Option(help: "Where you are, as latitude,longitude: the place of a question that names none (\"buses near me\").")
+    var near: String?
+
     @Option(help: "The Observatory's open-data base URL (default $NEXTSTOP_HKO_URL, else the Observatory's).")
     var hkoURL: String?
 
@@ -39,7 +42,17 @@ struct AskCommand: AsyncParsableCommand {
     @OptionGroup var dataOptions: DataOptions
     @OptionGroup var upstreamOptions: UpstreamOptions
 
+    /// `--near` as a position; a malformed or out-of-range one is a usage error.
+    private func here() throws -> Coordinate? {
+        guard let near else { return nil }
+        let parts = near.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], let lon = parts[1], (-90...90).contains(lat), (-180...180).contains(lon)
+        else { throw ValidationError("--near must be latitude,longitude, as 22.2819,114.1582") }
+        return Coordinate(latitude: lat, longitude: lon)
+    }
+
     func run() async throws {
+        let here = try here()
         let environment = Environment()
         let urls = try UpstreamURLs(
             environment: environment,
@@ -57,7 +70,7 @@ struct AskCommand: AsyncParsableCommand {
         let answer: Answer
         let next: Conversation?
         do throws(QuestionError) {
-            (answer, next) = try await service.ask(question, conversation: previous, now: Date())
+            (answer, next) = try await service.ask(question, conversation: previous, here: here, now: Date())
         } catch {
             throw CLIError(error.description)
         }

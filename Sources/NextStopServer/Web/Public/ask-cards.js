@@ -1,7 +1,7 @@
 // Ask Hong Kong's answer cards, each drawn as a card from its JSON shape (never shown as JSON): the weather now, the
 // 9-day strip with the chance of rain, warnings (tap for the full text) and tips, the UV and AQHI gauges, rainfall
 // by district, bus arrivals and routes, and text. A card the page does not know is left out; the answer's sentence says it all.
-import { t, el } from './core.js';
+import { t, el, distanceText } from './core.js';
 import { weatherIcon } from './weather-icons.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -192,6 +192,12 @@ function busRoutes(card) {
   ];
 }
 
+function busStops(card) {
+  return el('ul', { class: 'bus-stops' }, card.stops.map((stop) => el('li', {},
+    el('p', { class: 'bus-stop-head' }, el('strong', {}, stop.name), ` · ${distanceText(stop.distance_m)}`),
+    el('p', { class: 'bus-stop-routes' }, stop.routes.map((route) => el('span', { class: 'route-chip' }, route))))));
+}
+
 const DRAWERS = {
   'weather.now': weatherNow,
   'weather.forecast': forecast,
@@ -201,6 +207,7 @@ const DRAWERS = {
   'air.aqhi': aqhi,
   'bus.arrivals': busArrivals,
   'bus.routes': busRoutes,
+  'bus.stops': busStops,
   text: (card) => el('p', {}, card.body),
 };
 

@@ -7,6 +7,7 @@ import { t, el, lang } from './core.js';
 import { api } from './api.js';
 import { drawCard } from './ask-cards.js';
 import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
+import { locate, rememberedPosition } from './location.js';
 
 const KEPT_KEY = 'nextstop.ask.answers';
 const KEPT_COUNT = 10;
@@ -74,6 +75,19 @@ function keep(question, answer) {
   saveCopy(KEPT_KEY, kept.slice(-KEPT_COUNT));
 }
 
+/**
+ * Where the rider is, when the browser already lets the app know: sent with every question so "buses near me" has a
+ * place, but never a prompt for a question that may not need one.
+ */
+async function knownPosition() {
+  const kept = rememberedPosition();
+  if (kept) return kept;
+  const permission = await navigator.permissions?.query({ name: 'geolocation' }).catch(() => null);
+  if (permission?.state !== 'granted') return null;
+  const place = await locate();
+  return place.fallback ? null : { lat: place.lat, lon: place.lon };
+}
+
 async function ask(text) {
   const question = text.trim();
   log.append(questionBubble(question || '…'));
@@ -81,7 +95,10 @@ async function ask(text) {
   typing.hidden = false;
   scrollToEnd();
   try {
-    const answer = await api('/ask', { method: 'POST', body: { text: question, conversation_id: conversationId, lang } });
+    const near = await knownPosition();
+    const answer = await api('/ask', {
+      method: 'POST', body: { text: question, conversation_id: conversationId, lang, near: near ?? undefined },
+    });
     conversationId = answer.conversation_id;
     log.append(answerBubble(answer, null, { question }));
     showChips(answer.suggestions ?? []);
