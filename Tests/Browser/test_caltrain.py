@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from browser import BASE_URL, allow_location, api, screenshot, set_offline, start_browser, visible, wait
+from browser import BASE_URL, allow_location, api, screenshot, set_offline, start_browser, tap, visible, wait
 
 ICONS = {"sun", "cloud", "fog", "drizzle", "rain", "snow", "storm", "ice"}
 
@@ -110,7 +110,7 @@ def test_every_weather_icon_is_drawn_without_fonts(driver):
 def test_the_alerts_page_lists_every_alert_with_its_periods(driver):
     # linked from the section
     driver.get(f"{BASE_URL}/caltrain")
-    visible(driver, "#caltrain-alerts-link").click()
+    tap(driver, visible(driver, "#caltrain-alerts-link"))
     wait(driver, lambda _: driver.current_url == f"{BASE_URL}/caltrain/alerts")
     alerts = driver.find_elements(By.CSS_SELECTOR, ".caltrain-alert-list > li")
     api_alerts = api("/caltrain/alerts?lang=zh")["alerts"]

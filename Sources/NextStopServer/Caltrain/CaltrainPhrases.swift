@@ -30,6 +30,13 @@ extension CaltrainSystem {
         "caltrain_at": ("停在 {station}", "at {station}"),
         "caltrain_none_running": ("現時沒有列車行駛", "No trains are running now"),
         "caltrain_alerts_title": ("Caltrain 通告", "Caltrain alerts"),
+        "caltrain_tab_trains": ("班次", "Trains"),
+        "caltrain_tab_stations": ("車站", "Stations"),
+        "caltrain_tab_alerts": ("通告", "Alerts"),
+        "caltrain_stations_title": ("Caltrain 車站", "Caltrain stations"),
+        "caltrain_stations_hint": (
+            "由北至南。按「由此出發」或「到這裡」選擇車站，即可查看班次。", "North to south. Tap From here or To here to make a station that end of your trip."
+        ),
         "caltrain_alerts_fetched": ("現時生效的通告（{time} 取得）", "Alerts in force now (fetched {time})"),
         "caltrain_alerts_none": ("現時沒有通告（{time} 取得）", "No alerts in force now (fetched {time})"),
         "caltrain_alerts_missing": ("暫時未能取得通告", "Alerts are not available right now"),

@@ -34,18 +34,33 @@ struct CaltrainSystem: ServerSystem {
             let visit = renderer.visit(request)
             let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
             return try renderer.render(
-                "caltrain", visit.page(title: visit.phrases.text("caltrain"), script: "page-caltrain", content: content))
+                "caltrain",
+                visit.page(
+                    title: visit.phrases.text("caltrain"), tabs: CaltrainTab.bar(current: .trains, phrases: visit.phrases),
+                    script: "page-caltrain", content: content))
+        }
+        web.get(RouterPath("\(Self.section)/stations")) { request, _ in
+            let visit = renderer.visit(request)
+            let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
+            return try renderer.render(
+                "caltrain-stations",
+                visit.page(
+                    title: visit.phrases.text("caltrain_stations_title"),
+                    tabs: CaltrainTab.bar(current: .stations, phrases: visit.phrases), script: "page-caltrain-stations",
+                    content: content))
         }
         web.get(RouterPath("\(Self.section)/alerts")) { request, _ in
             let visit = renderer.visit(request)
             let title = visit.phrases.text("caltrain_alerts_title")
+            let tabs = CaltrainTab.bar(current: .alerts, phrases: visit.phrases)
             guard let timetable else {
                 let content = CaltrainPageContent(timetable: nil, now: timeSource.now(), phrases: visit.phrases)
-                return try renderer.render("caltrain", visit.page(title: title, script: "app", content: content))
+                return try renderer.render("caltrain", visit.page(title: title, tabs: tabs, script: "app", content: content))
             }
             let content = CaltrainAlertsContent(
                 timetable: timetable, live: liveState(), now: timeSource.now(), phrases: visit.phrases)
-            return try renderer.render("caltrain-alerts", visit.page(title: title, script: "app", content: content))
+            return try renderer.render(
+                "caltrain-alerts", visit.page(title: title, tabs: tabs, script: "app", content: content))
         }
     }
 
@@ -74,7 +89,10 @@ struct CaltrainSystem: ServerSystem {
 
 extension CaltrainSystem {
     var offlineShell: OfflineShell {
-        OfflineShell(paths: ["/assets/page-caltrain.js", "/assets/weather-icons.js", "/assets/caltrain-map.js"])
+        OfflineShell(paths: [
+            "/assets/page-caltrain.js", "/assets/page-caltrain-stations.js", "/assets/caltrain-pair.js",
+            "/assets/weather-icons.js", "/assets/caltrain-map.js",
+        ])
     }
 
     var openAPI: OpenAPIPart { .bundled("caltrain") }

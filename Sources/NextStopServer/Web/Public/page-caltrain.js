@@ -8,8 +8,8 @@ import { weatherIcon } from './weather-icons.js';
 import { locate } from './location.js';
 import { stationSearch, nearestStation } from './station-search.js';
 import { showLine } from './caltrain-map.js';
+import { pairAmong, savePair } from './caltrain-pair.js';
 
-const PAIR_KEY = 'nextstop.caltrain.pair';
 const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
 const EVENTS_RETRY_MS = 3_000;
@@ -32,12 +32,10 @@ let eventsTries = 0;
 
 /** The last pair chosen; on a first visit, true when the nearest station should become the origin. */
 function restorePair() {
-  const options = [...from.options].map((option) => option.value);
-  let pair = null;
-  try { pair = JSON.parse(localStorage.getItem(PAIR_KEY) ?? 'null'); } catch { pair = null; }
-  from.value = options.includes(pair?.from) ? pair.from : options[0];
-  to.value = options.includes(pair?.to) ? pair.to : options[Math.min(options.length - 1, Math.floor(options.length / 2))];
-  return !pair;
+  const pair = pairAmong([...from.options].map((option) => option.value));
+  from.value = pair.from;
+  to.value = pair.to;
+  return !pair.chosen;
 }
 
 /**
@@ -170,7 +168,7 @@ async function load() {
     fill(results, statusLine(t('caltrain_same')));
     return;
   }
-  localStorage.setItem(PAIR_KEY, JSON.stringify({ from: from.value, to: to.value }));
+  savePair({ from: from.value, to: to.value });
   const query = `from=${encodeURIComponent(from.value)}&to=${encodeURIComponent(to.value)}&limit=8&lang=${language}`;
   try {
     const fresh = await api(`/caltrain/trains?${query}`);
