@@ -33,6 +33,27 @@ extension CaltrainSystem {
         "caltrain_tab_trains": ("班次", "Trains"),
         "caltrain_tab_stations": ("車站", "Stations"),
         "caltrain_tab_alerts": ("通告", "Alerts"),
+        "caltrain_tab_insights": ("統計", "Insights"),
+        "caltrain_took": ("我搭了這班", "I took this"),
+        "caltrain_taken": ("✓ 已記錄", "✓ Taken"),
+        "caltrain_insights_title": ("Caltrain 統計", "Caltrain insights"),
+        "caltrain_insights_trips": ("行程", "Trips"),
+        "caltrain_insights_streak": ("連續日數", "Streak"),
+        "caltrain_insights_days": ("{n} 日", "{n} days"),
+        "caltrain_insights_days_one": ("1 日", "1 day"),
+        "caltrain_insights_distance": ("距離", "Distance"),
+        "caltrain_insights_miles": ("{miles} 英里（{km} 公里）", "{miles} mi ({km} km)"),
+        "caltrain_insights_co2": ("比駕車減少的二氧化碳", "CO₂ saved against driving"),
+        "caltrain_insights_kg": ("{n} 公斤", "{n} kg"),
+        "caltrain_insights_factor": (
+            "以美國環境保護局的數字計算：一般客車每英里排放約 400 克二氧化碳（EPA-420-F-23-014，2023 年 6 月）；未扣除火車本身的排放。距離為沿線各站之間的直線距離總和。",
+            "Counted at the US EPA's figure of about 400 g of CO₂ per mile for a typical passenger vehicle (EPA-420-F-23-014, June 2023); the train's own emissions are not subtracted. Distances add the straight hops between the stations along the line."
+        ),
+        "caltrain_insights_recent": ("最近的行程", "Recent trips"),
+        "caltrain_insights_empty": (
+            "仍未記錄行程。在「班次」按「我搭了這班」即可記錄。", "No trips yet. Press I took this on a train under Trains to count it."
+        ),
+        "caltrain_insights_kept": ("行程只保存在這個瀏覽器。", "Trips are kept in this browser only."),
         "caltrain_stations_title": ("Caltrain 車站", "Caltrain stations"),
         "caltrain_stations_hint": (
             "由北至南。按「由此出發」或「到這裡」選擇車站，即可查看班次。", "North to south. Tap From here or To here to make a station that end of your trip."

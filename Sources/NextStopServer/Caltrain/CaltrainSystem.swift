@@ -49,6 +49,14 @@ struct CaltrainSystem: ServerSystem {
                     tabs: CaltrainTab.bar(current: .stations, phrases: visit.phrases), script: "page-caltrain-stations",
                     content: content))
         }
+        web.get(RouterPath("\(Self.section)/insights")) { request, _ in
+            let visit = renderer.visit(request)
+            return try renderer.render(
+                "caltrain-insights",
+                visit.page(
+                    title: visit.phrases.text("caltrain_insights_title"),
+                    tabs: CaltrainTab.bar(current: .insights, phrases: visit.phrases), script: "page-caltrain-insights"))
+        }
         web.get(RouterPath("\(Self.section)/alerts")) { request, _ in
             let visit = renderer.visit(request)
             let title = visit.phrases.text("caltrain_alerts_title")
@@ -90,7 +98,8 @@ struct CaltrainSystem: ServerSystem {
 extension CaltrainSystem {
     var offlineShell: OfflineShell {
         OfflineShell(paths: [
-            "/assets/page-caltrain.js", "/assets/page-caltrain-stations.js", "/assets/caltrain-pair.js",
+            "\(Self.section)/insights", "/assets/page-caltrain.js", "/assets/page-caltrain-stations.js",
+            "/assets/page-caltrain-insights.js", "/assets/caltrain-pair.js", "/assets/caltrain-trips.js",
             "/assets/weather-icons.js", "/assets/caltrain-map.js",
         ])
     }

@@ -3,6 +3,7 @@ enum CaltrainTab: String, CaseIterable, Sendable {
     case trains
     case stations
     case alerts
+    case insights
 
     /// The tab's page.
     var path: String { self == .trains ? CaltrainSystem.section : "\(CaltrainSystem.section)/\(rawValue)" }
@@ -24,6 +25,7 @@ enum CaltrainTab: String, CaseIterable, Sendable {
         case .stations:
             "M11 2h2v3.2a3 3 0 1 1-2 0zm0 8.8a3 3 0 1 1 2 0V13.2a3 3 0 1 1-2 0zm0 8a3 3 0 0 1 2 0V22h-2z"
         case .alerts: "M12 2l10 18H2zm-1 6v6h2V8zm0 8v2h2v-2z"
+        case .insights: "M4 20V10h3v10zm6.5 0V4h3v16zM17 20v-7h3v7z"
         }
     }
 }

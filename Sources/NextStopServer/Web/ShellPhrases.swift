@@ -11,8 +11,8 @@ enum ShellPhrases {
         "settings": ("設定", "Settings"),
         "settings_browser": ("這個瀏覽器", "This browser"),
         "settings_browser_text": (
-            "這個瀏覽器保存你的位置（10 分鐘）、最近查看的車站、Caltrain 車站、問答記錄及離線副本。",
-            "This browser keeps your position (for 10 minutes), the stops you viewed last, your Caltrain stations, your last Ask answers and offline copies."
+            "這個瀏覽器保存你的位置（10 分鐘）、最近查看的車站、Caltrain 車站及已搭的行程、問答記錄及離線副本。",
+            "This browser keeps your position (for 10 minutes), the stops you viewed last, your Caltrain stations and the trips you marked as taken, your last Ask answers and offline copies."
         ),
         "settings_forget": ("清除這個瀏覽器保存的資料", "Forget what this browser keeps"),
         "settings_forgotten": ("已清除。你的最愛仍保存在伺服器。", "Forgotten. Your favourites stay on the server."),
@@ -41,8 +41,8 @@ enum ShellPhrases {
             "Cookies: this device's token (for a year), and your language, colours, text size and each section's last tab."
         ),
         "privacy_storage": (
-            "瀏覽器儲存空間：你的位置（10 分鐘）、最近查看的車站、Caltrain 車站、最近的問答及畫面副本，讓頁面離線也能開啟。",
-            "Browser storage: your position (for 10 minutes), the stops you viewed last, your Caltrain stations, your last Ask answers and copies of what was on screen, so pages open offline."
+            "瀏覽器儲存空間：你的位置（10 分鐘）、最近查看的車站、Caltrain 車站及已搭的行程、最近的問答及畫面副本，讓頁面離線也能開啟。",
+            "Browser storage: your position (for 10 minutes), the stops you viewed last, your Caltrain stations and the trips you marked as taken, your last Ask answers and copies of what was on screen, so pages open offline."
         ),
         "privacy_tiles": (
             "地圖圖塊由你的瀏覽器直接向地圖伺服器（預設為 OpenStreetMap）下載，該伺服器會如其他網站一樣看到你的網絡位址。",

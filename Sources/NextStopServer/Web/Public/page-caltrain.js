@@ -9,6 +9,7 @@ import { locate } from './location.js';
 import { stationSearch, nearestStation } from './station-search.js';
 import { showLine } from './caltrain-map.js';
 import { pairAmong, savePair } from './caltrain-pair.js';
+import { markTaken, takenTrips, tripID } from './caltrain-trips.js';
 
 const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
@@ -89,7 +90,26 @@ function trainRow(train) {
     el('p', { class: 'row-sub' },
       `${clock.format(leaves(train))} → ${clock.format(arrives)} · `
         + `${t('minutes', { n: train.minutes })}${skips ? ` · ${t('caltrain_skips', { n: skips })}` : ''}`),
+    train.stops_at_origin && !cancelled ? tookButton(train) : '',
   );
+}
+
+let stations = null;
+
+/** "I took this": keeps the trip in this browser for the insights tab; pressed, it says so. */
+function tookButton(train) {
+  const { from: origin, to: destination } = answer;
+  const taken = () => takenTrips().some((trip) => trip.id === tripID(train, origin, destination));
+  const button = el('button', { type: 'button', class: 'took secondary', 'aria-pressed': String(taken()) },
+    taken() ? t('caltrain_taken') : t('caltrain_took'));
+  button.addEventListener('click', async () => {
+    if (taken()) return;
+    stations ??= (await api('/caltrain/stations').catch(() => null))?.stations ?? null;
+    markTaken(train, origin, destination, stations ?? [origin, destination]);
+    button.setAttribute('aria-pressed', 'true');
+    button.textContent = t('caltrain_taken');
+  });
+  return el('p', { class: 'took-line' }, button);
 }
 
 function realtimeNote() {
