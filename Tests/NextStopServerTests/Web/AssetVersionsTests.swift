@@ -42,4 +42,15 @@ import Testing
         #expect(text(served["a.js"]).hasPrefix("import './b.js?v="))
         #expect(text(served["b.js"]) == "import './a.js';\n")
     }
+
+    /// Every module the server bundles, not only those a page reaches: none is left importing a plain address.
+    @Test func noBundledModuleImportsAnUnversionedAddress() throws {
+        let modules = WebResources.templateAddresses.values.filter { $0.contains(".js?v=") }
+        #expect(modules.count > 30)
+        for address in modules {
+            let name = String(address.dropFirst("/assets/".count).prefix { $0 != "?" })
+            let text = String(decoding: try #require(WebResources.asset(named: name)).bytes, as: UTF8.self)
+            #expect(text.matches(of: /(from|import) '\.\/[a-z-]+\.js'/).isEmpty, "\(name)")
+        }
+    }
 }
