@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NextStopCore
 
-/// The web app's shell: the home page listing every system, the settings and privacy pages, the page the service
+/// The web app's shell: the home page listing every system, the settings, linking and privacy pages, the page the service
 /// worker shows offline for a page never opened, the language and display choices shared by all of them, and the static
 /// assets (`/sw.js`, `/favicon.ico` and the manifest at the root scope, so one service worker serves every section).
 struct WebController {
@@ -16,11 +16,12 @@ struct WebController {
         serviceWorker = ServiceWorkerScript(shells: [.shared] + systems.map(\.offlineShell))
     }
 
-    /// Registers the home, settings and privacy pages, the language and display choices and the assets.
+    /// Registers the home, settings, linking and privacy pages, the language and display choices and the assets.
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("/") { request, _ in try home(request) }
         router.get("settings") { request, _ in try settings(request) }
         router.get("privacy") { request, _ in try privacy(request) }
+        router.get("link") { request, _ in try link(request) }
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.post("display") { request, context in try await chooseDisplay(request, context: context) }
@@ -42,6 +43,11 @@ struct WebController {
         return try renderer.render(
             "settings",
             visit.page(title: visit.phrases.text("settings"), script: "page-settings", content: SettingsContent(visit: visit)))
+    }
+
+    private func link(_ request: Request) throws -> Response {
+        let visit = renderer.visit(request)
+        return try renderer.render("link", visit.page(title: visit.phrases.text("link_devices"), script: "page-link"))
     }
 
     private func privacy(_ request: Request) throws -> Response {

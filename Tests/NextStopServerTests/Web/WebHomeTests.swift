@@ -19,6 +19,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("/settings", "Settings", "page-settings.js", #"href="/link""#),
+        ("/privacy", "Privacy", nil, "10 minutes"),
+        ("/link", "Link another device", "page-link.js", #"id="link-form""#),
+    ])
+    func theShellsOwnPagesAreServedWithTheirScripts(path: String, title: String, script: String?, marker: String)
+        async throws
+    {
+        try await ServerHarness().test { client in
+            let page = try await client.get(path, cookie: WebLanguageCase.english.cookie)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<title>\(title) · NextStop</title>") && page.text.contains(marker))
+            #expect(page.text.contains(#"class="settings-link" href="/settings""#))
+            if let script { #expect(page.text.contains("src=\"/assets/\(script)?v=")) }
+        }
+    }
+
     @Test func theHomePageIsTitledWithTheAppsNameOnceAndASectionPageAfterItsOwn() async throws {
         try await ServerHarness().test { client in
             let home = try await client.get("/", cookie: WebLanguageCase.english.cookie).text
