@@ -89,12 +89,11 @@ public struct NearbyJSON: Sendable, Hashable, JSONWritable {
         }
     }
 
-    /// The same answer with the routes calling at each stop and at the stops on its spot, each operator's once.
-    public mutating func attachServingRoutes(from network: TransitNetwork) {
-        for index in stops.indices {
-            var seen = Set<ServingRouteJSON>()
-            let serving = ([stops[index].id] + stops[index].sameSpot).flatMap(network.routesServing(stopID:))
-            stops[index].routes = serving.map(ServingRouteJSON.init).filter { seen.insert($0).inserted }
+    /// The same answer with the routes calling at each stop of `result` and at the stops on its spot, each
+    /// operator's once.
+    public mutating func attachServingRoutes(from result: NearbyResult, in network: TransitNetwork) {
+        for (index, spot) in result.stops.enumerated() {
+            stops[index].routes = network.routesServing(spot).map(ServingRouteJSON.init)
         }
     }
 

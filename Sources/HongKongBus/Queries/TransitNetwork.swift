@@ -38,4 +38,10 @@ public struct TransitNetwork: Sendable {
     public func routesServing(stopID: String) -> [ServingRoute] {
         indexes.stopIndexByID[stopID].map { indexes.servingRoutesByStop[$0] } ?? []
     }
+
+    /// The route numbers calling at any stop of a nearby spot, each operator's once, its own stop's first.
+    public func routesServing(_ spot: NearbyStop) -> [ServingRoute] {
+        var seen = Set<ServingRoute>()
+        return spot.stopIDs.flatMap(routesServing(stopID:)).filter { seen.insert($0).inserted }
+    }
 }

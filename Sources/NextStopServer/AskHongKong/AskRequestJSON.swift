@@ -24,10 +24,11 @@ struct AskRequestJSON: Decodable {
     /// Where the rider is, once checked: a 400 naming `near` for a latitude or longitude out of range.
     func here() throws -> Coordinate? {
         guard let near else { return nil }
-        guard (-90...90).contains(near.lat), (-180...180).contains(near.lon) else {
+        let here = Coordinate(latitude: near.lat, longitude: near.lon)
+        guard here.isValid else {
             throw APIError(.badRequest, "near must be a latitude from -90 to 90 and a longitude from -180 to 180.", field: "near")
         }
-        return Coordinate(latitude: near.lat, longitude: near.lon)
+        return here
     }
 
     /// The language asked for, once `lang` and `conversation_id` are checked; a 400 naming the field otherwise. (The

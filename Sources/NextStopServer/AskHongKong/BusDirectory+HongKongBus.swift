@@ -70,11 +70,11 @@ public struct HongKongBusDirectory: BusDirectory {
         let network = service.network
         guard let nearby = try? network.nearby(place, limit: limit) else { return [] }
         return nearby.stops.map { near in
-            let serving = near.stopIDs.flatMap(network.routesServing(stopID:))
+            // Both operators of a joint route call it by one number.
             var seen = Set<String>()
             return NearbyBusStop(
                 name: near.stop.name, distanceM: Int(near.distance.rounded()),
-                routes: serving.map(\.route).filter { seen.insert($0).inserted })
+                routes: network.routesServing(near).map(\.route).filter { seen.insert($0).inserted })
         }
     }
 

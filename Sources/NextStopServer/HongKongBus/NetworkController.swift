@@ -52,7 +52,7 @@ struct NetworkController {
             throw APIError(error).renamingField(["latitude": "lat", "longitude": "lon"])
         }
         var answer = NearbyJSON(result, in: network)
-        if query.flag("routes") { answer.attachServingRoutes(from: network) }
+        if query.flag("routes") { answer.attachServingRoutes(from: result, in: network) }
         if query.flag("arrivals") {
             answer.attach(await served.arrivals.arrivals(for: NearbyJSON.arrivalRequests(for: result)), from: result)
         }

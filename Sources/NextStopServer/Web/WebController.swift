@@ -18,10 +18,14 @@ struct WebController {
 
     /// Registers the home, settings, linking and privacy pages, the language and display choices and the assets.
     func addRoutes(to router: Router<APIRequestContext>) {
-        router.get("/") { request, _ in try home(request) }
-        router.get("settings") { request, _ in try settings(request) }
-        router.get("privacy") { request, _ in try privacy(request) }
-        router.get("link") { request, _ in try link(request) }
+        router.get("/") { request, _ in
+            try page(request, "home", title: "home", script: "app") { visit in ["cards": systems.map { $0.card(in: visit) }] }
+        }
+        router.get("settings") { request, _ in
+            try page(request, "settings", title: "settings", script: "page-settings", content: SettingsContent.init)
+        }
+        router.get("privacy") { request, _ in try page(request, "privacy", title: "privacy", script: "app") }
+        router.get("link") { request, _ in try page(request, "link", title: "link_devices", script: "page-link") }
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.post("display") { request, context in try await chooseDisplay(request, context: context) }
@@ -32,27 +36,14 @@ struct WebController {
         router.get("favicon.ico") { request, _ in try asset("icon-192.png", request) }
     }
 
-    private func home(_ request: Request) throws -> Response {
-        let visit = renderer.visit(request)
-        let content = ["cards": systems.map { $0.card(in: visit) }]
-        return try renderer.render("home", visit.page(title: visit.phrases.text("home"), script: "app", content: content))
-    }
-
-    private func settings(_ request: Request) throws -> Response {
+    /// One of the shell's own pages: `template` titled by the phrase `title`, run by `script`, reading `content` made
+    /// for the visit.
+    private func page(
+        _ request: Request, _ template: String, title: String, script: String, content: (WebVisit) -> Any = { _ in () }
+    ) throws -> Response {
         let visit = renderer.visit(request)
         return try renderer.render(
-            "settings",
-            visit.page(title: visit.phrases.text("settings"), script: "page-settings", content: SettingsContent(visit: visit)))
-    }
-
-    private func link(_ request: Request) throws -> Response {
-        let visit = renderer.visit(request)
-        return try renderer.render("link", visit.page(title: visit.phrases.text("link_devices"), script: "page-link"))
-    }
-
-    private func privacy(_ request: Request) throws -> Response {
-        let visit = renderer.visit(request)
-        return try renderer.render("privacy", visit.page(title: visit.phrases.text("privacy"), script: "app"))
+            template, visit.page(title: visit.phrases.text(title), script: script, content: content(visit)))
     }
 
     private func manifest(_ request: Request) throws -> Response {

@@ -35,9 +35,9 @@ struct NearbyJSONWritingTests {
     }
 
     @Test func answersWithTheRoutesAtEachStopAreWrittenToTheContract() throws {
-        for (place, (answer, _)) in zip(Self.places, try answers()) {
+        for (place, (answer, result)) in zip(Self.places, try answers()) {
             var withRoutes = answer
-            withRoutes.attachServingRoutes(from: place.network)
+            withRoutes.attachServingRoutes(from: result, in: place.network)
             #expect(withRoutes.stops.allSatisfy { $0.routes != nil })
             try expectContract(withRoutes)
         }
@@ -52,9 +52,10 @@ struct NearbyJSONWritingTests {
                 Build.route("KMB:1:O:1", [first, second]), Build.route("KMB:1:I:1", [second, first]),
                 Build.route("KMB:2:O:1", [second, first]),
             ])
-        var answer = NearbyJSON(try network.nearby(Build.origin), in: network)
+        let result = try network.nearby(Build.origin)
+        var answer = NearbyJSON(result, in: network)
 
-        answer.attachServingRoutes(from: network)
+        answer.attachServingRoutes(from: result, in: network)
 
         #expect(answer.stops.map(\.id) == [first])
         #expect(answer.stops.first?.routes?.map(\.route) == ["1", "2"])

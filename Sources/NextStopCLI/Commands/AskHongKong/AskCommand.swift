@@ -45,10 +45,10 @@ struct AskCommand: AsyncParsableCommand {
     /// `--near` as a position; a malformed or out-of-range one is a usage error.
     private func here() throws -> Coordinate? {
         guard let near else { return nil }
-        let parts = near.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let lat = parts[0], let lon = parts[1], (-90...90).contains(lat), (-180...180).contains(lon)
-        else { throw ValidationError("--near must be latitude,longitude, as 22.2819,114.1582") }
-        return Coordinate(latitude: lat, longitude: lon)
+        guard let place = CoordinateArgument(argument: near)?.coordinate, place.isValid else {
+            throw ValidationError("--near must be latitude,longitude, as 22.2819,114.1582")
+        }
+        return place
     }
 
     func run() async throws {
