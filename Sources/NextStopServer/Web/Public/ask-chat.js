@@ -7,7 +7,7 @@ import { t, el, lang } from './core.js';
 import { api } from './api.js';
 import { drawCard } from './ask-cards.js';
 import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
-import { locate, rememberedPosition } from './location.js';
+import { findPosition, locationGranted, rememberedPosition } from './location.js';
 
 const KEPT_KEY = 'nextstop.ask.answers';
 const KEPT_COUNT = 10;
@@ -80,12 +80,7 @@ function keep(question, answer) {
  * place, but never a prompt for a question that may not need one.
  */
 async function knownPosition() {
-  const kept = rememberedPosition();
-  if (kept) return kept;
-  const permission = await navigator.permissions?.query({ name: 'geolocation' }).catch(() => null);
-  if (permission?.state !== 'granted') return null;
-  const place = await locate();
-  return place.fallback ? null : { lat: place.lat, lon: place.lon };
+  return (rememberedPosition() || (await locationGranted())) ? findPosition() : null;
 }
 
 async function ask(text) {

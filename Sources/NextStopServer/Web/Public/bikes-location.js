@@ -1,6 +1,6 @@
 // Sorting the bikes favourites and the watch view by distance needs the visitor's position, which the page carries
 // in its address as `near`.
-import { rememberPosition, rememberedPosition } from './location.js';
+import { findPosition, locationGranted, rememberedPosition } from './location.js';
 
 const ASKED = 'bikes.located';
 
@@ -12,16 +12,12 @@ const ASKED = 'bikes.located';
 export async function addNearWhenKnown() {
   const params = new URLSearchParams(location.search);
   if (params.has('near') || ['name', 'manual'].includes(params.get('sort')) || !('geolocation' in navigator)) return;
-  const reopen = (place) => {
-    params.set('near', `${place.lat.toFixed(5)},${place.lon.toFixed(5)}`);
-    location.replace(`${location.pathname}?${params}`);
-  };
-  const kept = rememberedPosition();
-  if (kept) return reopen(kept);
-  const permission = await navigator.permissions?.query({ name: 'geolocation' }).catch(() => null);
-  if (permission?.state !== 'granted' && sessionStorage.getItem(ASKED)) return;
-  sessionStorage.setItem(ASKED, '1');
-  navigator.geolocation.getCurrentPosition((position) => reopen(rememberPosition(position)), () => {}, {
-    enableHighAccuracy: false, timeout: 8_000, maximumAge: 10 * 60_000,
-  });
+  if (!rememberedPosition()) {
+    if (!(await locationGranted()) && sessionStorage.getItem(ASKED)) return;
+    sessionStorage.setItem(ASKED, '1');
+  }
+  const place = await findPosition();
+  if (!place) return;
+  params.set('near', `${place.lat.toFixed(5)},${place.lon.toFixed(5)}`);
+  location.replace(`${location.pathname}?${params}`);
 }

@@ -1,6 +1,8 @@
 // The Caltrain trips the rider marked as taken, kept in this browser only, and what they add up to: trips, the
 // streak of days in a row, the distance along the line and the CO₂ a car would have put out over it.
 
+import { metresBetween } from './core.js';
+
 const TRIPS_KEY = 'nextstop.caltrain.trips';
 /**
  * Grams of CO₂ a typical US passenger vehicle puts out per mile: US EPA, "Tailpipe Greenhouse Gas Emissions from a
@@ -53,14 +55,6 @@ export function milesAlong(stations, fromID, toID) {
   let metres = 0;
   for (let index = a; index < b; index += 1) metres += metresBetween(stations[index], stations[index + 1]);
   return metres / METRES_PER_MILE;
-}
-
-function metresBetween(one, other) {
-  const radians = (degrees) => (degrees * Math.PI) / 180;
-  const dLat = radians(other.lat - one.lat);
-  const dLon = radians(other.lon - one.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(one.lat)) * Math.cos(radians(other.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
 /** Days in a row, up to today or yesterday (Pacific time), with at least one trip; 0 once a day is missed. */

@@ -63,6 +63,14 @@ export function stopHref(id) {
   return `/hk/stops/${encodeURIComponent(id)}`;
 }
 
+/** Metres between two `{lat, lon}` points on the Earth's surface, flat-earth near enough within a city or a line. */
+export function metresBetween(a, b) {
+  const toRadians = Math.PI / 180;
+  const x = (b.lon - a.lon) * toRadians * Math.cos(((a.lat + b.lat) / 2) * toRadians);
+  const y = (b.lat - a.lat) * toRadians;
+  return Math.hypot(x, y) * 6_371_000;
+}
+
 /** "120 m" under a kilometre, else "2.7 km" (four digits of metres are harder to read than two of kilometres). */
 export function distanceText(metres) {
   if (Math.round(metres) < 1000) return t('metres', { n: Math.round(metres) });

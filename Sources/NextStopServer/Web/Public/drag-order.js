@@ -22,7 +22,7 @@ export function enableDragOrder(list, rowSelector, onOrder) {
     if (!row || row.parentElement !== list || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     grip.setPointerCapture(event.pointerId);
-    drag = { row, grip, pointerId: event.pointerId, before: rows() };
+    drag = { row, pointerId: event.pointerId, before: rows() };
     row.classList.add('dragging');
   });
   list.addEventListener('pointermove', (event) => {

@@ -20,7 +20,7 @@ export function rememberedPosition() {
 }
 
 /** Keeps a position the browser gave for the pages of the next 10 minutes. */
-export function rememberPosition(position) {
+function rememberPosition(position) {
   const place = { lat: position.coords.latitude, lon: position.coords.longitude };
   try {
     localStorage.setItem(REMEMBERED, JSON.stringify({ ...place, at: Date.now() }));
@@ -55,15 +55,28 @@ export function locate(fallback = CENTRAL) {
 }
 
 function ask(fallback) {
+  return findPosition().then((place) => (place ? { ...place, fallback: false } : { ...fallback, fallback: true }));
+}
+
+/**
+ * The position found in the last 10 minutes, else the browser's quick low-accuracy fix, kept for the next pages;
+ * null when the browser gives none.
+ */
+export function findPosition() {
   const kept = rememberedPosition();
-  if (kept) return Promise.resolve({ ...kept, fallback: false });
-  const unknown = { ...fallback, fallback: true };
-  if (!('geolocation' in navigator)) return Promise.resolve(unknown);
+  if (kept) return Promise.resolve(kept);
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ ...rememberPosition(position), fallback: false }),
-      () => resolve(unknown),
+      (position) => resolve(rememberPosition(position)),
+      () => resolve(null),
       { enableHighAccuracy: false, timeout: 8_000, maximumAge: REMEMBER_MS },
     );
   });
+}
+
+/** Whether the visitor has let this site know where they are, so that asking shows no prompt. */
+export async function locationGranted() {
+  const permission = await navigator.permissions?.query({ name: 'geolocation' }).catch(() => null);
+  return permission?.state === 'granted';
 }

@@ -100,8 +100,9 @@ let stations = null;
 function tookButton(train) {
   const { from: origin, to: destination } = answer;
   const taken = () => takenTrips().some((trip) => trip.id === tripID(train, origin, destination));
-  const button = el('button', { type: 'button', class: 'took secondary', 'aria-pressed': String(taken()) },
-    taken() ? t('caltrain_taken') : t('caltrain_took'));
+  const wasTaken = taken();
+  const button = el('button', { type: 'button', class: 'took secondary', 'aria-pressed': String(wasTaken) },
+    wasTaken ? t('caltrain_taken') : t('caltrain_took'));
   button.addEventListener('click', async () => {
     if (taken()) return;
     stations ??= (await api('/caltrain/stations').catch(() => null))?.stations ?? null;

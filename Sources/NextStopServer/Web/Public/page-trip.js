@@ -2,7 +2,9 @@
 // of one name), then the bus routes between them, direct or with one change, each first bus with its next departures
 // at the boarding stop.
 import './app.js';
-import { t, el, nameOf, badge, routeHref, distanceText, replaceAddress, rememberTab, fill, statusLine } from './core.js';
+import {
+  t, el, nameOf, badge, routeHref, distanceText, metresBetween, replaceAddress, rememberTab, fill, statusLine,
+} from './core.js';
 import { api, failureLine } from './api.js';
 import { etaChip, distinctDepartures } from './arrivals.js';
 import { locate } from './location.js';
@@ -20,14 +22,6 @@ const results = document.getElementById('trip-results');
 const tripMap = document.getElementById('trip-map');
 const params = new URLSearchParams(location.search);
 let generation = 0;
-
-/** Metres between two stops, near enough for grouping. */
-function metresBetween(a, b) {
-  const toRadians = Math.PI / 180;
-  const x = (b.lon - a.lon) * toRadians * Math.cos(((a.lat + b.lat) / 2) * toRadians);
-  const y = (b.lat - a.lat) * toRadians;
-  return Math.hypot(x, y) * 6_371_000;
-}
 
 /**
  * Search results as trip ends: stops of one name near each other become one `group:` end (an estate's several
