@@ -31,6 +31,31 @@ extension PostgresFavouritesStore {
         }
     }
 
+    public func devices(of owner: OwnerID, current tokenHash: String) async throws -> [LinkedDevice] {
+        let rows = try await read { sql in
+            try await sql.rows(
+                """
+                SELECT id, created_at, token_hash = \(tokenHash) FROM devices
+                WHERE owner_id = \(owner.rawValue) AND replaces IS NULL ORDER BY created_at, id
+                """)
+        }
+        return try rows.map { row in
+            let (id, joinedAt, isCurrent) = try row.decode((Int64, Date, Bool).self)
+            return LinkedDevice(id: LinkedDevice.ID(id), joinedAt: joinedAt, isCurrent: isCurrent)
+        }
+    }
+
+    public func unlinkDevice(_ id: LinkedDevice.ID, from owner: OwnerID) async throws {
+        try await write { sql in
+            try await Self.lockOwner(owner, in: sql)
+            let listed = try await sql.column(
+                "SELECT id FROM devices WHERE owner_id = \(owner.rawValue) AND replaces IS NULL", as: Int64.self)
+            guard listed.contains(id.rawValue) else { throw FavouritesError.notFound("device") }
+            try FavouritesRules.checkCanUnlink(fromListWith: listed.count)
+            try await sql.execute("DELETE FROM devices WHERE id = \(id.rawValue) OR replaces = \(id.rawValue)")
+        }
+    }
+
     /// The owner a creating write is for (its row locked), registering a first-time device inside the write's
     /// transaction, so that a write refused later rolls the registration back with it.
     static func owner(writing writer: FavouritesWriter, in sql: SQLSession) async throws -> OwnerID {

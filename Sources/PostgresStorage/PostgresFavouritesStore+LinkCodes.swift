@@ -66,8 +66,8 @@ extension PostgresFavouritesStore {
         }
     }
 
-    /// Moves a device to `owner`, registering it if new; the owner it leaves is unreachable once no device holds it,
-    /// so it is deleted.
+    /// Moves a device (with its unused replacement) to `owner`, registering it if new, and dates its joining; the owner
+    /// it leaves is unreachable once no device holds it, so it is deleted.
     private static func move(_ tokenHash: String, to owner: Int64, at now: Date, in sql: SQLSession) async throws
         -> OwnerID
     {
@@ -76,14 +76,17 @@ extension PostgresFavouritesStore {
                 "INSERT INTO devices (token_hash, owner_id, created_at) VALUES (\(tokenHash), \(owner), \(now))")
             return OwnerID(owner)
         }
-        try await sql.execute("UPDATE devices SET owner_id = \(owner) WHERE id = \(device.id)")
-        if device.ownerID != owner {
-            try await sql.execute(
-                """
-                DELETE FROM owners WHERE id = \(device.ownerID)
-                    AND NOT EXISTS (SELECT 1 FROM devices WHERE owner_id = \(device.ownerID))
-                """)
-        }
+        guard device.ownerID != owner else { return OwnerID(owner) }
+        try await sql.execute(
+            """
+            UPDATE devices SET owner_id = \(owner), created_at = \(now)
+            WHERE id = \(device.id) OR replaces = \(device.id)
+            """)
+        try await sql.execute(
+            """
+            DELETE FROM owners WHERE id = \(device.ownerID)
+                AND NOT EXISTS (SELECT 1 FROM devices WHERE owner_id = \(device.ownerID))
+            """)
         return OwnerID(owner)
     }
 }

@@ -37,8 +37,29 @@ extension SQLiteFavouritesStore {
         return OwnerID(owner.id!)
     }
 
+    public func devices(of owner: OwnerID, current tokenHash: String) async throws -> [LinkedDevice] {
+        let columns = DeviceRecord.CodingKeys.self
+        let records = try await read { db in
+            try DeviceRecord.filter(columns.ownerID == owner.rawValue && columns.replaces == nil)
+                .order(columns.createdAt, columns.id).fetchAll(db)
+        }
+        return records.map { record in
+            LinkedDevice(
+                id: LinkedDevice.ID(record.id!), joinedAt: record.createdAt, isCurrent: record.tokenHash == tokenHash)
+        }
+    }
+
+    public func unlinkDevice(_ id: LinkedDevice.ID, from owner: OwnerID) async throws {
+        let columns = DeviceRecord.CodingKeys.self
+        try await write { db in
+            let listed = DeviceRecord.filter(columns.ownerID == owner.rawValue && columns.replaces == nil)
+            guard try listed.filter(key: id.rawValue).fetchCount(db) == 1 else { throw FavouritesError.notFound("device") }
+            try FavouritesRules.checkCanUnlink(fromListWith: try listed.fetchCount(db))
+            try DeviceRecord.filter(columns.id == id.rawValue || columns.replaces == id.rawValue).deleteAll(db)
+        }
+    }
+
     static func device(_ tokenHash: String, in db: Database) throws -> DeviceRecord? {
         try DeviceRecord.filter(DeviceRecord.CodingKeys.tokenHash == tokenHash).fetchOne(db)
     }
-
 }

@@ -59,17 +59,19 @@ extension SQLiteFavouritesStore {
         }
     }
 
-    /// Moves a device to `owner`, registering it if new; the owner it leaves is unreachable once no device holds it,
-    /// so it is deleted.
+    /// Moves a device (with its unused replacement) to `owner`, registering it if new, and dates its joining; the owner
+    /// it leaves is unreachable once no device holds it, so it is deleted.
     private static func move(_ tokenHash: String, to owner: Int64, at now: Date, in db: Database) throws -> OwnerID {
-        guard var device = try device(tokenHash, in: db) else {
+        guard let device = try device(tokenHash, in: db) else {
             _ = try DeviceRecord(tokenHash: tokenHash, ownerID: owner, createdAt: now).inserted(db)
             return OwnerID(owner)
         }
         let previousOwner = device.ownerID
-        device.ownerID = owner
-        try device.update(db)
-        if previousOwner != owner, try DeviceRecord.filter(DeviceRecord.CodingKeys.ownerID == previousOwner).isEmpty(db) {
+        guard previousOwner != owner, let id = device.id else { return OwnerID(owner) }
+        let columns = DeviceRecord.CodingKeys.self
+        try DeviceRecord.filter(columns.id == id || columns.replaces == id).updateAll(
+            db, columns.ownerID.set(to: owner), columns.createdAt.set(to: now))
+        if try DeviceRecord.filter(DeviceRecord.CodingKeys.ownerID == previousOwner).isEmpty(db) {
             try OwnerRecord.deleteOne(db, key: previousOwner)
         }
         return OwnerID(owner)

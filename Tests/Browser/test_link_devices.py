@@ -1,7 +1,8 @@
 """Linking a second device from the web: the settings lead to a page showing a QR code of a link carrying the
 invitation's secret (the code encodes exactly that address) and a 6-character code; a device opening the link joins
 the list at once, a device typing the code joins once the first confirms, and a device with nothing saved is told
-to save something first. In English in the light and in Chinese in the dark."""
+to save something first. Each device lists the list's devices, and either unlinks the other or leaves (two taps). In
+English in the light and in Chinese in the dark."""
 
 import json
 import re
@@ -97,6 +98,54 @@ def test_a_device_typing_the_code_joins_once_the_first_confirms(accept_language,
         wait(first, lambda _: linked in first.find_element(By.ID, "link-show-status").text)
         assert favourite_ids(second) == favourite_ids(first)
         screenshot(second, f"link-entered-{scheme}-{accept_language[:2]}")
+    finally:
+        first.quit()
+        second.quit()
+
+
+def device_rows(driver):
+    return [row.text for row in driver.find_elements(By.CSS_SELECTOR, "#link-device-list li .row-title")]
+
+
+def unlink(driver, row_index, done_message):
+    button = driver.find_elements(By.CSS_SELECTOR, "#link-device-list li button")[row_index]
+    label = button.text
+    tap(driver, button)
+    wait(driver, lambda _: button.text != label)
+    tap(driver, button)
+    wait(driver, lambda _: done_message in driver.find_element(By.ID, "link-devices-status").text)
+
+
+@pytest.mark.parametrize(
+    "accept_language,scheme,rows,leaving,unlinked,alone,nothing_saved",
+    [
+        ("en-GB,en;q=0.9", "light", ["Another device", "This device"], False, "Unlinked", "Only this device", "not saved"),
+        ("zh-HK,zh;q=0.9", "dark", ["另一部裝置", "這部裝置"], True, "已離開", "只有這部裝置", "仍未儲存"),
+    ],
+)
+def test_either_device_unlinks_the_other_or_leaves(accept_language, scheme, rows, leaving, unlinked, alone, nothing_saved):
+    first = inviter(accept_language, scheme)
+    second = start_browser(accept_language)
+    emulate_scheme(second, scheme)
+    try:
+        invitation = wait(first, lambda _: first.execute_script("return window.invitation"))
+        second.get(f"{BASE_URL}/link#{invitation['secret']}")
+        wait(second, lambda _: device_rows(second) == rows)
+        assert len(favourite_ids(second)) == 2
+        screenshot(second, f"link-devices-{scheme}-{accept_language[:2]}")
+        first.get(f"{BASE_URL}/link")
+        wait(first, lambda _: device_rows(first) == list(reversed(rows)))
+
+        unlinking = second if leaving else first
+        unlink(unlinking, 1, unlinked)
+        assert device_rows(unlinking) == []
+        screenshot(unlinking, f"link-unlinked-{scheme}-{accept_language[:2]}")
+        assert favourite_ids(second) == []
+        assert len(favourite_ids(first)) == 2
+        for driver in (first, second):
+            driver.get(f"{BASE_URL}/link")
+        wait(first, lambda _: alone in first.find_element(By.ID, "link-devices-status").text)
+        wait(second, lambda _: nothing_saved in second.find_element(By.ID, "link-devices-status").text)
     finally:
         first.quit()
         second.quit()

@@ -29,6 +29,13 @@ public enum FavouritesRules {
         }
     }
 
+    /// Refuses to unlink the only device of a list: it shares the list with no one.
+    public static func checkCanUnlink(fromListWith deviceCount: Int) throws(FavouritesError) {
+        guard deviceCount > 1 else {
+            throw .conflict(field: "device", reason: "This is the only device on the list; there is nothing to unlink.")
+        }
+    }
+
     /// Refuses a category name that another of the owner's categories has, ignoring case.
     public static func checkNameIsFree(_ name: String, among names: [String]) throws(FavouritesError) {
         let key = FavouriteCategory.nameKey(name)

@@ -52,6 +52,11 @@ public protocol FavouritesStore: Sendable {
     func requestLink(code: String, device tokenHash: String, now: Date) async throws
     /// Moves the device waiting on the owner's live invitation to the owner, and spends the invitation.
     func confirmLink(for owner: OwnerID, now: Date) async throws
+    /// The devices sharing the owner's list, in the order they joined; the one with `tokenHash` is marked current.
+    func devices(of owner: OwnerID, current tokenHash: String) async throws -> [LinkedDevice]
+    /// Takes a device off the owner's list, from itself or from another of the list's devices: it forgets its token,
+    /// so it starts again with an empty list of its own. The list's only device cannot leave it (`conflict`).
+    func unlinkDevice(_ id: LinkedDevice.ID, from owner: OwnerID) async throws
 }
 
 extension FavouritesStore {

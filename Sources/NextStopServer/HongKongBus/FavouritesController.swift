@@ -16,7 +16,7 @@ struct FavouritesController {
         group.post("favourites/reorder") { request, context in try await reorder(request, context: context) }
         group.patch("favourites/{id}") { request, context in try await move(request, context: context) }
         group.delete("favourites/{id}") { _, context -> Response in
-            try await favourites.deleteFavourite(try Self.id(context), for: try context.owner(else: "favourite"))
+            try await favourites.deleteFavourite(try context.pathID(), for: try context.owner(else: "favourite"))
             return Response(status: .noContent)
         }
         group.post("categories") { request, context -> Response in
@@ -28,11 +28,11 @@ struct FavouritesController {
         group.patch("categories/{id}") { request, context -> Response in
             let body = try await request.decodeJSON(CategoryNameJSON.self, context: context)
             let category = try await favourites.renameCategory(
-                try Self.id(context), to: body.name, for: try context.owner(else: "category"))
+                try context.pathID(), to: body.name, for: try context.owner(else: "category"))
             return try .json(CategoryJSON(category))
         }
         group.delete("categories/{id}") { _, context -> Response in
-            try await favourites.deleteCategory(try Self.id(context), for: try context.owner(else: "category"))
+            try await favourites.deleteCategory(try context.pathID(), for: try context.owner(else: "category"))
             return Response(status: .noContent)
         }
         group.post("categories/reorder") { request, context -> Response in
@@ -105,7 +105,7 @@ struct FavouritesController {
     private func move(_ request: Request, context: APIRequestContext) async throws -> Response {
         let body = try await request.decodeJSON(MoveFavouriteJSON.self, context: context)
         let moved = try await favourites.moveFavourite(
-            try Self.id(context), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
+            try context.pathID(), to: body.categoryID.map(FavouriteCategory.ID.init), at: body.position,
             for: try context.owner(else: "favourite"))
         return try .json(try Self.busJSON(moved, in: live.current.network))
     }
@@ -114,13 +114,5 @@ struct FavouritesController {
     private static func busJSON(_ favourite: Favourite, in network: TransitNetwork) throws -> FavouriteJSON {
         guard let json = FavouriteJSON(favourite, in: network) else { throw FavouritesError.notFound("favourite") }
         return json
-    }
-
-    /// The `{id}` path parameter as a stored id; 400 when it is not a number.
-    private static func id<Entity>(_ context: APIRequestContext) throws -> EntityID<Entity> {
-        guard let id = context.parameters.get("id").flatMap(EntityID<Entity>.init) else {
-            throw APIError(.badRequest, "id must be a whole number.", field: "id")
-        }
-        return id
     }
 }

@@ -28,3 +28,25 @@ struct LinkPendingJSON: JSONWritable {
         writer.object { object in object.member("status", "awaiting_confirmation") }
     }
 }
+
+/// `GET /api/v1/devices`: the devices sharing the caller's list, in the order they joined.
+struct LinkedDevicesJSON: JSONWritable {
+    var devices: [LinkedDevice]
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in object.member("devices", devices.map(LinkedDeviceJSON.init)) }
+    }
+}
+
+/// One device of a list: its id (to unlink it), when it joined, and whether it is the one asking.
+struct LinkedDeviceJSON: JSONWritable {
+    var device: LinkedDevice
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("current", device.isCurrent)
+            object.member("id", device.id.rawValue)
+            object.member("joined_at", device.joinedAt)
+        }
+    }
+}

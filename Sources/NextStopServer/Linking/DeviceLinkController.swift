@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import NextStopCore
 
-/// Linking a second device to a list. The list's device asks for an invitation; the other device either sends its
-/// secret (from a QR code or URL: 128 bits, linked at once) or types its short code, which links only once the first
-/// device confirms. Every attempt passes `attempts`, and every refused one is logged and counted, never quoted.
+/// Linking a second device to a list, and unlinking one. The list's device asks for an invitation; the other device
+/// either sends its secret (from a QR code or URL: 128 bits, linked at once) or types its short code, which links only
+/// once the first device confirms. Any of a list's devices sees them all and can unlink any, itself included. Every
+/// attempt passes `attempts`, and every refused one is logged and counted, never quoted.
 struct DeviceLinkController {
     /// Random bytes in an invitation's secret: 128 bits, 22 base64url characters.
     static let secretBytes = 16
@@ -33,9 +34,18 @@ struct DeviceLinkController {
             try await favourites.confirmLink(for: owner, now: timeSource.now())
             return try await list(for: owner)
         }
+        group.get("devices") { _, context -> Response in
+            let device = try context.session()
+            guard let owner = device.owner else { return try .json(LinkedDevicesJSON(devices: [])) }
+            return try .json(LinkedDevicesJSON(devices: try await favourites.devices(of: owner, current: device.tokenHash)))
+        }
+        group.delete("devices/:id") { _, context -> Response in
+            try await favourites.unlinkDevice(try context.pathID(), from: try context.owner(else: "device"))
+            return Response(status: .noContent)
+        }
         group.post("link") { request, context -> Response in
             let body = try await request.decodeJSON(LinkRequestJSON.self, context: context)
-            guard let device = context.device else { throw APIError(.internalServerError, "No device was identified.") }
+            let device = try context.session()
             // A 128-bit secret cannot be guessed at any rate a server answers, so the guard never stands between a
             // secret and its list: a right one always links, even while guessers have the server at its cap.
             let ticket = body.secret == nil ? try admit(context) : nil

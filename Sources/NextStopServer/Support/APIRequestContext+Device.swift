@@ -14,8 +14,17 @@ extension APIRequestContext {
         try session().writer(at: date)
     }
 
-    private func session() throws -> DeviceSession {
+    /// The caller's device; the device middleware names one for every API request.
+    func session() throws -> DeviceSession {
         guard let device else { throw APIError(.internalServerError, "No device was identified.") }
         return device
+    }
+
+    /// The `{id}` path parameter as the id of something stored; 400 when it is not a number.
+    func pathID<Entity>() throws -> EntityID<Entity> {
+        guard let id = parameters.get("id").flatMap(EntityID<Entity>.init) else {
+            throw APIError(.badRequest, "id must be a whole number.", field: "id")
+        }
+        return id
     }
 }

@@ -161,4 +161,35 @@ import Testing
             #expect(response.status == .conflict)
         }
     }
+
+    @Test(arguments: [Device.alice, .bob]) func eitherDeviceUnlinksTheOtherOrItself(unlinking: Device) async throws {
+        try await ServerHarness().test { client in
+            // given Bob joined Alice's list
+            try await client.addFavourite(ServerHarness.kmbStop, as: .alice)
+            _ = try await client.link(secret: try await client.invite(as: .alice).secret, as: .bob)
+            let seenByAlice = try await client.devices(as: .alice)
+            #expect(seenByAlice.map(\.current) == [true, false])
+            // when Alice or Bob unlinks Bob
+            let response = try await client.send(.delete, "/api/v1/devices/\(seenByAlice[1].id)", as: unlinking)
+            // then Bob starts with an empty list and Alice keeps hers, alone
+            #expect(response.status == .noContent)
+            #expect(try await client.favourites(of: .bob).favourites.isEmpty)
+            #expect(try await client.favourites(of: .alice).favourites.map(\.stopID) == [ServerHarness.kmbStop])
+            #expect(try await client.devices(as: .alice).count == 1)
+            #expect(try await client.devices(as: .bob).isEmpty)
+        }
+    }
+
+    @Test func theOnlyDeviceOfAListIsNotUnlinked() async throws {
+        try await ServerHarness().test { client in
+            // given
+            try await client.addFavourite(ServerHarness.kmbStop, as: .alice)
+            let alone = try await client.devices(as: .alice)
+            // when
+            let response = try await client.send(.delete, "/api/v1/devices/\(alone[0].id)", as: .alice)
+            // then
+            #expect(response.status == .conflict)
+            #expect(try await client.favourites(of: .alice).favourites.count == 1)
+        }
+    }
 }

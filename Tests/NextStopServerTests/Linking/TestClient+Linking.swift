@@ -14,7 +14,25 @@ struct InvitationBody: Decodable {
     }
 }
 
+/// A device of a list as a client reads it.
+struct LinkedDeviceBody: Decodable {
+    var id: Int64
+    var current: Bool
+}
+
+/// `GET /api/v1/devices` as a client reads it.
+struct LinkedDevicesBody: Decodable {
+    var devices: [LinkedDeviceBody]
+}
+
 extension TestClientProtocol {
+    /// The devices sharing `device`'s list, which must answer 200.
+    func devices(as device: Device) async throws -> [LinkedDeviceBody] {
+        let response = try await send(.get, "/api/v1/devices", as: device)
+        #expect(response.status == .ok)
+        return try response.decode(LinkedDevicesBody.self).devices
+    }
+
     /// Asks for a link invitation as `device`, which must answer 201.
     func invite(as device: Device) async throws -> InvitationBody {
         let response = try await send(.post, "/api/v1/link-codes", as: device)

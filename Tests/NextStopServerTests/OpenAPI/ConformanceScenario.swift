@@ -27,6 +27,8 @@ enum ConformanceScenario: Sendable {
     case favouritesFull
     /// Bob typed Alice's link code and waits for her to confirm it.
     case linkRequested
+    /// Bob joined Alice's list with her invitation's secret.
+    case deviceLinked
     /// The client has no rate-limit tokens, so every `/api/v1` request is refused.
     case rateLimited
     /// No Caltrain timetable could be loaded.
@@ -80,6 +82,10 @@ enum ConformanceScenario: Sendable {
             let typed = try await client.send(
                 .post, "/api/v1/link", json: #"{"code":"\#(world.values["{alice.code}"]!)"}"#, as: .bob)
             #expect(typed.status == .accepted)
+        case .deviceLinked:
+            let linked = try await client.send(
+                .post, "/api/v1/link", json: #"{"secret":"\#(world.values["{alice.secret}"]!)"}"#, as: .bob)
+            #expect(linked.status == .ok)
         case .bikeFavouriteSaved:
             return try await Self.saveAlicesDock(in: world, client: client)
         case .caltrainLive:

@@ -15,11 +15,11 @@ struct ConformanceWorld: Sendable {
         values: [
             "{alice.work}": "1", "{alice.home}": "2", "{alice.filed}": "1", "{alice.loose}": "2", "{bob.category}": "3",
             "{bob.favourite}": "3", "{alice.code}": "ABCDEF",
-            "{alice.secret}": "AAAAAAAAAAAAAAAAAAAAAA",
+            "{alice.secret}": "AAAAAAAAAAAAAAAAAAAAAA", "{alice.device}": "1",
         ].merging(ConformanceDatasets.unseededTags) { own, _ in own })
 
-    /// Saves Alice's list (categories Work and Home, a route filed under Work, a stop uncategorised) and a link
-    /// invitation to it, and Bob's list (one category holding one stop); learns the entity tags of the published datasets.
+    /// Saves Alice's list (categories Work and Home, a route filed under Work, a stop uncategorised), names her device
+    /// and asks for a link invitation to her list, and Bob's list (one category holding one stop); learns the entity tags of the published datasets.
     static func seed(with client: some TestClientProtocol) async throws -> ConformanceWorld {
         let work = try await client.addCategory("Work", as: .alice)
         let home = try await client.addCategory("Home", as: .alice)
@@ -31,11 +31,13 @@ struct ConformanceWorld: Sendable {
         let invitation = try JSONValue(parsing: codeAnswer.body.readableBytesView)
         let code = try #require(invitation["code"]?.string)
         let secret = try #require(invitation["secret"]?.string)
+        let devices = try JSONValue(parsing: try await client.send(.get, "/api/v1/devices", as: .alice).body.readableBytesView)
+        let device = try #require(devices["devices"]?.array?.first?["id"]?.description)
         return ConformanceWorld(
             values: [
                 "{alice.work}": String(work), "{alice.home}": String(home), "{alice.filed}": String(filed),
                 "{alice.loose}": String(loose), "{bob.category}": String(bobs), "{bob.favourite}": String(bobsFavourite),
-                "{alice.code}": code, "{alice.secret}": secret,
+                "{alice.code}": code, "{alice.secret}": secret, "{alice.device}": device,
             ].merging(try await ConformanceDatasets.entityTags(with: client)) { own, _ in own })
     }
 

@@ -51,6 +51,8 @@ import Testing
         }
         func requestLink(code: String, device tokenHash: String, now: Date) async throws { throw down }
         func confirmLink(for owner: OwnerID, now: Date) async throws { throw down }
+        func devices(of owner: OwnerID, current tokenHash: String) async throws -> [LinkedDevice] { throw down }
+        func unlinkDevice(_ id: LinkedDevice.ID, from owner: OwnerID) async throws { throw down }
     }
 
     private struct Health: Decodable {

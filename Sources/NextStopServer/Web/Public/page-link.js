@@ -1,14 +1,19 @@
 // Linking a second device to this one's favourites. This device shows an invitation: a QR code of a link carrying
 // its secret (scanned, it links at once) and a 6-character code (typed on the other device, it links once this
-// device confirms). A device opening such a link, or typing a code, joins the list.
+// device confirms). A device opening such a link, or typing a code, joins the list. Every device of the list is
+// listed, and any of them can unlink another or leave the list itself.
 import './app.js';
-import { t } from './core.js';
+import { t, el, lang, fill } from './core.js';
 import { api } from './api.js';
 import { qrSVG } from './qr-code.js';
 
 const invitation = document.getElementById('link-invitation');
 const showStatus = document.getElementById('link-show-status');
 const enterStatus = document.getElementById('link-enter-status');
+const devicesStatus = document.getElementById('link-devices-status');
+const joinedDate = new Intl.DateTimeFormat({ en: 'en-GB', sc: 'zh-CN' }[lang] ?? 'zh-HK', {
+  day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
+});
 let countdown = 0;
 
 function say(status, message, failed = false) {
@@ -52,6 +57,7 @@ document.getElementById('link-confirm').addEventListener('click', async () => {
     await api('/link-codes/confirm', { method: 'POST', body: {} });
     invitation.hidden = true;
     say(showStatus, t('link_done'));
+    showDevices();
   } catch (error) {
     say(showStatus, error.status === 404 ? t('link_none_waiting') : error.message, true);
   }
@@ -74,10 +80,59 @@ async function redeem(secret) {
   try {
     await api('/link', { method: 'POST', body: { secret } });
     say(enterStatus, t('link_done'));
+    showDevices();
   } catch (error) {
     say(enterStatus, error.message, true);
   }
 }
 
+/** Lists the devices sharing this list, each with its button to unlink it (this one's leaves the list). */
+async function showDevices() {
+  const list = document.getElementById('link-device-list');
+  try {
+    const { devices } = await api('/devices');
+    fill(list, ...(devices.length > 1 ? devices.map(deviceRow) : []));
+    say(devicesStatus, devices.length === 0 ? t('link_devices_none') : devices.length === 1 ? t('link_devices_alone') : '');
+  } catch (error) {
+    say(devicesStatus, error.message, true);
+  }
+}
+
+function deviceRow(device) {
+  const unlink = el('button', { type: 'button', class: 'danger' }, t(device.current ? 'link_leave' : 'link_unlink'));
+  unlink.addEventListener('click', () => confirmThen(unlink, () => remove(device)));
+  return el('li', { class: 'link-device' },
+    el('span', { class: 'row-main' },
+      el('span', { class: 'row-title' }, t(device.current ? 'link_this_device' : 'link_other_device')),
+      el('span', { class: 'row-sub' }, t('link_joined', { date: joinedDate.format(new Date(device.joined_at)) }))),
+    unlink);
+}
+
+/** A first tap asks for a second within 4 seconds, so that a stray tap unlinks nothing. */
+function confirmThen(button, action) {
+  if (button.dataset.armed) {
+    action();
+    return;
+  }
+  const label = button.textContent;
+  button.dataset.armed = 'true';
+  button.textContent = t('link_again');
+  setTimeout(() => {
+    delete button.dataset.armed;
+    button.textContent = label;
+  }, 4000);
+}
+
+async function remove(device) {
+  try {
+    await api(`/devices/${device.id}`, { method: 'DELETE' });
+    await showDevices();
+    say(devicesStatus, t(device.current ? 'link_left' : 'link_unlinked'));
+  } catch (error) {
+    say(devicesStatus, error.message, true);
+  }
+}
+
 const secret = location.hash.slice(1);
 if (secret) redeem(secret);
+else showDevices();
