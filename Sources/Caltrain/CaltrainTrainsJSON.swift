@@ -45,23 +45,16 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
     /// The destination's weather, when known.
     public var weather: StationWeather? { live.weather[destination.id] }
 
-    /// Why `events` is absent: events are off, or those near the destination are not known yet.
-    private var eventsNote: String {
-        live.eventsEnabled
-            ? "Events near \(destination.name) are not known yet: they are being fetched."
-            : "Events are off: no Ticketmaster key is configured."
-    }
-
     public func write(to writer: inout JSONWriter) {
         let format = TimeText(timeZone: timetable.feed.timeZone)
         writer.object { object in
             object.member(
                 "alerts", alerts.map { CaltrainAlertJSON(alert: $0, language: language, timetable: timetable, format: format) })
             object.member("at", format(at))
-            let events = live.eventsEnabled ? live.events[destination.id] : nil
-            object.member("events", ifPresent: events?.map(EventJSON.init))
-            object.member("events_note", ifPresent: events == nil ? eventsNote : nil)
-            object.member("events_status", !live.eventsEnabled ? "off" : events == nil ? "fetching" : "known")
+            NearbyEventsMembers(
+                events: live.eventsToday(near: destination.id), enabled: live.eventsEnabled, place: destination.name
+            )
+            .write(to: &object)
             object.member("feed_version", ifPresent: timetable.feedVersion)
             object.member("feed_warning", ifPresent: timetable.feed.expiryWarning(at: at)?.description)
             object.member("from", CaltrainStationJSON(origin))
@@ -129,20 +122,6 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
                 object.member("summary", weather.summary)
                 object.member("temperature_c", weather.temperatureC)
                 object.member("temperature_f", weather.temperatureF)
-            }
-        }
-    }
-
-    struct EventJSON: JSONWritable {
-        let event: NearbyEvent
-
-        func write(to writer: inout JSONWriter) {
-            writer.object { object in
-                object.member("id", event.id)
-                object.member("name", event.name)
-                object.member("starts", event.startsLocal)
-                object.member("url", ifPresent: event.url)
-                object.member("venue", ifPresent: event.venue)
             }
         }
     }

@@ -1,4 +1,4 @@
-"""Caltrain's tab bar and stations tab: trains, stations, alerts and insights one tap apart on every Caltrain page; the line
+"""Caltrain's tab bar and stations tab: trains, stations, alerts, events and insights one tap apart on every Caltrain page; the line
 north to south, where "From here" or "To here" makes a station that end of the trip (the other end kept, or swapped
 when it was that station) and opens the trains between them. In English in the light and in Chinese in the dark."""
 
@@ -9,8 +9,8 @@ from selenium.webdriver.support.ui import Select
 from browser import BASE_URL, api, emulate_scheme, refuse_location, screenshot, start_browser, tap, visible, wait
 
 CASES = [
-    ("en-GB,en;q=0.9", "light", ["Trains", "Stations", "Alerts", "Insights"]),
-    ("zh-HK,zh;q=0.9", "dark", ["班次", "車站", "通告", "統計"]),
+    ("en-GB,en;q=0.9", "light", ["Trains", "Stations", "Alerts", "Events", "Insights"]),
+    ("zh-HK,zh;q=0.9", "dark", ["班次", "車站", "通告", "活動", "統計"]),
 ]
 
 
@@ -35,7 +35,8 @@ def test_the_stations_tab_sets_either_end_of_the_trip(accept_language, scheme, t
         refuse_location(driver)
         emulate_scheme(driver, scheme)
         stations = [station["id"] for station in api("/caltrain/stations")["stations"]]
-        for page, current in (("/caltrain", 0), ("/caltrain/stations", 1), ("/caltrain/alerts", 2), ("/caltrain/insights", 3)):
+        pages = ("/caltrain", "/caltrain/stations", "/caltrain/alerts", "/caltrain/events", "/caltrain/insights")
+        for current, page in enumerate(pages):
             driver.get(f"{BASE_URL}{page}")
             labels = [tab.text for tab in driver.find_elements(By.CSS_SELECTOR, ".tabbar a")]
             assert labels == tabs, page

@@ -14,8 +14,7 @@ extension CaltrainLiveFeed {
             return hasTimetable && sources.weather != nil
                 && Self.due(state.weatherTriedAt, settings.weatherInterval, now)
         case .events:
-            return hasTimetable
-                && state.wantedEvents.contains { Self.due(state.eventsTriedAt[$0], settings.eventsInterval, now) }
+            return !dueEvents(state, at: now).isEmpty
         }
     }
 
@@ -77,21 +76,49 @@ extension CaltrainLiveFeed {
 
     private func refreshEvents(_ source: any NearbyEventSource, _ timetable: CaltrainTimetable) async {
         let now = time.now()
-        let due = state.withLock { state -> [String] in
-            let due = state.wantedEvents.filter { Self.due(state.eventsTriedAt[$0], settings.eventsInterval, now) }.sorted()
-            for id in due { state.eventsTriedAt[id] = now }
+        let days = EventDays(timeZone: timetable.feed.timeZone)
+        let due = state.withLock { state -> [StationDay] in
+            let due = dueEvents(state, at: now)
+            for key in due { state.eventsTriedAt[key] = now }
             return due
         }
-        for id in due {
-            guard let station = try? timetable.station(named: id) else { continue }
+        for key in due {
+            guard let station = try? timetable.station(named: key.stationID),
+                let period = days.remainder(of: key.date, at: now)
+            else { continue }
             do {
-                let events = try await source.events(near: station, radiusMiles: settings.eventRadiusMiles, on: now)
-                state.withLock { $0.events[id] = events }
+                let events = try await source.events(near: station, radiusMiles: settings.eventRadiusMiles, in: period)
+                state.withLock { $0.events[key] = events }
                 observer?.pollSucceeded("events", at: time.now())
             } catch {
                 observer?.pollFailed("events", kind: PollFailureKind.label(of: error))
             }
         }
+    }
+
+    /// The stations and days asked about whose events are due: today's every `eventsInterval`, later days' every
+    /// `laterEventsInterval`; none without a timetable (its time zone says what today is) or an event source.
+    private func dueEvents(_ state: State, at now: Date) -> [StationDay] {
+        guard sources.events != nil, let timetable = timetables.timetable else { return [] }
+        let today = EventDays(timeZone: timetable.feed.timeZone).date(of: now)
+        return state.wantedEvents.keys.filter { key in
+            let interval = key.date == today ? settings.eventsInterval : settings.laterEventsInterval
+            return Self.due(state.eventsTriedAt[key], interval, now)
+        }
+        .sorted { ($0.date, $0.stationID) < ($1.date, $1.stationID) }
+    }
+
+    /// Records the stations and days asked about at `now`, and forgets those nobody asked about for `eventsWantedFor`
+    /// and every day that is over, so the polls follow what riders look at.
+    func noteWantedEvents(_ wanted: [StationDay], in state: inout State, at now: Date) {
+        for key in wanted { state.wantedEvents[key] = now }
+        guard let timetable = timetables.timetable else { return }
+        let today = EventDays(timeZone: timetable.feed.timeZone).date(of: now)
+        state.wantedEvents = state.wantedEvents.filter { key, askedAt in
+            key.date >= today && now.timeIntervalSince(askedAt) < settings.eventsWantedFor
+        }
+        state.events = state.events.filter { $0.key.date >= today }
+        state.eventsTriedAt = state.eventsTriedAt.filter { state.wantedEvents[$0.key] != nil }
     }
 
     /// Marks a 511 call as made now when it is due and the budget allows it.

@@ -2,8 +2,9 @@ import Foundation
 import NextStopCore
 
 /// The one poller of Caltrain's upstreams for a whole server: real-time about every 90 s and alerts every 5 min
-/// within one request budget for the 511 key, weather every 15 min, events per destination every 30 min. Riders
-/// read the cache and never wait on an upstream; a read that finds something due starts its poll.
+/// within one request budget for the 511 key, weather every 15 min, and the events of each station and day riders
+/// asked about in the last 6 hours, today's every 30 min and later days' every 3 hours. Riders read the cache and
+/// never wait on an upstream; a read that finds something due starts its poll.
 ///
 /// Each upstream is polled on its own: a slow or silent one (a 511 trickling its answer) delays neither the others'
 /// polls nor its own next one beyond the end of the call under way.
@@ -14,6 +15,9 @@ public final class CaltrainLiveFeed: Sendable {
         public var alertsInterval: TimeInterval = 300
         public var weatherInterval: TimeInterval = 900
         public var eventsInterval: TimeInterval = 1_800
+        public var laterEventsInterval: TimeInterval = 10_800
+        /// How long a station and day asked about stays polled after the last question.
+        public var eventsWantedFor: TimeInterval = 21_600
         public var staleAfter: TimeInterval = 180
         public var requestsPerHour = 60
         public var eventRadiusMiles = 5
@@ -30,11 +34,12 @@ public final class CaltrainLiveFeed: Sendable {
         var problem: String?
         var weather: [String: StationWeather] = [:]
         var weatherTriedAt: Date?
-        /// Events by station id, once fetched: a station asked about but not yet fetched has none, which is not
-        /// "no events tonight".
-        var events: [String: [NearbyEvent]] = [:]
-        var eventsTriedAt: [String: Date] = [:]
-        var wantedEvents: Set<String> = []
+        /// Events by station and day, once fetched: a day asked about but not yet fetched has none, which is not
+        /// "no events that day".
+        var events: [StationDay: [NearbyEvent]] = [:]
+        var eventsTriedAt: [StationDay: Date] = [:]
+        /// When each station and day was last asked about.
+        var wantedEvents: [StationDay: Date] = [:]
         /// The polls under way; one of each at a time.
         var polling: Set<Poll> = []
     }
@@ -77,27 +82,27 @@ public final class CaltrainLiveFeed: Sendable {
             timetables: CurrentTimetable(timetable), sources: sources, time: time, settings: settings, observer: observer)
     }
 
-    /// What riders see now; starts a refresh in the background when something is due. Asking for `eventsNear`
-    /// stations has their events fetched from then on.
-    public func current(eventsNear stationIDs: [String] = []) -> LiveState {
+    /// What riders see now; starts a refresh in the background when something is due. Asking for `eventsOn` stations
+    /// and days has their events fetched from then on, for as long as someone asks.
+    public func current(eventsOn wanted: [StationDay] = []) -> LiveState {
         let now = time.now()
         let (answer, started) = state.withLock { state -> (LiveState, [Poll]) in
-            (self.view(of: state, at: now), start(in: &state, eventsNear: stationIDs, at: now))
+            (self.view(of: state, at: now), start(in: &state, eventsOn: wanted, at: now))
         }
         if !started.isEmpty { Task { await perform(started) } }
         return answer
     }
 
-    /// Runs every poll that is due and not already under way, each on its own, until all have ended; `eventsNear`
-    /// stations have their events fetched from then on.
-    public func refreshIfDue(eventsNear stationIDs: [String] = []) async {
+    /// Runs every poll that is due and not already under way, each on its own, until all have ended; `eventsOn`
+    /// stations and days have their events fetched from then on.
+    public func refreshIfDue(eventsOn wanted: [StationDay] = []) async {
         let now = time.now()
-        await perform(state.withLock { start(in: &$0, eventsNear: stationIDs, at: now) })
+        await perform(state.withLock { start(in: &$0, eventsOn: wanted, at: now) })
     }
 
     /// The polls due at `now` and not under way, marked as under way.
-    private func start(in state: inout State, eventsNear stationIDs: [String], at now: Date) -> [Poll] {
-        if sources.events != nil { state.wantedEvents.formUnion(stationIDs) }
+    private func start(in state: inout State, eventsOn wanted: [StationDay], at now: Date) -> [Poll] {
+        if sources.events != nil { noteWantedEvents(wanted, in: &state, at: now) }
         let started = Poll.allCases.filter { !state.polling.contains($0) && isDue($0, state, at: now) }
         state.polling.formUnion(started)
         return started
@@ -126,6 +131,7 @@ public final class CaltrainLiveFeed: Sendable {
         }
         return LiveState(
             status: status, realtime: state.realtime, alerts: state.alerts, weather: state.weather,
-            events: state.events, eventsEnabled: sources.events != nil)
+            events: state.events, eventsEnabled: sources.events != nil,
+            eventDays: timetables.timetable.map { EventDays(timeZone: $0.feed.timeZone).dates(from: now) } ?? [])
     }
 }

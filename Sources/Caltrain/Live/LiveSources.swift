@@ -30,8 +30,8 @@ public protocol StationWeatherSource: Sendable {
 
 /// Events near a place. Throws `UpstreamError` on failure.
 public protocol NearbyEventSource: Sendable {
-    /// Events within `radiusMiles` of `station` on the local day of `instant`, soonest first.
-    func events(near station: CaltrainStation, radiusMiles: Int, on instant: Date) async throws -> [NearbyEvent]
+    /// Events within `radiusMiles` of `station` starting in `period`, soonest first.
+    func events(near station: CaltrainStation, radiusMiles: Int, in period: Range<Date>) async throws -> [NearbyEvent]
 }
 
 /// The upstreams a live feed reads; a nil one is off.

@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 
 /// Whether real-time is behind a board, and how fresh it is.
 public enum RealtimeStatus: Sendable, Hashable {
@@ -50,14 +51,23 @@ public struct LiveState: Sendable {
     public var alerts: AlertsSnapshot?
     /// The latest weather by station id.
     public var weather: [String: StationWeather]
-    /// Events by station id, for the stations asked about once fetched; a station not yet fetched (or whose
-    /// fetches all failed) is absent, which is not "no events".
-    public var events: [String: [NearbyEvent]]
+    /// Events by station and day, for those asked about once fetched; one not yet fetched (or whose fetches all
+    /// failed) is absent, which is not "no events".
+    public var events: [StationDay: [NearbyEvent]]
     /// Whether events are configured (a Ticketmaster key).
     public var eventsEnabled: Bool
+    /// The days whose events can be asked for at this moment, today first; none without a timetable.
+    public var eventDays: [ServiceDate]
 
     /// A state with nothing fetched.
     public static func empty(status: RealtimeStatus, eventsEnabled: Bool) -> LiveState {
-        LiveState(status: status, realtime: nil, alerts: nil, weather: [:], events: [:], eventsEnabled: eventsEnabled)
+        LiveState(
+            status: status, realtime: nil, alerts: nil, weather: [:], events: [:], eventsEnabled: eventsEnabled,
+            eventDays: [])
+    }
+
+    /// Today's events near `stationID`, once fetched.
+    public func eventsToday(near stationID: String) -> [NearbyEvent]? {
+        eventDays.first.flatMap { events[StationDay(stationID: stationID, date: $0)] }
     }
 }

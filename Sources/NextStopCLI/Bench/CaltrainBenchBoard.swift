@@ -31,7 +31,7 @@ struct CaltrainBenchBoard {
 
     /// One user's answer, as the server builds it: the feed read, the trains joined, the JSON written.
     func answer() throws -> Int {
-        let state = feed.current(eventsNear: [destination.id])
+        let state = feed.current(eventsOn: [timetable.eventsDay(at: destination, on: clock.now())])
         let trains = timetable.liveTrains(
             from: origin, to: destination, at: clock.now(), limit: 10, realtime: state.realtime,
             alerts: state.alerts?.alerts ?? [])
@@ -57,7 +57,7 @@ struct CaltrainBenchBoard {
 
     /// Seconds each of `samples` answers took from a warm cache: wall time, and the thread's CPU time.
     func answerTimes(samples: Int) async throws -> (wall: [Double], cpu: [Double]) {
-        await feed.refreshIfDue(eventsNear: [destination.id])
+        await feed.refreshIfDue(eventsOn: [timetable.eventsDay(at: destination, on: clock.now())])
         for _ in 0..<100 { blackHole(try answer()) }
         let wall = try Stopwatch.samples(runs: samples) { blackHole(try answer()) }
         let cpu = try ThreadCPUTime.samples(runs: samples) { blackHole(try answer()) }

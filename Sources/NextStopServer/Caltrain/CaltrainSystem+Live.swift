@@ -9,9 +9,10 @@ extension CaltrainSystem {
     /// The languages alerts are published in.
     static let alertLanguages = ["en", "es", "zh", "vi"]
 
-    /// What the live feed holds now, or the timetable-only state when the server has no feed.
-    func liveState(eventsNear stationIDs: [String] = []) -> LiveState {
-        live?.current(eventsNear: stationIDs) ?? .empty(status: .off, eventsEnabled: false)
+    /// What the live feed holds now, or the timetable-only state when the server has no feed; asking for the events
+    /// of `eventsOn` stations and days.
+    func liveState(eventsOn wanted: [StationDay] = []) -> LiveState {
+        live?.current(eventsOn: wanted) ?? .empty(status: .off, eventsEnabled: false)
     }
 
     /// `GET /api/v1/caltrain/stations[?q=]`: with `q` (at most 100 characters), the stations it may name, best first.
@@ -39,7 +40,7 @@ extension CaltrainSystem {
             instant = parsed
         }
         let language = try alertLanguage(query)
-        let state = liveState(eventsNear: [destination.id])
+        let state = liveState(eventsOn: [timetable.eventsDay(at: destination, on: timeSource.now())])
         let trains = timetable.liveTrains(
             from: origin, to: destination, at: instant, limit: limit, includeSkipping: query.flag("show_skipping"),
             realtime: state.realtime, alerts: state.alerts?.alerts ?? [])
@@ -47,6 +48,26 @@ extension CaltrainSystem {
             CaltrainTrainsJSON(
                 from: origin, to: destination, at: instant, trains: trains, timetable: timetable, live: state,
                 language: language))
+    }
+
+    /// `GET /api/v1/caltrain/events?station=[&date=]`: the events near a station today (by default) or on one of the
+    /// six days after it.
+    func events(_ request: Request) throws -> Response {
+        let timetable = try available()
+        let query = QueryReader(request)
+        let station = try station(query, "station", in: timetable)
+        let days = EventDays(timeZone: timetable.feed.timeZone).dates(from: timeSource.now())
+        var date = days[0]
+        if let text = query.string("date") {
+            guard let asked = ServiceDate(text), days.contains(asked) else {
+                throw APIError(
+                    .badRequest, "date must be a day from \(days[0]) to \(days[days.count - 1]), such as \(days[1]).",
+                    field: "date")
+            }
+            date = asked
+        }
+        let state = liveState(eventsOn: [StationDay(stationID: station.id, date: date)])
+        return try .writtenJSON(CaltrainEventsJSON(station: station, date: date, days: days, live: state))
     }
 
     /// `GET /api/v1/caltrain/positions`: the trains running now, from the timetable and the real-time the poller

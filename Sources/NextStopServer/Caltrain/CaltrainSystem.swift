@@ -4,7 +4,7 @@ import GTFS
 import Hummingbird
 import NextStopCore
 
-/// Caltrain in the server: its stations and trains under `/api/v1/caltrain`, and the web section at `/caltrain`.
+/// Caltrain in the server: its stations, trains, alerts and events under `/api/v1/caltrain`, and the web section at `/caltrain`.
 /// Without a timetable (none on disk and the first download not done) the API answers 503 and the section says the
 /// timetable is not available.
 struct CaltrainSystem: ServerSystem {
@@ -30,6 +30,7 @@ struct CaltrainSystem: ServerSystem {
         api.get("caltrain/trains") { request, _ in try trains(request) }
         api.get("caltrain/alerts") { request, _ in try alerts(request) }
         api.get("caltrain/positions") { _, _ in try positions() }
+        api.get("caltrain/events") { request, _ in try events(request) }
         web.get(RouterPath(Self.section)) { request, _ in
             let visit = renderer.visit(request)
             let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
@@ -47,6 +48,16 @@ struct CaltrainSystem: ServerSystem {
                 visit.page(
                     title: visit.phrases.text("caltrain_stations_title"),
                     tabs: CaltrainTab.bar(current: .stations, phrases: visit.phrases), script: "page-caltrain-stations",
+                    content: content))
+        }
+        web.get(RouterPath("\(Self.section)/events")) { request, _ in
+            let visit = renderer.visit(request)
+            let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
+            return try renderer.render(
+                "caltrain-events",
+                visit.page(
+                    title: visit.phrases.text("caltrain_events_title"),
+                    tabs: CaltrainTab.bar(current: .events, phrases: visit.phrases), script: "page-caltrain-events",
                     content: content))
         }
         web.get(RouterPath("\(Self.section)/insights")) { request, _ in
@@ -99,6 +110,7 @@ extension CaltrainSystem {
     var offlineShell: OfflineShell {
         OfflineShell(paths: [
             "\(Self.section)/insights", "/assets/page-caltrain.js", "/assets/page-caltrain-stations.js",
+            "/assets/page-caltrain-events.js", "/assets/caltrain-events.js",
             "/assets/page-caltrain-insights.js", "/assets/caltrain-pair.js", "/assets/caltrain-trips.js",
             "/assets/weather-icons.js", "/assets/caltrain-map.js",
         ])

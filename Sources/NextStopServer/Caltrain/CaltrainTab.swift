@@ -3,6 +3,7 @@ enum CaltrainTab: String, CaseIterable, Sendable {
     case trains
     case stations
     case alerts
+    case events
     case insights
 
     /// The tab's page.
@@ -25,6 +26,7 @@ enum CaltrainTab: String, CaseIterable, Sendable {
         case .stations:
             "M11 2h2v3.2a3 3 0 1 1-2 0zm0 8.8a3 3 0 1 1 2 0V13.2a3 3 0 1 1-2 0zm0 8a3 3 0 0 1 2 0V22h-2z"
         case .alerts: "M12 2l10 18H2zm-1 6v6h2V8zm0 8v2h2v-2z"
+        case .events: "M7 2h2v2h6V2h2v2h3v18H4V4h3zM6 9v11h12V9zm2 2h3v3H8z"
         case .insights: "M4 20V10h3v10zm6.5 0V4h3v16zM17 20v-7h3v7z"
         }
     }

@@ -1,3 +1,4 @@
+import Caltrain
 import HongKongBus
 import HummingbirdTesting
 import NextStopCore
@@ -89,7 +90,9 @@ enum ConformanceScenario: Sendable {
         case .bikeFavouriteSaved:
             return try await Self.saveAlicesDock(in: world, client: client)
         case .caltrainLive:
-            await harness.dependencies.caltrainLive?.refreshIfDue(eventsNear: ["sf"])
+            let timetable = try #require(harness.dependencies.caltrain.timetable)
+            let tonight = timetable.eventsDay(at: try timetable.station(named: "sf"), on: harness.clock.now())
+            await harness.dependencies.caltrainLive?.refreshIfDue(eventsOn: [tonight])
             await harness.dependencies.caltrainLive?.refreshIfDue()
         case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noHKO, .databaseDown:
             break

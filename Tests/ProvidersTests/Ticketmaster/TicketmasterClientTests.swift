@@ -6,14 +6,15 @@ import Testing
 
 @testable import Providers
 
-/// Ticketmaster Discovery replies: tonight's events near a station, none without `_embedded`, the key kept hidden.
+/// Ticketmaster Discovery replies: the events near a station in a period, none without `_embedded`, the key kept hidden.
 struct TicketmasterClientTests {
     private static let key = "tm-secret-key-987"
     private let transport = ScriptedTransport()
     private let station = CaltrainStation(
         id: "san_francisco", feedName: "San Francisco", platformIDs: [], latitude: 37.7765, longitude: -122.3943)
-    // 2026-08-18 17:00 in San Francisco; tonight ends at 07:00Z the next day.
-    private let now = ISO8601DateFormatter().date(from: "2026-08-19T00:00:00Z")!
+    // From 2026-08-18 17:00 in San Francisco until midnight there, 07:00Z the next day.
+    private let tonight =
+        ISO8601DateFormatter().date(from: "2026-08-19T00:00:00Z")!..<ISO8601DateFormatter().date(from: "2026-08-19T07:00:00Z")!
     private let url = URL(
         string: "https://app.ticketmaster.com/discovery/v2/events.json?apikey=\(key)&latlong=37.7765,-122.3943&radius=5"
             + "&unit=miles&startDateTime=2026-08-19T00:00:00Z&endDateTime=2026-08-19T07:00:00Z&sort=date,asc&size=10")!
@@ -22,7 +23,7 @@ struct TicketmasterClientTests {
 
     @Test func tonightsEventsNearTheStation() async throws {
         transport.script(url, .respond(HTTPResponse(status: 200, body: try fixture("ticketmaster/events.json"))))
-        let events = try await client.events(near: station, radiusMiles: 5, on: now)
+        let events = try await client.events(near: station, radiusMiles: 5, in: tonight)
         #expect(events.map(\.name) == ["Giants vs. Dodgers", "Gallery night"])
         #expect(events[0].startsLocal == "2026-08-18T19:15")
         #expect(events[0].venue == "Oracle Park")
@@ -31,13 +32,13 @@ struct TicketmasterClientTests {
 
     @Test func noEmbeddedMeansNoEvents() async throws {
         transport.script(url, .respond(HTTPResponse(status: 200, body: try fixture("ticketmaster/none.json"))))
-        #expect(try await client.events(near: station, radiusMiles: 5, on: now).isEmpty)
+        #expect(try await client.events(near: station, radiusMiles: 5, in: tonight).isEmpty)
     }
 
     @Test func aRefusedKeyIsAnErrorWithoutTheKey() async {
         transport.script(url, .respond(HTTPResponse(status: 401, body: Data(Self.key.utf8))))
         do {
-            _ = try await client.events(near: station, radiusMiles: 5, on: now)
+            _ = try await client.events(near: station, radiusMiles: 5, in: tonight)
             Issue.record("expected an error")
         } catch {
             #expect(error as? UpstreamError == .rejected(status: 401))

@@ -60,7 +60,7 @@ struct CaltrainTrainsCommand: AsyncParsableCommand {
         let feed = CaltrainLiveFeed(
             timetable: timetable, sources: try CaltrainLiveSetup(environment: liveOptions.environment()).sources(),
             time: SystemTimeSource())
-        await feed.refreshIfDue(eventsNear: [destination.id])
+        await feed.refreshIfDue(eventsOn: [timetable.eventsDay(at: destination, on: Date())])
         let live = feed.current()
         let trains = timetable.liveTrains(
             from: origin, to: destination, at: instant, limit: limit, includeSkipping: showSkipping,

@@ -29,7 +29,7 @@ struct CaltrainTrainsTable {
                     + "\(Self.degrees(weather.temperatureC)) °C at \(weather.localTime.suffix(5))")
         }
         if answer.live.eventsEnabled {
-            let events = answer.live.events[answer.destination.id] ?? []
+            let events = answer.live.eventsToday(near: answer.destination.id) ?? []
             for event in events { lines.append("event: \(event.name) at \(event.venue ?? "?"), \(event.startsLocal)") }
         }
         if let warning = answer.timetable.feed.expiryWarning(at: answer.at) { lines.append("warning: \(warning)") }

@@ -10,6 +10,7 @@ import { stationSearch, nearestStation } from './station-search.js';
 import { showLine } from './caltrain-map.js';
 import { pairAmong, savePair } from './caltrain-pair.js';
 import { markTaken, takenTrips, tripID } from './caltrain-trips.js';
+import { eventItem } from './caltrain-events.js';
 
 const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
@@ -152,9 +153,7 @@ function eventsList() {
   if (!answer.events?.length) return '';
   return el('section', { class: 'caltrain-events' },
     el('h2', {}, t('caltrain_events', { station: answer.to.name })),
-    el('ul', {}, answer.events.map((event) => el('li', {},
-      event.url ? el('a', { href: event.url, rel: 'noopener' }, event.name) : event.name,
-      ` · ${event.starts.split('T')[1] ?? ''}${event.venue ? ` · ${event.venue}` : ''}`))));
+    el('ul', {}, answer.events.map(eventItem)));
 }
 
 /**

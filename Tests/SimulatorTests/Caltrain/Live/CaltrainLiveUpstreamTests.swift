@@ -104,16 +104,21 @@ import Testing
         #expect(weather.allSatisfy { $0.localTime.hasPrefix("2026-09-22T08:") })
     }
 
-    @Test func eventsNeedTheKey() async throws {
+    @Test func eventsAreOfTheDayAskedAboutAndNeedTheKey() async throws {
         let transport = UpstreamTransport(upstreams: upstreams, now: Self.morning)
         let station = try timetable.station(named: "sf")
         let events = try await TicketmasterClient(
             baseURL: URL(string: "http://sim")!, key: APIKey(CaltrainSimulation.ticketmasterKey), transport: transport
-        ).events(near: station, radiusMiles: 5, on: Self.morning)
+        ).events(near: station, radiusMiles: 5, in: Self.morning..<Self.morning.addingTimeInterval(86_400))
         #expect(events.allSatisfy { $0.startsLocal.hasPrefix("2026-09-22T") })
+        let dayAfter = Self.morning.addingTimeInterval(2 * 86_400)
+        let later = try await TicketmasterClient(
+            baseURL: URL(string: "http://sim")!, key: APIKey(CaltrainSimulation.ticketmasterKey), transport: transport
+        ).events(near: station, radiusMiles: 5, in: dayAfter..<dayAfter.addingTimeInterval(86_400))
+        #expect(later.allSatisfy { $0.startsLocal.hasPrefix("2026-09-24T") })
         await #expect(throws: UpstreamError.rejected(status: 401)) {
             try await TicketmasterClient(baseURL: URL(string: "http://sim")!, key: APIKey("nope"), transport: transport)
-                .events(near: station, radiusMiles: 5, on: Self.morning)
+                .events(near: station, radiusMiles: 5, in: Self.morning..<Self.morning.addingTimeInterval(86_400))
         }
     }
 }
