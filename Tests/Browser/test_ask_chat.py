@@ -1,7 +1,7 @@
 """Ask Hong Kong: questions in English and Chinese answered as bubbles with cards (never JSON), suggestion chips, a
 follow-up in the same conversation, bad input answered with a message, dark and light themes, the last answers
-shown again with their age when the server cannot be reached, and "buses near me" from where the browser says the
-rider is."""
+shown again with their age when the server cannot be reached, and "buses near me" and the weather now from where the
+browser says the rider is."""
 
 import urllib.request
 
@@ -279,3 +279,22 @@ def test_buses_near_me_without_a_location_asks_where(english):
     answer = ask(english, "Buses near me?")
     assert answer.text.startswith("Near where?")
     assert not answer.find_elements(By.CSS_SELECTOR, ".card-bus-stops")
+
+
+@pytest.mark.parametrize("accept_language,scheme,question,station", [
+    ("en-GB,en;q=0.9", "light", "What's the weather now?", "Sha Tin"),
+    ("zh-HK,zh;q=0.9", "dark", "而家天氣點？", "沙田"),
+])
+def test_the_weather_now_is_the_station_nearest_the_rider(accept_language, scheme, question, station):
+    driver = start_browser(accept_language)
+    try:
+        allow_location(driver, (22.394, 114.205))
+        emulate_scheme(driver, scheme)
+        driver.get(f"{BASE_URL}/ask")
+        answer = ask(driver, question)
+        card = answer.find_element(By.CSS_SELECTOR, ".card-weather-now")
+        assert station in card.text and station in answer.text
+        assert no_json_shown(driver)
+        screenshot(driver, f"ask-weather-near-me-{scheme}-{accept_language[:2]}")
+    finally:
+        driver.quit()

@@ -48,7 +48,8 @@ public struct AskService: Sendable {
     }
 
     /// The answer to `reading` at `now`, asked at `here` when known.
-    public func answer(_ reading: Reading, here: Coordinate? = nil, now: Date) async -> Answer {
+    public func answer(_ asked: Reading, here: Coordinate? = nil, now: Date) async -> Answer {
+        let reading = Self.located(asked, here: here)
         let language = reading.question.language
         var answer = Answer(
             language: language, intent: reading.intent, slots: reading.slots, text: "", cards: [],
@@ -65,6 +66,17 @@ public struct AskService: Sendable {
             answer.isAvailable = false
         }
         return answer
+    }
+
+    /// A question about the weather or the air that names no place, asked where the rider is: about the temperature
+    /// station nearest to them (with the air quality station that reports for it); unchanged elsewhere.
+    static func located(_ reading: Reading, here: Coordinate?) -> Reading {
+        guard reading.slots.place == nil, [.currentWeather, .forecast, .airQuality].contains(reading.intent),
+            let here, let station = TemperatureStations.nearest(to: here)
+        else { return reading }
+        var located = reading
+        located.slots.place = station.en
+        return located
     }
 
     private func content(
