@@ -66,6 +66,11 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "WebPush",
+            dependencies: ["NextStopCore", "NextStopDataset", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "SQLiteStorage", dependencies: ["NextStopCore", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["README.md"]),
         .target(
@@ -106,7 +111,7 @@ let package = Package(
                 "AskHongKong", "Collector",
                 "Simulator",
                 "LiveTransport",
-                "NextStopServer", "SQLiteStorage", "PostgresStorage", "DatasetDistribution",
+                "NextStopServer", "SQLiteStorage", "PostgresStorage", "DatasetDistribution", "WebPush",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -145,6 +150,14 @@ let package = Package(
             exclude: ["README.md"]),
 
         .testTarget(name: "NextStopCoreTests", dependencies: ["NextStopCore", "NextStopTestSupport"]),
+        .testTarget(
+            name: "WebPushTests",
+            dependencies: [
+                "WebPush", "NextStopCore", "NextStopDataset", "NextStopTestSupport", "LiveTransport",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(
             name: "GTFSTests",
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -231,6 +244,8 @@ let package = Package(
                 "NextStopCLI", "Collector", "DatasetDistribution", "NextStopDataset", "NextStopServer", "Providers",
                 "Simulator", "NextStopTestSupport", "HongKongBusTestSupport", "HongKongBus", "AskHongKong",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

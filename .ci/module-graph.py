@@ -26,6 +26,8 @@ PRODUCT_HOMES = {
     "Mustache": {"NextStopServer"},
     "SwiftProtobuf": {"Providers"},
 }
+# Web Push's protocol: swift-crypto over the core's HTTPTransport, whichever transport and store it is handed.
+PUSH = {"NextStopCore", "NextStopDataset", "Crypto"}
 # Targets the server must never reach: it is handed its stores, transport and datasets by the CLI.
 SERVER_NEVER = {"SQLiteStorage", "PostgresStorage", "LiveTransport", "Collector", "Simulator", "NextStopCLI"}
 
@@ -60,6 +62,9 @@ def main():
             allowed = {"NextStopCore", "GTFS", "SwiftProtobuf"} | SLICES
             problems += [f"Providers -> {need}: providers map wire shapes to core and system types only"
                          for need in needs - allowed]
+        if name == "WebPush":
+            problems += [f"WebPush -> {need}: the push protocol is handed its transport, it names no system or store"
+                         for need in needs - PUSH]
         for product, homes in PRODUCT_HOMES.items():
             if product in needs and name not in homes:
                 problems.append(f"{name} -> {product}: only {', '.join(sorted(homes))} may link it")

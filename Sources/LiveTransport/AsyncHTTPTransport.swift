@@ -19,6 +19,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
         outgoing.method = HTTPMethod(rawValue: request.method)
         outgoing.headers.add(name: "User-Agent", value: "NextStop")
         for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         do {
             let deadline = NIODeadline.now() + .milliseconds(Int64(request.timeout * 1000))
             let response = try await client.execute(outgoing, deadline: deadline)

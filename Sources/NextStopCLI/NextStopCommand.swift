@@ -12,7 +12,7 @@ public struct NextStopCommand: AsyncParsableCommand {
     static func subcommands(of systems: [any SystemAssembly]) -> [any ParsableCommand.Type] {
         [DemoCommand.self, ServeCommand.self] + systems.flatMap(\.commands) + [
             GTFSCommand.self, CollectCommand.self, SimulateCommand.self, BenchCommand.self, UpdateCommand.self,
-            KeygenCommand.self, ConfigCommand.self,
+            KeygenCommand.self, NotifyCommand.self, ConfigCommand.self,
         ]
     }
 

@@ -2,14 +2,6 @@ import Crypto
 import Foundation
 import NextStopDataset
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The publisher's Ed25519 private key. It is read from the environment or from a file only its owner can read
 /// (mode 0600), written the same way, and never printed: only its public half is.
 public struct PublisherKey: Sendable {
@@ -35,24 +27,25 @@ public struct PublisherKey: Sendable {
 
     /// Reads a key file, refusing one that its group or others may read.
     public static func load(from url: URL) throws(DistributionError) -> PublisherKey {
-        var status = stat()
-        guard stat(url.path, &status) == 0, let data = FileManager.default.contents(atPath: url.path) else {
-            throw .keyFileUnreadable(path: url.path)
+        let text: String
+        do {
+            text = try OwnerOnlyFile.read(url)
+        } catch {
+            switch error {
+            case .unreadable: throw .keyFileUnreadable(path: url.path)
+            case .tooOpen(let mode): throw .keyFileTooOpen(path: url.path, mode: mode)
+            }
         }
-        let mode = Int(status.st_mode) & 0o777
-        guard mode & 0o077 == 0 else { throw .keyFileTooOpen(path: url.path, mode: mode) }
-        return try PublisherKey(base64: String(decoding: data, as: UTF8.self))
+        return try PublisherKey(base64: text)
     }
 
     /// Reads the key file at `url`, or creates it with a new key when there is none. Two processes starting together
     /// end up with the same key: only one creation succeeds and the other reads it.
     public static func loadOrCreate(at url: URL) throws -> (key: PublisherKey, created: Bool) {
-        if FileManager.default.fileExists(atPath: url.path) { return (try load(from: url), false) }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let key = generate()
-        let text = Data((key.privateKey.rawRepresentation.base64EncodedString() + "\n").utf8)
-        guard try AtomicFile.create(text, at: url, permissions: 0o600) else { return (try load(from: url), false) }
-        return (key, true)
+        let (text, created) = try OwnerOnlyFile.readOrCreate(url) {
+            generate().privateKey.rawRepresentation.base64EncodedString()
+        }
+        return (try PublisherKey(base64: text), created)
     }
 
     /// The public half, which clients trust.

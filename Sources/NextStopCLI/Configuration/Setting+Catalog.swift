@@ -13,12 +13,14 @@ extension Setting {
     private static let platform: [Setting] = [
         settingsFile, data, logLevel, host, port, database, trustedProxies, allowedOrigins, upstreamMaxPause,
         signingKey, publicKey, datasetURL, deviceToken, mapTilesURL, mapAttribution, mapAttributionURL, leafletFolder,
+        vapidKey, pushContact,
     ]
 
     private static let general = "General"
     private static let server = "Server"
     private static let datasets = "Datasets and devices"
     private static let maps = "Maps"
+    private static let notifications = "Notifications"
 
     static let settingsFile = Setting(
         "NEXTSTOP_SETTINGS_FILE", general,
@@ -57,6 +59,12 @@ extension Setting {
     static let datasetURL = Setting(
         "NEXTSTOP_DATASET_URL", datasets, "The dataset folder or metadata.json URL that `update` installs from.",
         fallback: "the last one used")
+    static let vapidKey = Setting(
+        "NEXTSTOP_VAPID_KEY", notifications, "The base64url P-256 key that signs Web Push messages (RFC 8292).",
+        fallback: "DATA/keys/vapid.key, created on first use", isSecret: true)
+    static let pushContact = Setting(
+        "NEXTSTOP_PUSH_CONTACT", notifications, "The contact push services are given with each message.",
+        fallback: "mailto:nextstop@localhost")
     static let deviceToken = Setting(
         "NEXTSTOP_DEVICE_TOKEN", datasets, "The device whose favourites the `favourites` commands read and change.",
         fallback: "--device", isSecret: true)

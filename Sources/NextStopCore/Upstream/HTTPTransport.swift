@@ -19,16 +19,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The largest body accepted; a larger one fails the call as `UpstreamError.malformed`, so one broken upstream
     /// cannot take the server's memory.
     public var maxBodyBytes: Int
+    /// What the request sends (a `POST`'s body); nil sends none.
+    public var body: Data?
 
     public init(
         url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10,
-        maxBodyBytes: Int = HTTPRequest.jsonBodyLimit
+        maxBodyBytes: Int = HTTPRequest.jsonBodyLimit, body: Data? = nil
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
+        self.body = body
     }
 
     /// The cap on a JSON answer: 16 MiB, about five times the largest real one (KMB's 36,000 route-stop rows,

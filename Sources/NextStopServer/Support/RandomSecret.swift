@@ -1,4 +1,5 @@
 import Foundation
+import NextStopCore
 import NextStopDataset
 
 /// Random secrets as URL-safe text, and the hashes a store keeps instead of them.
@@ -7,10 +8,7 @@ enum RandomSecret {
     static func base64URL(byteCount: Int) -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Data(bytes).base64URLEncodedString()
     }
 
     /// The SHA-256 of `text` in lowercase hex.

@@ -22,7 +22,7 @@ struct SettingsTests {
         #expect(
             Setting.all.filter(\.isSecret).map(\.variable).sorted() == [
                 "NEXTSTOP_511_KEY", "NEXTSTOP_DATABASE_URL", "NEXTSTOP_DEVICE_TOKEN", "NEXTSTOP_SIGNING_KEY",
-                "NEXTSTOP_TFL_APP_KEY", "NEXTSTOP_TICKETMASTER_KEY",
+                "NEXTSTOP_TFL_APP_KEY", "NEXTSTOP_TICKETMASTER_KEY", "NEXTSTOP_VAPID_KEY",
             ])
     }
 

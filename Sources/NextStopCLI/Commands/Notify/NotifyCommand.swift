@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import LiveTransport
+import NextStopCore
+import WebPush
+
+/// `nextstop notify`: the server's Web Push identity and a test push to one browser.
+struct NotifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notify",
+        abstract: "Web Push: the server's VAPID public key, and a test notification to one browser.",
+        subcommands: [NotifyKeyCommand.self, NotifyTestCommand.self])
+}
+
+/// `nextstop notify key`: the public key browsers subscribe with (`applicationServerKey`).
+struct NotifyKeyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "key",
+        abstract: "Print the server's VAPID public key, creating DATA/keys/vapid.key (mode 0600) on first use.")
+
+    @OptionGroup var dataOptions: DataOptions
+
+    func run() async throws {
+        Console.line(try PushIdentity(data: dataOptions).key.publicKey)
+    }
+}
+
+/// `nextstop notify test`: one push to the browser of a subscription, as the server would send it; exits non-zero
+/// when the push service refuses it or the subscription is gone.
+struct NotifyTestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test", abstract: "Send a test notification to one browser's push subscription.")
+
+    @Option(help: "The subscription's endpoint (an https URL).")
+    var endpoint: String
+
+    @Option(help: "The subscription's keys.p256dh (base64url).")
+    var p256dh: String
+
+    @Option(help: "The subscription's keys.auth (base64url).")
+    var auth: String
+
+    @Option(help: "The notification's text.")
+    var message = "NextStop test notification"
+
+    @Option(help: "Seconds the push service keeps it for a browser that is offline.")
+    var ttl = 60
+
+    @OptionGroup var dataOptions: DataOptions
+
+    func validate() throws {
+        guard (0...2_419_200).contains(ttl) else { throw ValidationError("--ttl must be between 0 and 2419200 (28 days)") }
+    }
+
+    func run() async throws {
+        guard let url = URL(string: endpoint) else { throw CLIError("--endpoint: not a URL") }
+        let subscription: PushSubscription
+        do {
+            subscription = try PushSubscription(endpoint: url, p256dh: p256dh, auth: auth)
+        } catch .invalid(let field, let reason) {
+            throw CLIError("--\(field): \(reason)")
+        }
+        let identity = try PushIdentity(data: dataOptions)
+        let payload = try APIJSON.encode(TestNotificationJSON(body: message))
+        let sender = PushSender(
+            key: identity.key, subject: identity.contact, transport: AsyncHTTPTransport(), time: SystemTimeSource())
+        switch try await sender.send(PushMessage(payload: Data(payload), timeToLive: ttl), to: subscription) {
+        case .delivered: Console.line("delivered to \(url.host ?? endpoint)")
+        case .gone: throw CLIError("the push service no longer knows this subscription (404 or 410)")
+        case .failed(let status):
+            throw CLIError("the push service did not take it (\(status.map { "HTTP \($0)" } ?? "no answer"))")
+        }
+    }
+}
+
+/// A test notification as the service worker reads it.
+struct TestNotificationJSON: JSONWritable {
+    let body: String
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("body", body)
+            object.member("title", "NextStop")
+        }
+    }
+}
