@@ -121,7 +121,7 @@ let package = Package(
             name: "NextStopServer",
             dependencies: [
                 "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "AskHongKong", "Providers",
-                "NextStopDataset", "HongKongBusDataset",
+                "NextStopDataset", "HongKongBusDataset", "WebPush",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -221,7 +221,7 @@ let package = Package(
                 "HongKongBusDataset",
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "HongKongBusTestSupport", "Providers",
                 "DatasetDistribution",
-                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator",
+                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator", "WebPush",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),

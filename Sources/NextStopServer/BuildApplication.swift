@@ -59,14 +59,16 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     }
     let api = limited.group("api/v1")
     for system in systems { system.addRoutes(api: api, web: router, renderer: renderer) }
+    let devices = api.group()
+        .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource))
     DeviceLinkController(
         favourites: dependencies.favourites, timeSource: dependencies.timeSource, systems: systems,
         attempts: LinkAttemptGuard(
             failuresPerMinute: operations.linkFailuresPerMinute, timeSource: dependencies.timeSource),
         metrics: operations.metrics
-    ).addRoutes(
-        to: api.group()
-            .add(middleware: DeviceMiddleware(favourites: dependencies.favourites, timeSource: dependencies.timeSource)))
+    ).addRoutes(to: devices)
+    PushController(favourites: dependencies.favourites, sender: dependencies.push, timeSource: dependencies.timeSource)
+        .addRoutes(to: devices)
     OpenAPIController(systems: systems).addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
     LeafletAssets(folder: dependencies.maps.leafletFolder).addRoutes(to: router)

@@ -1,4 +1,5 @@
 import NextStopCore
+import WebPush
 
 /// Everything the server reads from or writes to, built by the caller and passed in.
 public struct ServerDependencies: Sendable {
@@ -18,6 +19,8 @@ public struct ServerDependencies: Sendable {
     public var systems: [ServedSystem]
     /// The tiles and Leaflet the sections' maps are drawn with.
     public var maps = MapSettings.standard
+    /// What sends Web Push notifications; nil turns notifications off (their API answers 503).
+    public var push: PushSender?
 
     /// Dependencies with every part given.
     public init(

@@ -92,12 +92,13 @@ extension PostgresFavouritesStore {
     /// Removes the device `replacement` replaces, now that the replacement is in use.
     private static func retireReplaced(by replacement: DeviceRow, in sql: SQLSession) async throws {
         guard let replaced = replacement.replaces else { return }
+        try await sql.execute("UPDATE push_subscriptions SET device_id = \(replacement.id) WHERE device_id = \(replaced)")
         try await sql.execute("DELETE FROM devices WHERE id = \(replaced)")
         try await sql.execute("UPDATE devices SET replaces = NULL WHERE id = \(replacement.id)")
     }
 
-    /// Deletes owners created before `date` that hold no favourite and no category; their devices and link codes
-    /// go with them (ON DELETE CASCADE).
+    /// Deletes owners created before `date` that hold no favourite, no category and no device with a push
+    /// subscription; their devices and link codes go with them (ON DELETE CASCADE).
     private static func removeEmptyOwners(createdBefore date: Date, in sql: SQLSession) async throws {
         try await sql.execute(
             """
@@ -105,6 +106,9 @@ extension PostgresFavouritesStore {
             WHERE created_at < \(date)
                 AND NOT EXISTS (SELECT 1 FROM favourites WHERE favourites.owner_id = owners.id)
                 AND NOT EXISTS (SELECT 1 FROM categories WHERE categories.owner_id = owners.id)
+                AND NOT EXISTS (
+                    SELECT 1 FROM push_subscriptions JOIN devices ON devices.id = push_subscriptions.device_id
+                    WHERE devices.owner_id = owners.id)
             """)
     }
 

@@ -9,6 +9,7 @@ extension AppDatabase {
         migrator.registerMigration("v3-link-secrets", migrate: addLinkSecrets)
         migrator.registerMigration("v4-device-replacements", migrate: addDeviceReplacements)
         migrator.registerMigration("v5-favourite-settings", migrate: addFavouriteSettings)
+        migrator.registerMigration("v6-push-subscriptions", migrate: addPushSubscriptions)
         return migrator
     }
 
@@ -130,5 +131,22 @@ extension AppDatabase {
     private static func addFavouriteSettings(_ db: Database) throws {
         try db.execute(
             sql: "ALTER TABLE favourites ADD COLUMN settings TEXT CHECK (length(settings) BETWEEN 1 AND 1000)")
+    }
+
+    /// Each device's push subscriptions, gone with the device.
+    private static func addPushSubscriptions(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE push_subscriptions (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    device_id INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+                    endpoint TEXT NOT NULL UNIQUE CHECK (length(endpoint) BETWEEN 12 AND 1024),
+                    p256dh TEXT NOT NULL CHECK (length(p256dh) BETWEEN 86 AND 88),
+                    auth TEXT NOT NULL CHECK (length(auth) BETWEEN 22 AND 24),
+                    language TEXT NOT NULL CHECK (language IN ('en', 'tc', 'sc')),
+                    created_at TEXT NOT NULL CHECK (datetime(created_at) IS NOT NULL)
+                ) STRICT;
+                CREATE INDEX push_subscriptions_device ON push_subscriptions(device_id);
+                """)
     }
 }

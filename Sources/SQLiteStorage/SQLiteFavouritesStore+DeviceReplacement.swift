@@ -19,6 +19,8 @@ extension SQLiteFavouritesStore {
     /// Removes the device `replacement` replaces, now that the replacement is in use.
     static func retireReplaced(by replacement: DeviceRecord, in db: Database) throws {
         guard let replaced = replacement.replaces, let id = replacement.id else { return }
+        try db.execute(
+            sql: "UPDATE push_subscriptions SET device_id = ? WHERE device_id = ?", arguments: [id, replaced])
         try DeviceRecord.deleteOne(db, key: replaced)
         try DeviceRecord.filter(key: id).updateAll(db, DeviceRecord.CodingKeys.replaces.set(to: nil))
     }

@@ -56,6 +56,9 @@ public struct PushSender: Sendable {
         self.attempts = attempts
     }
 
+    /// The public key browsers subscribe with (`applicationServerKey`).
+    public var publicKey: String { key.publicKey }
+
     /// The longest wait between attempts, whatever a push service asks.
     static let longestWait = 60.0
     /// How long a signed token is valid (RFC 8292 allows 24 hours).

@@ -110,7 +110,11 @@ import Testing
         let applied = try await database.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) }
 
         // then
-        #expect(applied == ["v1", "v2-favourite-items", "v3-link-secrets", "v4-device-replacements", "v5-favourite-settings"])
+        #expect(
+            applied == [
+                "v1", "v2-favourite-items", "v3-link-secrets", "v4-device-replacements", "v5-favourite-settings",
+                "v6-push-subscriptions",
+            ])
         #expect(try await database.writer.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
     }
 }

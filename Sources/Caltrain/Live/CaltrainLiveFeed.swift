@@ -132,6 +132,7 @@ public final class CaltrainLiveFeed: Sendable {
         return LiveState(
             status: status, realtime: state.realtime, alerts: state.alerts, weather: state.weather,
             events: state.events, eventsEnabled: sources.events != nil,
-            eventDays: timetables.timetable.map { EventDays(timeZone: $0.feed.timeZone).dates(from: now) } ?? [])
+            eventDays: sources.events == nil
+                ? [] : timetables.timetable.map { EventDays(timeZone: $0.feed.timeZone).dates(from: now) } ?? [])
     }
 }

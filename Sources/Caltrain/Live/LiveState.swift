@@ -56,7 +56,7 @@ public struct LiveState: Sendable {
     public var events: [StationDay: [NearbyEvent]]
     /// Whether events are configured (a Ticketmaster key).
     public var eventsEnabled: Bool
-    /// The days whose events can be asked for at this moment, today first; none without a timetable.
+    /// The days whose events can be asked for at this moment, today first; none without a timetable or events.
     public var eventDays: [ServiceDate]
 
     /// A state with nothing fetched.

@@ -1,6 +1,7 @@
 import Collector
 import DatasetDistribution
 import Foundation
+import LiveTransport
 import Logging
 import NextStopCore
 import NextStopServer
@@ -99,6 +100,8 @@ struct ServerLauncher {
         var dependencies = ServerDependencies(favourites: database.store, operations: operations, systems: [])
         if let shared = database.sharedSessions { dependencies.sessions = shared }
         dependencies.maps = try MapSettings(environment)
+        dependencies.push = try PushIdentity(dataDirectory: configuration.dataDirectory, environment: environment)
+            .sender(transport: AsyncHTTPTransport())
         return dependencies
     }
 

@@ -29,6 +29,29 @@ public enum FavouritesRules {
         }
     }
 
+    /// Refuses a push subscription whose parts are not of the shape browsers give: an https endpoint (http only on
+    /// loopback, for a push service under test) of at most 1,024 characters, base64url keys of a P-256 point (87
+    /// characters) and a 16-byte secret (22), and one of the app's languages.
+    public static func checkPushSubscription(_ subscription: DevicePushSubscription) throws(FavouritesError) {
+        let endpoint = subscription.endpoint
+        let loopback = ["http://127.0.0.1:", "http://localhost:"].contains { endpoint.hasPrefix($0) }
+        guard endpoint.hasPrefix("https://") || loopback, endpoint.unicodeScalars.count <= 1_024 else {
+            throw .invalid(field: "endpoint", reason: "A push endpoint is an https URL of at most 1024 characters.")
+        }
+        let base64URL = { (text: String, length: ClosedRange<Int>) in
+            length.contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_=".contains($0)) }
+        }
+        guard base64URL(subscription.p256dh, 86...88) else {
+            throw .invalid(field: "p256dh", reason: "keys.p256dh is a P-256 public key in base64url.")
+        }
+        guard base64URL(subscription.auth, 22...24) else {
+            throw .invalid(field: "auth", reason: "keys.auth is 16 bytes in base64url.")
+        }
+        guard Language(rawValue: subscription.language) != nil else {
+            throw .invalid(field: "lang", reason: "lang is en, tc or sc.")
+        }
+    }
+
     /// Refuses to unlink the only device of a list: it shares the list with no one.
     public static func checkCanUnlink(fromListWith deviceCount: Int) throws(FavouritesError) {
         guard deviceCount > 1 else {
@@ -57,6 +80,10 @@ public enum FavouritesLimits {
     public static let settingsLength = 1_000
     /// How long a link code stays valid.
     public static let linkCodeLifetime: TimeInterval = 600
-    /// How long an owner may hold no favourite and no category before it is removed with its devices.
+    /// Push subscriptions one device may keep: a device is one browser, which keeps one, but a browser may be
+    /// subscribed again after clearing its data.
+    public static let pushSubscriptionsPerDevice = 5
+    /// How long an owner may hold no favourite, no category and no push subscription before it is removed with its
+    /// devices.
     public static let emptyOwnerLifetime: TimeInterval = 30 * 24 * 3_600
 }

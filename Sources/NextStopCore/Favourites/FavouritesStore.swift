@@ -57,6 +57,18 @@ public protocol FavouritesStore: Sendable {
     /// Takes a device off the owner's list, from itself or from another of the list's devices: it forgets its token,
     /// so it starts again with an empty list of its own. The list's only device cannot leave it (`conflict`).
     func unlinkDevice(_ id: LinkedDevice.ID, from owner: OwnerID) async throws
+
+    /// Keeps `subscription` for the device with `tokenHash`, registering a device never seen (a device need not have
+    /// saved anything to be notified); an endpoint already kept, for this device or another, is replaced. At most
+    /// `FavouritesLimits.pushSubscriptionsPerDevice` per device.
+    func savePushSubscription(_ subscription: DevicePushSubscription, device tokenHash: String, at date: Date)
+        async throws
+    /// The device's subscriptions, oldest first; none for a device never seen.
+    func pushSubscriptions(ofDevice tokenHash: String) async throws -> [DevicePushSubscription]
+    /// Forgets the device's subscription at `endpoint`; `notFound` when the device keeps none there.
+    func deletePushSubscription(endpoint: String, device tokenHash: String) async throws
+    /// Forgets the subscription at `endpoint` whichever device kept it, as when its push service says it is gone.
+    func forgetPushSubscription(endpoint: String) async throws
 }
 
 extension FavouritesStore {

@@ -16,6 +16,21 @@ enum ShellPhrases {
         ),
         "settings_forget": ("清除這個瀏覽器保存的資料", "Forget what this browser keeps"),
         "settings_forgotten": ("已清除。你的最愛仍保存在伺服器。", "Forgotten. Your favourites stay on the server."),
+        "notify_title": ("通知", "Notifications"),
+        "notify_text": (
+            "讓這部裝置接收 NextStop 的通知。只有在你按下開啟時，瀏覽器才會問你是否允許。",
+            "Let this device receive NextStop's notifications. The browser asks for permission only when you turn them on."
+        ),
+        "notify_on": ("開啟通知", "Turn on notifications"),
+        "notify_off": ("關閉通知", "Turn off"),
+        "notify_test": ("發送測試通知", "Send a test notification"),
+        "notify_enabled": ("這部裝置已開啟通知。", "Notifications are on for this device."),
+        "notify_disabled": ("這部裝置沒有開啟通知。", "Notifications are off for this device."),
+        "notify_denied": ("瀏覽器不允許通知：請在瀏覽器的網站設定中允許。", "The browser blocks notifications: allow them in its site settings."),
+        "notify_unsupported": ("這個瀏覽器不能接收通知。", "This browser cannot receive notifications."),
+        "notify_server_off": ("這個伺服器沒有開啟通知。", "Notifications are off on this server."),
+        "notify_failed": ("未能開啟通知：{reason}", "Could not turn notifications on: {reason}"),
+        "notify_sent": ("已發送測試通知。", "A test notification is on its way."),
         "link_devices": ("連結另一部裝置", "Link another device"),
         "link_show_title": ("由這部裝置邀請", "Invite from this device"),
         "link_show_text": (
@@ -56,6 +71,10 @@ enum ShellPhrases {
         "privacy_favourites": (
             "你的最愛（巴士站及路線連分類、倫敦單車站連提示水平），以這部裝置的隨機代碼保存（伺服器只存其雜湊值），並與你連結的裝置共用；連結邀請 10 分鐘後失效。",
             "Your favourites (bus stops and routes with their categories, London docks with their alert levels), kept under this device's random token (the server stores only a hash of it) and shared with the devices you link; a link invitation lasts 10 minutes."
+        ),
+        "privacy_notifications": (
+            "如你開啟通知：這個瀏覽器的推送服務位址及加密金鑰，連同你的語言，以這部裝置保存，直至你關閉通知或推送服務表示它已失效。",
+            "If you turn notifications on: this browser's push service address and encryption keys, with your language, kept for this device until you turn them off or the push service says they are gone."
         ),
         "privacy_conversations": (
             "問答的對話，讓追問知道前文：最後一個問題後保留 10 分鐘，然後刪除。",

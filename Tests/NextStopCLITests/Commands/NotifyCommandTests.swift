@@ -37,11 +37,11 @@ struct NotifyCommandTests {
         defer { folder.remove() }
 
         try await run(["key", "--data", folder.url.path])
-        let first = try PushIdentity(data: try DataOptions.parse(["--data", folder.url.path])).key.publicKey
+        let first = try PushIdentity(dataDirectory: folder.url).key.publicKey
         try await run(["key", "--data", folder.url.path])
         let file = folder.url.appendingPathComponent("keys/vapid.key")
 
-        #expect(try PushIdentity(data: try DataOptions.parse(["--data", folder.url.path])).key.publicKey == first)
+        #expect(try PushIdentity(dataDirectory: folder.url).key.publicKey == first)
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
     }
 

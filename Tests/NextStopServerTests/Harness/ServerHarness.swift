@@ -9,6 +9,7 @@ import NextStopServer
 import NextStopTestSupport
 import Providers
 import SQLiteStorage
+import WebPush
 
 /// A server over a three-stop network, its KMB and Citybus upstreams scripted, its clock manual and its favourites
 /// in an in-memory database.
@@ -19,6 +20,9 @@ struct ServerHarness {
     static let northStop = Build.kmbStopID(0xB2)
     /// A Citybus stop 300 m east, where route 11 starts (it ends 3 km north of it).
     static let citybusStop = Build.citybusStopID(1)
+
+    /// The key the server signs notifications with.
+    static let pushKey = VAPIDKey()
 
     static let network = Build.network(
         [
@@ -44,12 +48,13 @@ struct ServerHarness {
     /// A harness whose dataset was generated `datasetAge` seconds ago, whose clients are limited as `rateLimit` says
     /// (not at all by default), whose server accepts `linkFailuresPerMinute` wrong link attempts a minute, whose
     /// favourites live in `database` (a fresh in-memory one by default), whose Caltrain timetable is `caltrain` and
-    /// whose Caltrain live feed reads `caltrainSources` (none by default: timetable only) and whose upstreams' paused
-    /// hosts are read from `pauses`.
+    /// whose Caltrain live feed reads `caltrainSources` (none by default: timetable only), whose upstreams' paused
+    /// hosts are read from `pauses`, and which sends notifications over the scripted transport when `notifying`.
     init(
         datasetAge: TimeInterval = 3_600, rateLimit: RateLimit? = nil,
         linkFailuresPerMinute: Int = LinkAttemptGuard.defaultFailuresPerMinute, database: AppDatabase? = nil,
-        caltrain: CaltrainTimetable? = Self.caltrain, caltrainSources: LiveSources? = nil, pauses: RetryAfterMemory? = nil
+        caltrain: CaltrainTimetable? = Self.caltrain, caltrainSources: LiveSources? = nil, pauses: RetryAfterMemory? = nil,
+        notifying: Bool = true
     ) throws {
         store = SQLiteFavouritesStore(database: try database ?? AppDatabase.inMemory())
         monitor = UpstreamMonitor(
@@ -73,6 +78,10 @@ struct ServerHarness {
         var dependencies = TestDependencies(
             ServerDependencies(live: live, favourites: store, operations: operations, timeSource: clock), live: live)
         dependencies.caltrain = CurrentTimetable(caltrain)
+        if notifying {
+            dependencies.push = PushSender(
+                key: Self.pushKey, subject: "mailto:ops@nextstop.example", transport: transport, time: clock)
+        }
         if let caltrain, let caltrainSources {
             dependencies.caltrainLive = CaltrainLiveFeed(
                 timetable: caltrain, sources: caltrainSources, time: clock, observer: metrics)

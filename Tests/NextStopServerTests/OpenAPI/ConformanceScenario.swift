@@ -1,4 +1,5 @@
 import Caltrain
+import Foundation
 import HongKongBus
 import HummingbirdTesting
 import NextStopCore
@@ -30,6 +31,12 @@ enum ConformanceScenario: Sendable {
     case linkRequested
     /// Bob joined Alice's list with her invitation's secret.
     case deviceLinked
+    /// Alice's browser is subscribed to notifications, at an endpoint whose push service takes them.
+    case pushSubscribed
+    /// Alice keeps as many push subscriptions as one device may.
+    case pushFull
+    /// The server sends no notifications.
+    case notificationsOff
     /// The client has no rate-limit tokens, so every `/api/v1` request is refused.
     case rateLimited
     /// No Caltrain timetable could be loaded.
@@ -51,6 +58,7 @@ enum ConformanceScenario: Sendable {
         case .staleDataset: try ServerHarness(datasetAge: 8 * 86_400)
         case .rateLimited: try ServerHarness(rateLimit: RateLimit(perMinute: 60, burst: 0))
         case .noCaltrain: try ServerHarness(caltrain: nil)
+        case .notificationsOff: try ServerHarness(notifying: false)
         case .caltrainLive:
             try SimulatedCaltrain(clock: ManualTimeSource()).harness()
         default: try ServerHarness()
@@ -83,6 +91,20 @@ enum ConformanceScenario: Sendable {
             let typed = try await client.send(
                 .post, "/api/v1/link", json: #"{"code":"\#(world.values["{alice.code}"]!)"}"#, as: .bob)
             #expect(typed.status == .accepted)
+        case .pushSubscribed:
+            harness.transport.script(
+                URL(string: ConformanceCase.pushEndpoint)!, .respond(HTTPResponse(status: 201)))
+            let subscribed = try await client.send(
+                .post, "/api/v1/push/subscriptions", json: ConformanceCase.pushSubscription, as: .alice)
+            #expect(subscribed.status == .noContent)
+        case .pushFull:
+            for index in 0..<FavouritesLimits.pushSubscriptionsPerDevice {
+                let subscribed = try await client.send(
+                    .post, "/api/v1/push/subscriptions",
+                    json: ConformanceCase.pushSubscription.replacingOccurrences(of: "conformance", with: "full-\(index)"),
+                    as: .alice)
+                #expect(subscribed.status == .noContent)
+            }
         case .deviceLinked:
             let linked = try await client.send(
                 .post, "/api/v1/link", json: #"{"secret":"\#(world.values["{alice.secret}"]!)"}"#, as: .bob)
@@ -94,7 +116,7 @@ enum ConformanceScenario: Sendable {
             let tonight = timetable.eventsDay(at: try timetable.station(named: "sf"), on: harness.clock.now())
             await harness.dependencies.caltrainLive?.refreshIfDue(eventsOn: [tonight])
             await harness.dependencies.caltrainLive?.refreshIfDue()
-        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noHKO, .databaseDown:
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noHKO, .databaseDown, .notificationsOff:
             break
         }
         return world

@@ -53,6 +53,12 @@ import Testing
         func confirmLink(for owner: OwnerID, now: Date) async throws { throw down }
         func devices(of owner: OwnerID, current tokenHash: String) async throws -> [LinkedDevice] { throw down }
         func unlinkDevice(_ id: LinkedDevice.ID, from owner: OwnerID) async throws { throw down }
+        func savePushSubscription(_ subscription: DevicePushSubscription, device tokenHash: String, at date: Date)
+            async throws
+        { throw down }
+        func pushSubscriptions(ofDevice tokenHash: String) async throws -> [DevicePushSubscription] { throw down }
+        func deletePushSubscription(endpoint: String, device tokenHash: String) async throws { throw down }
+        func forgetPushSubscription(endpoint: String) async throws { throw down }
     }
 
     private struct Health: Decodable {

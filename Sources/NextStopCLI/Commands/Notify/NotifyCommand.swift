@@ -21,7 +21,7 @@ struct NotifyKeyCommand: AsyncParsableCommand {
     @OptionGroup var dataOptions: DataOptions
 
     func run() async throws {
-        Console.line(try PushIdentity(data: dataOptions).key.publicKey)
+        Console.line(try PushIdentity(dataDirectory: try dataOptions.configuration().dataDirectory).key.publicKey)
     }
 }
 
@@ -60,27 +60,14 @@ struct NotifyTestCommand: AsyncParsableCommand {
         } catch .invalid(let field, let reason) {
             throw CLIError("--\(field): \(reason)")
         }
-        let identity = try PushIdentity(data: dataOptions)
-        let payload = try APIJSON.encode(TestNotificationJSON(body: message))
-        let sender = PushSender(
-            key: identity.key, subject: identity.contact, transport: AsyncHTTPTransport(), time: SystemTimeSource())
+        let identity = try PushIdentity(dataDirectory: try dataOptions.configuration().dataDirectory)
+        let payload = try APIJSON.encode(NotificationPayload(title: "NextStop", body: message, url: "/", tag: "test"))
+        let sender = identity.sender(transport: AsyncHTTPTransport())
         switch try await sender.send(PushMessage(payload: Data(payload), timeToLive: ttl), to: subscription) {
         case .delivered: Console.line("delivered to \(url.host ?? endpoint)")
         case .gone: throw CLIError("the push service no longer knows this subscription (404 or 410)")
         case .failed(let status):
             throw CLIError("the push service did not take it (\(status.map { "HTTP \($0)" } ?? "no answer"))")
-        }
-    }
-}
-
-/// A test notification as the service worker reads it.
-struct TestNotificationJSON: JSONWritable {
-    let body: String
-
-    func write(to writer: inout JSONWriter) {
-        writer.object { object in
-            object.member("body", body)
-            object.member("title", "NextStop")
         }
     }
 }

@@ -1,5 +1,5 @@
-// The service worker: keeps a copy of the app shell (pages, scripts, styles, icons) so the app opens without a
-// network. Pages are asked of the network first, so online visitors get current ones; an asset at a versioned address
+// The service worker: shows the notifications the server pushes (a tap opens the page each names), and keeps a copy
+// of the app shell (pages, scripts, styles, icons) so the app opens without a network. Pages are asked of the network first, so online visitors get current ones; an asset at a versioned address
 // (`/assets/app.css?v=…`) never changes, so it is answered from the cache first; API answers are never cached.
 // The server writes above this script what to keep (`SHELL`), the sections that open their last tab (`TABBED`) and
 // the cache's name (`CACHE`), from each section's part.
@@ -13,6 +13,28 @@ self.addEventListener('activate', (event) => {
       .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
+});
+
+self.addEventListener('push', (event) => {
+  let payload = {};
+  try {
+    payload = event.data?.json() ?? {};
+  } catch {
+    payload = { body: event.data?.text() };
+  }
+  event.waitUntil(self.registration.showNotification(payload.title || 'NextStop', {
+    body: payload.body ?? '', tag: payload.tag, icon: '/assets/icon-192.png', data: { url: payload.url || '/' },
+  }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(self.clients.matchAll({ type: 'window' }).then((windows) => {
+    const open = windows.find((client) => new URL(client.url).pathname === url.pathname);
+    return open ? open.focus() : self.clients.openWindow(url.href);
+  }));
 });
 
 self.addEventListener('fetch', (event) => {

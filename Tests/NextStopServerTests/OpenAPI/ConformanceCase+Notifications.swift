@@ -1,0 +1,37 @@
+extension ConformanceCase {
+    /// A browser's subscription, with RFC 8291's example keys.
+    static let pushEndpoint = "https://push.example.net/send/conformance"
+    static let pushSubscription = #"""
+        {"endpoint":"https://push.example.net/send/conformance","keys":{"p256dh":"BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4","auth":"BTBZMqHH6r4Tts7J_aSIgg"},"lang":"en"}
+        """#
+
+    /// The key browsers subscribe with, keeping and dropping a subscription, and a test notification.
+    static let notifications = [
+        ConformanceCase(.get, "/api/v1/push/key", as: .alice, expect: .ok),
+        ConformanceCase(.get, "/api/v1/push/key", as: .malformed, expect: .badRequest),
+        ConformanceCase(.get, "/api/v1/push/key", as: .alice, in: .notificationsOff, expect: .serviceUnavailable),
+        .rateLimited(.get, "/api/v1/push/key"),
+        ConformanceCase(.post, "/api/v1/push/subscriptions", .json(pushSubscription), as: .bob, expect: .noContent),
+        ConformanceCase(
+            .post, "/api/v1/push/subscriptions", .json(#"{"endpoint":"ftp://x","keys":{"p256dh":"B","auth":"A"}}"#),
+            as: .bob, expect: .badRequest),
+        ConformanceCase(
+            .post, "/api/v1/push/subscriptions", .json(pushSubscription), as: .alice, in: .pushFull, expect: .conflict),
+        ConformanceCase(
+            .post, "/api/v1/push/subscriptions", .json(pushSubscription), as: .bob, in: .notificationsOff,
+            expect: .serviceUnavailable),
+        .oversized(.post, "/api/v1/push/subscriptions"),
+        .rateLimited(.post, "/api/v1/push/subscriptions"),
+        ConformanceCase(
+            .delete, "/api/v1/push/subscriptions?endpoint=\(pushEndpoint)", as: .alice, in: .pushSubscribed,
+            expect: .noContent),
+        ConformanceCase(.delete, "/api/v1/push/subscriptions?endpoint=\(pushEndpoint)", as: .bob, expect: .notFound),
+        ConformanceCase(.delete, "/api/v1/push/subscriptions", as: .alice, expect: .badRequest),
+        .rateLimited(.delete, "/api/v1/push/subscriptions?endpoint=\(pushEndpoint)"),
+        ConformanceCase(.post, "/api/v1/push/test", as: .alice, in: .pushSubscribed, expect: .ok),
+        ConformanceCase(.post, "/api/v1/push/test", as: .bob, expect: .notFound),
+        ConformanceCase(.post, "/api/v1/push/test", as: .malformed, expect: .badRequest),
+        ConformanceCase(.post, "/api/v1/push/test", as: .alice, in: .notificationsOff, expect: .serviceUnavailable),
+        .rateLimited(.post, "/api/v1/push/test"),
+    ]
+}
