@@ -67,4 +67,26 @@ struct NotifyCommandTests {
             try await run(["test", "--endpoint", "https://push.example.net/1", "--p256dh", "AAAA", "--auth", auth])
         }
     }
+
+    @Test func aDevicesSubscriptionsAreListedByPushServiceAndLanguage() {
+        let subscriptions = ["fcm.googleapis.com/fcm/send/a", "updates.push.services.mozilla.com/wpush/v2/b"].map {
+            DevicePushSubscription(endpoint: "https://\($0)", p256dh: "", auth: "", language: "tc")
+        }
+
+        #expect(
+            NotifyListCommand.lines(subscriptions) == [
+                "fcm.googleapis.com  tc", "updates.push.services.mozilla.com  tc",
+            ])
+        #expect(NotifyListCommand.lines([]) == ["no push subscriptions for this device"])
+    }
+
+    @Test func listingWithoutADeviceTokenIsOneLine() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        await #expect(
+            throws: CLIError("give a device token with --device or $NEXTSTOP_DEVICE_TOKEN (16 to 128 base64url characters)")
+        ) {
+            try await run(["list", "--data", folder.url.path, "--device", "no"])
+        }
+    }
 }

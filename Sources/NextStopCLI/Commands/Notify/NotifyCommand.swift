@@ -4,12 +4,32 @@ import LiveTransport
 import NextStopCore
 import WebPush
 
-/// `nextstop notify`: the server's Web Push identity and a test push to one browser.
+/// `nextstop notify`: the server's Web Push identity, a device's subscriptions and a test push to one browser.
 struct NotifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notify",
-        abstract: "Web Push: the server's VAPID public key, and a test notification to one browser.",
-        subcommands: [NotifyKeyCommand.self, NotifyTestCommand.self])
+        abstract: "Web Push: the server's VAPID public key, a device's subscriptions, a test notification.",
+        subcommands: [NotifyKeyCommand.self, NotifyListCommand.self, NotifyTestCommand.self])
+}
+
+/// `nextstop notify list`: the push subscriptions a device keeps in the data directory's store, one a line: the push
+/// service's host and the language notifications are written in (the endpoint itself is not printed).
+struct NotifyListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List a device's push subscriptions: each push service and language.")
+
+    @OptionGroup var device: DeviceFavouritesOptions
+
+    func run() async throws {
+        let (store, hash) = try device.store()
+        for line in Self.lines(try await store.pushSubscriptions(ofDevice: hash)) { Console.line(line) }
+    }
+
+    /// `fcm.googleapis.com  en`, one per subscription, or a line saying there is none.
+    static func lines(_ subscriptions: [DevicePushSubscription]) -> [String] {
+        guard !subscriptions.isEmpty else { return ["no push subscriptions for this device"] }
+        return subscriptions.map { "\(URL(string: $0.endpoint)?.host ?? "?")  \($0.language)" }
+    }
 }
 
 /// `nextstop notify key`: the public key browsers subscribe with (`applicationServerKey`).
