@@ -31,34 +31,20 @@ struct CaltrainSystem: ServerSystem {
         api.get("caltrain/alerts") { request, _ in try alerts(request) }
         api.get("caltrain/positions") { _, _ in try positions() }
         api.get("caltrain/events") { request, _ in try events(request) }
-        web.get(RouterPath(Self.section)) { request, _ in
-            let visit = renderer.visit(request)
-            let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
-            return try renderer.render(
-                "caltrain",
-                visit.page(
-                    title: visit.phrases.text("caltrain"), tabs: CaltrainTab.bar(current: .trains, phrases: visit.phrases),
-                    script: "page-caltrain", content: content))
-        }
-        web.get(RouterPath("\(Self.section)/stations")) { request, _ in
-            let visit = renderer.visit(request)
-            let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
-            return try renderer.render(
-                "caltrain-stations",
-                visit.page(
-                    title: visit.phrases.text("caltrain_stations_title"),
-                    tabs: CaltrainTab.bar(current: .stations, phrases: visit.phrases), script: "page-caltrain-stations",
-                    content: content))
-        }
-        web.get(RouterPath("\(Self.section)/events")) { request, _ in
-            let visit = renderer.visit(request)
-            let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
-            return try renderer.render(
-                "caltrain-events",
-                visit.page(
-                    title: visit.phrases.text("caltrain_events_title"),
-                    tabs: CaltrainTab.bar(current: .events, phrases: visit.phrases), script: "page-caltrain-events",
-                    content: content))
+        let stationLists: [(CaltrainTab, template: String, title: String)] = [
+            (.trains, "caltrain", "caltrain"), (.stations, "caltrain-stations", "caltrain_stations_title"),
+            (.events, "caltrain-events", "caltrain_events_title"),
+        ]
+        for (tab, template, title) in stationLists {
+            web.get(RouterPath(tab.path)) { request, _ in
+                let visit = renderer.visit(request)
+                let content = CaltrainPageContent(timetable: timetable, now: timeSource.now(), phrases: visit.phrases)
+                return try renderer.render(
+                    template,
+                    visit.page(
+                        title: visit.phrases.text(title), tabs: CaltrainTab.bar(current: tab, phrases: visit.phrases),
+                        script: "page-\(template)", content: content))
+            }
         }
         web.get(RouterPath("\(Self.section)/insights")) { request, _ in
             let visit = renderer.visit(request)

@@ -3,7 +3,7 @@
 // browser, shown again (with their age) when the page opens or the server cannot be reached. Under a fresh answer,
 // "Wrong answer?" sends the question and what it was read as to the server, which keeps it.
 import './app.js';
-import { t, el, lang } from './core.js';
+import { t, el, lang, locale } from './core.js';
 import { api } from './api.js';
 import { drawCard } from './ask-cards.js';
 import { saveCopy, savedCopy, minutesSince } from './saved-copy.js';
@@ -11,7 +11,6 @@ import { findPosition, locationGranted, rememberedPosition } from './location.js
 
 const KEPT_KEY = 'nextstop.ask.answers';
 const KEPT_COUNT = 10;
-const SPEECH_LANGUAGES = { en: 'en-GB', tc: 'zh-HK', sc: 'zh-CN' };
 const log = document.getElementById('ask-log');
 const typing = document.getElementById('ask-typing');
 const chips = document.getElementById('ask-chips');
@@ -130,7 +129,7 @@ function offerVoice() {
   voice.hidden = false;
   voice.addEventListener('click', () => {
     const recognition = new Recognition();
-    recognition.lang = SPEECH_LANGUAGES[lang];
+    recognition.lang = locale;
     recognition.interimResults = false;
     input.placeholder = t('ask_listening');
     recognition.addEventListener('result', (event) => ask(event.results[0][0].transcript));

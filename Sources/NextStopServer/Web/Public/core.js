@@ -5,6 +5,9 @@ const strings = JSON.parse(document.getElementById('strings')?.textContent || '{
 /** `tc` or `en`, as the server rendered the page. */
 export const lang = ['en', 'sc'].includes(document.documentElement.dataset.lang) ? document.documentElement.dataset.lang : 'tc';
 
+/** The page's language as a BCP 47 tag, for dates and speech. */
+export const locale = { en: 'en-GB', tc: 'zh-HK', sc: 'zh-CN' }[lang];
+
 /** The phrase `key` with each `{slot}` filled; its `_one` form, when there is one, for a count `n` of exactly 1. */
 export function t(key, slots = {}) {
   let text = (slots.n === 1 ? strings[`${key}_one`] : undefined) ?? strings[key] ?? key;

@@ -2,7 +2,7 @@
 // starts as the chosen trip's destination; a day's events are fetched by the server after the first question
 // about them, so the page asks again a few times while they are on their way.
 import './app.js';
-import { t, el, fill, statusLine, lang } from './core.js';
+import { t, el, fill, statusLine, locale } from './core.js';
 import { api, failureLine } from './api.js';
 import { pairAmong } from './caltrain-pair.js';
 import { eventItem } from './caltrain-events.js';
@@ -12,7 +12,7 @@ const TRIES = 4;
 const station = document.getElementById('events-station');
 const days = document.getElementById('events-days');
 const results = document.getElementById('events-results');
-const dayName = new Intl.DateTimeFormat({ en: 'en-GB', sc: 'zh-CN' }[lang] ?? 'zh-HK', {
+const dayName = new Intl.DateTimeFormat(locale, {
   weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC',
 });
 /** The day shown, `YYYY-MM-DD`; null until the first answer says which day today is. */

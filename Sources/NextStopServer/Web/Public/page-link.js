@@ -3,7 +3,7 @@
 // device confirms). A device opening such a link, or typing a code, joins the list. Every device of the list is
 // listed, and any of them can unlink another or leave the list itself.
 import './app.js';
-import { t, el, lang, fill } from './core.js';
+import { t, el, locale, fill } from './core.js';
 import { api } from './api.js';
 import { qrSVG } from './qr-code.js';
 
@@ -11,7 +11,7 @@ const invitation = document.getElementById('link-invitation');
 const showStatus = document.getElementById('link-show-status');
 const enterStatus = document.getElementById('link-enter-status');
 const devicesStatus = document.getElementById('link-devices-status');
-const joinedDate = new Intl.DateTimeFormat({ en: 'en-GB', sc: 'zh-CN' }[lang] ?? 'zh-HK', {
+const joinedDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
 });
 let countdown = 0;
