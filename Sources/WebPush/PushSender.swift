@@ -47,13 +47,19 @@ public struct PushSender: Sendable {
     let time: any TimeSource
     /// Tries at most, a 429, a 5xx or no answer each followed by a wait: `Retry-After` when given, else 1, 2, 4 s.
     let attempts: Int
+    /// How long one attempt waits for the push service.
+    let attemptTimeout: Double
 
-    public init(key: VAPIDKey, subject: String, transport: any HTTPTransport, time: any TimeSource, attempts: Int = 4) {
+    public init(
+        key: VAPIDKey, subject: String, transport: any HTTPTransport, time: any TimeSource, attempts: Int = 4,
+        attemptTimeout: Double = PushSender.defaultAttemptTimeout
+    ) {
         self.key = key
         self.subject = subject
         self.transport = transport
         self.time = time
         self.attempts = attempts
+        self.attemptTimeout = attemptTimeout
     }
 
     /// The public key browsers subscribe with (`applicationServerKey`).
@@ -63,11 +69,18 @@ public struct PushSender: Sendable {
     static let longestWait = 60.0
     /// How long a signed token is valid (RFC 8292 allows 24 hours).
     static let tokenLifetime = 12 * 3_600.0
+    /// How long one attempt waits for the push service by default, so that a single attempt answers within the 5 s
+    /// every answer is held to.
+    public static let defaultAttemptTimeout = 4.0
 
-    /// Sends `message` to the browser of `subscription`; throws only for a message that cannot be sent at all (too
-    /// long to encrypt) or a sleep cut short.
-    public func send(_ message: PushMessage, to subscription: PushSubscription) async throws -> PushOutcome {
+    /// Sends `message` to the browser of `subscription`, trying at most `attempts` times (the sender's by default; 1
+    /// for a rider waiting on the answer); throws only for a message that cannot be sent at all (too long to
+    /// encrypt) or a sleep cut short.
+    public func send(_ message: PushMessage, to subscription: PushSubscription, attempts: Int? = nil) async throws
+        -> PushOutcome
+    {
         let request = try request(for: message, to: subscription)
+        let attempts = attempts ?? self.attempts
         var lastStatus: Int?
         var backOff = 1.0
         for attempt in 1...attempts {
@@ -104,7 +117,7 @@ public struct PushSender: Sendable {
         ]
         headers["Topic"] = message.topic
         return HTTPRequest(
-            url: subscription.endpoint, method: "POST", headers: headers,
+            url: subscription.endpoint, method: "POST", headers: headers, timeout: attemptTimeout,
             body: try MessageEncryption.encrypt(message.payload, for: subscription))
     }
 }

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import LiveTransport
 import NextStopCore
+import NextStopTestSupport
 import Testing
 
 @testable import WebPush
@@ -24,8 +25,10 @@ struct PushSenderTests {
     private func send(_ message: PushMessage, through service: LoopbackPushService) async throws -> PushOutcome {
         let outcome = LockedValue<PushOutcome?>(nil)
         let (publicKey, auth) = (browser.publicKey.x963Representation.base64URLEncodedString(), auth.base64URLEncodedString())
+        // Generous: these check the protocol, on a machine that may be busy with other tests.
         let sender = PushSender(
-            key: key, subject: "mailto:ops@nextstop.example", transport: AsyncHTTPTransport(), time: clock)
+            key: key, subject: "mailto:ops@nextstop.example", transport: AsyncHTTPTransport(), time: clock,
+            attemptTimeout: 30)
         try await service.run { base in
             let subscription = try PushSubscription(
                 endpoint: base.appendingPathComponent("abc"), p256dh: publicKey, auth: auth)
@@ -93,5 +96,44 @@ struct PushSenderTests {
 
         #expect(outcome == .failed(status: 413))
         #expect(service.requests.count == 1)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aPushServiceThatNeverAnswersFailsTheAttempt() async throws {
+        // given a socket that accepts connections into its backlog and never reads or writes
+        let listener = try LoopbackSocket(listening: true)
+        defer { listener.close() }
+        let subscription = try PushSubscription(
+            endpoint: listener.url, p256dh: browser.publicKey.x963Representation.base64URLEncodedString(),
+            auth: auth.base64URLEncodedString())
+        let sender = PushSender(
+            key: key, subject: "mailto:ops@nextstop.example", transport: AsyncHTTPTransport(), time: clock)
+
+        // when
+        let outcome = try await sender.send(
+            PushMessage(payload: Data("x".utf8), timeToLive: 60), to: subscription, attempts: 1)
+
+        // then
+        #expect(outcome == .failed(status: nil))
+        #expect(clock.waits.value.isEmpty)
+    }
+
+    @Test func oneAttemptWaitsNoLongerThanTheFiveSecondsAnAnswerIsHeldTo() async throws {
+        // given a push service that times out
+        let transport = ScriptedTransport()
+        let endpoint = URL(string: "https://push.example.net/send/slow")!
+        transport.script(endpoint, .fail(.timeout))
+        let subscription = try PushSubscription(
+            endpoint: endpoint, p256dh: browser.publicKey.x963Representation.base64URLEncodedString(),
+            auth: auth.base64URLEncodedString())
+        let sender = PushSender(key: key, subject: "mailto:ops@nextstop.example", transport: transport, time: clock)
+
+        // when
+        let outcome = try await sender.send(
+            PushMessage(payload: Data("x".utf8), timeToLive: 60), to: subscription, attempts: 1)
+
+        // then
+        #expect(outcome == .failed(status: nil))
+        #expect(transport.requests.map(\.timeout) == [PushSender.defaultAttemptTimeout])
+        #expect(PushSender.defaultAttemptTimeout < 5)
     }
 }

@@ -39,32 +39,34 @@ struct PushController {
         return sender
     }
 
-    /// A test notification to each of the device's subscriptions, in its language; a subscription its push service
-    /// calls gone is forgotten.
+    /// A test notification to each of the device's subscriptions at once, in its language, each tried once so the
+    /// rider waits no longer than one attempt; a subscription its push service calls gone is forgotten.
     private func sendTest(to device: String) async throws -> PushTestJSON {
         let sender = try available()
         let subscriptions = try await favourites.pushSubscriptions(ofDevice: device)
         guard !subscriptions.isEmpty else { throw FavouritesError.notFound("push subscription") }
-        var outcome = PushTestJSON()
-        for subscription in subscriptions {
-            let message = PushMessage(
-                payload: Data(try APIJSON.encode(NotificationPayload.test(in: subscription.language))), timeToLive: 300,
-                urgency: .normal, topic: "test")
-            // Kept only once checked the same way, so a subscription read back is always usable.
-            guard let endpoint = URL(string: subscription.endpoint),
-                let target = try? PushSubscription(endpoint: endpoint, p256dh: subscription.p256dh, auth: subscription.auth)
-            else {
-                outcome.failed += 1
-                continue
+        let outcomes = try await withThrowingTaskGroup(of: PushOutcome.self) { group in
+            for subscription in subscriptions {
+                group.addTask { try await sendTest(to: subscription, with: sender) }
             }
-            switch try await sender.send(message, to: target) {
-            case .delivered: outcome.delivered += 1
-            case .gone:
-                outcome.gone += 1
-                try await favourites.forgetPushSubscription(endpoint: subscription.endpoint)
-            case .failed: outcome.failed += 1
-            }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
+        return PushTestJSON(
+            delivered: outcomes.filter { $0 == .delivered }.count,
+            failed: outcomes.filter { if case .failed = $0 { true } else { false } }.count,
+            gone: outcomes.filter { $0 == .gone }.count)
+    }
+
+    private func sendTest(to subscription: DevicePushSubscription, with sender: PushSender) async throws -> PushOutcome {
+        // Kept only once checked the same way, so a subscription read back is always usable.
+        guard let endpoint = URL(string: subscription.endpoint),
+            let target = try? PushSubscription(endpoint: endpoint, p256dh: subscription.p256dh, auth: subscription.auth)
+        else { return .failed(status: nil) }
+        let message = PushMessage(
+            payload: Data(try APIJSON.encode(NotificationPayload.test(in: subscription.language))), timeToLive: 300,
+            urgency: .normal, topic: "test")
+        let outcome = try await sender.send(message, to: target, attempts: 1)
+        if outcome == .gone { try await favourites.forgetPushSubscription(endpoint: subscription.endpoint) }
         return outcome
     }
 }
