@@ -146,6 +146,9 @@ let package = Package(
         .executableTarget(name: "nextstop", dependencies: ["NextStopCLI"]),
         .target(name: "NextStopTestSupport", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(
+            name: "WebPushTestSupport", dependencies: ["NextStopCore", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]),
+        .target(
             name: "HongKongBusTestSupport", dependencies: ["NextStopCore", "HongKongBus", "NextStopTestSupport"],
             exclude: ["README.md"]),
 
@@ -153,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "WebPushTests",
             dependencies: [
-                "WebPush", "NextStopCore", "NextStopDataset", "NextStopTestSupport", "LiveTransport",
+                "WebPush", "NextStopCore", "NextStopDataset", "NextStopTestSupport", "WebPushTestSupport", "LiveTransport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -222,6 +225,7 @@ let package = Package(
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "HongKongBusTestSupport", "Providers",
                 "DatasetDistribution",
                 "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator", "WebPush",
+                "WebPushTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),

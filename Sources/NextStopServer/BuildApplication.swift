@@ -69,6 +69,10 @@ public func buildRouter(_ dependencies: ServerDependencies) -> Router<APIRequest
     ).addRoutes(to: devices)
     PushController(favourites: dependencies.favourites, sender: dependencies.push, timeSource: dependencies.timeSource)
         .addRoutes(to: devices)
+    RemindersController(
+        favourites: dependencies.favourites, sources: systems.flatMap(\.reminderSources),
+        available: dependencies.push != nil, timeSource: dependencies.timeSource
+    ).addRoutes(to: devices)
     OpenAPIController(systems: systems).addRoutes(to: router)
     WebController(systems: systems, renderer: renderer).addRoutes(to: router)
     LeafletAssets(folder: dependencies.maps.leafletFolder).addRoutes(to: router)

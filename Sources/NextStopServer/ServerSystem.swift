@@ -30,6 +30,8 @@ protocol ServerSystem: Sendable {
     func healthReasons(at now: Date) -> [String]
     /// Sets the system's gauges in `metrics` as they stand at `now`, when metrics are scraped.
     func recordMetrics(_ metrics: ServerMetrics, at now: Date)
+    /// The kinds of reminder the system reads, each from what it already polls.
+    var reminderSources: [any ReminderSource] { get }
 }
 
 extension ServerSystem {
@@ -39,6 +41,7 @@ extension ServerSystem {
     func favouritesList(for owner: OwnerID) async throws -> Response? { nil }
     func healthReasons(at now: Date) -> [String] { [] }
     func recordMetrics(_ metrics: ServerMetrics, at now: Date) {}
+    var reminderSources: [any ReminderSource] { [] }
 }
 
 /// A system as the server is given it, in `ServerDependencies.systems`; each system's folder says how one is made.

@@ -93,12 +93,13 @@ extension PostgresFavouritesStore {
     private static func retireReplaced(by replacement: DeviceRow, in sql: SQLSession) async throws {
         guard let replaced = replacement.replaces else { return }
         try await sql.execute("UPDATE push_subscriptions SET device_id = \(replacement.id) WHERE device_id = \(replaced)")
+        try await sql.execute("UPDATE reminders SET device_id = \(replacement.id) WHERE device_id = \(replaced)")
         try await sql.execute("DELETE FROM devices WHERE id = \(replaced)")
         try await sql.execute("UPDATE devices SET replaces = NULL WHERE id = \(replacement.id)")
     }
 
     /// Deletes owners created before `date` that hold no favourite, no category and no device with a push
-    /// subscription; their devices and link codes go with them (ON DELETE CASCADE).
+    /// subscription or a reminder; their devices and link codes go with them (ON DELETE CASCADE).
     private static func removeEmptyOwners(createdBefore date: Date, in sql: SQLSession) async throws {
         try await sql.execute(
             """
@@ -108,6 +109,9 @@ extension PostgresFavouritesStore {
                 AND NOT EXISTS (SELECT 1 FROM categories WHERE categories.owner_id = owners.id)
                 AND NOT EXISTS (
                     SELECT 1 FROM push_subscriptions JOIN devices ON devices.id = push_subscriptions.device_id
+                    WHERE devices.owner_id = owners.id)
+                AND NOT EXISTS (
+                    SELECT 1 FROM reminders JOIN devices ON devices.id = reminders.device_id
                     WHERE devices.owner_id = owners.id)
             """)
     }

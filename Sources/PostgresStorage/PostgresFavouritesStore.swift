@@ -2,7 +2,7 @@ import Foundation
 import NextStopCore
 import PostgresNIO
 
-/// Favourites, categories, devices and link codes kept in PostgreSQL, behaving exactly as the SQLite store does.
+/// Favourites, categories, devices, link codes, push subscriptions and reminders kept in PostgreSQL, behaving exactly as the SQLite store does.
 ///
 /// Every write is one transaction that first locks its owner's row, so that two servers changing one owner's list
 /// at the same moment take turns, as SQLite's single writer makes them.

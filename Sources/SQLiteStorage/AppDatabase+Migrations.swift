@@ -10,6 +10,7 @@ extension AppDatabase {
         migrator.registerMigration("v4-device-replacements", migrate: addDeviceReplacements)
         migrator.registerMigration("v5-favourite-settings", migrate: addFavouriteSettings)
         migrator.registerMigration("v6-push-subscriptions", migrate: addPushSubscriptions)
+        migrator.registerMigration("v7-reminders", migrate: addReminders)
         return migrator
     }
 
@@ -147,6 +148,34 @@ extension AppDatabase {
                     created_at TEXT NOT NULL CHECK (datetime(created_at) IS NOT NULL)
                 ) STRICT;
                 CREATE INDEX push_subscriptions_device ON push_subscriptions(device_id);
+                """)
+    }
+
+    /// Each device's reminders, gone with the device, and the events each was notified of (`sent` is 0 for one held
+    /// back by the daily cap), gone with the reminder.
+    private static func addReminders(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE reminders (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    device_id INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (length(kind) BETWEEN 1 AND 40 AND kind NOT GLOB '*[^a-z-]*'),
+                    watch TEXT NOT NULL CHECK (length(watch) BETWEEN 2 AND 500),
+                    enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+                    at_night INTEGER NOT NULL CHECK (at_night IN (0, 1)),
+                    created_at TEXT NOT NULL CHECK (datetime(created_at) IS NOT NULL),
+                    UNIQUE (device_id, kind, watch)
+                ) STRICT;
+                CREATE INDEX reminders_kind ON reminders(kind, enabled);
+
+                CREATE TABLE reminder_notifications (
+                    reminder_id INTEGER NOT NULL REFERENCES reminders(id) ON DELETE CASCADE,
+                    event TEXT NOT NULL CHECK (length(event) BETWEEN 1 AND 200),
+                    claimed_at TEXT NOT NULL CHECK (datetime(claimed_at) IS NOT NULL),
+                    sent INTEGER NOT NULL CHECK (sent IN (0, 1)),
+                    PRIMARY KEY (reminder_id, event)
+                ) STRICT;
+                CREATE INDEX reminder_notifications_claimed_at ON reminder_notifications(claimed_at);
                 """)
     }
 }

@@ -21,6 +21,7 @@ extension SQLiteFavouritesStore {
         guard let replaced = replacement.replaces, let id = replacement.id else { return }
         try db.execute(
             sql: "UPDATE push_subscriptions SET device_id = ? WHERE device_id = ?", arguments: [id, replaced])
+        try db.execute(sql: "UPDATE reminders SET device_id = ? WHERE device_id = ?", arguments: [id, replaced])
         try DeviceRecord.deleteOne(db, key: replaced)
         try DeviceRecord.filter(key: id).updateAll(db, DeviceRecord.CodingKeys.replaces.set(to: nil))
     }

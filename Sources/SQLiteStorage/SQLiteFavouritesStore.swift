@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import NextStopCore
 
-/// Favourites, categories, devices and link codes kept in the app's SQLite database.
+/// Favourites, categories, devices, link codes, push subscriptions and reminders kept in the app's SQLite database.
 public struct SQLiteFavouritesStore: FavouritesStore {
     let database: AppDatabase
 

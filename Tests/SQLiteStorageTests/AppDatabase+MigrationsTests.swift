@@ -114,6 +114,7 @@ import Testing
             applied == [
                 "v1", "v2-favourite-items", "v3-link-secrets", "v4-device-replacements", "v5-favourite-settings",
                 "v6-push-subscriptions",
+                "v7-reminders",
             ])
         #expect(try await database.writer.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
     }

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import NextStopCore
 import Testing
+import WebPushTestSupport
 
 @testable import WebPush
 

@@ -4,6 +4,7 @@ import LiveTransport
 import NextStopCore
 import NextStopTestSupport
 import Testing
+import WebPushTestSupport
 
 @testable import WebPush
 
@@ -54,7 +55,7 @@ struct PushSenderTests {
         #expect(received.headers["urgency"] == "high")
         #expect(received.headers["topic"] == "kmb-1-stop-a")
         #expect(received.headers["content-encoding"] == "aes128gcm")
-        let token = try VAPIDKeyTests.Token(try #require(received.headers["authorization"]))
+        let token = try VAPIDToken(try #require(received.headers["authorization"]))
         #expect(token.verified && token.publicKey == key.publicKey)
         #expect((token.claims["aud"] as? String)?.hasPrefix("http://127.0.0.1:") == true)
         #expect(try PushDecryption.decrypt(received.body, browserKey: browser, auth: auth) == message.payload)

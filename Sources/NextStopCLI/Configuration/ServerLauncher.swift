@@ -46,6 +46,7 @@ struct ServerLauncher {
         let server = try await assemble(watched, database: database, logger: logger)
         var services = server.services
         if let leadership = database.leadership { services.append(PollLeadershipService(leadership: leadership)) }
+        if let reminders = ReminderDispatcher(server.dependencies, logger: logger) { services.append(reminders) }
         if let tally = database.tally, let limiter = server.dependencies.operations.rateLimiter {
             services.append(ClusterRateLimit(limiter: limiter, tally: tally))
         }

@@ -52,6 +52,27 @@ public enum FavouritesRules {
         }
     }
 
+    /// Refuses a reminder whose kind is not a short lowercase name or whose watch is empty or longer than
+    /// `FavouritesLimits.reminderWatchLength`; what the watch says is its system's to check.
+    public static func checkReminder(_ reminder: NewReminder) throws(FavouritesError) {
+        let kind = reminder.kind.unicodeScalars
+        guard (1...40).contains(kind.count), kind.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
+            throw .invalid(field: "kind", reason: "A reminder's kind is a lowercase name such as bus-arrival.")
+        }
+        let length = FavouritesLimits.reminderWatchLength
+        guard (2...length).contains(reminder.watch.unicodeScalars.count) else {
+            throw .invalid(field: "watch", reason: "What a reminder watches is 2 to \(length) characters of JSON.")
+        }
+    }
+
+    /// Refuses another reminder to a device that keeps `FavouritesLimits.remindersPerDevice` already.
+    public static func checkRoomForReminder(kept count: Int) throws(FavouritesError) {
+        let limit = FavouritesLimits.remindersPerDevice
+        guard count < limit else {
+            throw .invalid(field: "reminders", reason: "A device keeps at most \(limit) reminders; delete one first.")
+        }
+    }
+
     /// Refuses to unlink the only device of a list: it shares the list with no one.
     public static func checkCanUnlink(fromListWith deviceCount: Int) throws(FavouritesError) {
         guard deviceCount > 1 else {
@@ -83,7 +104,15 @@ public enum FavouritesLimits {
     /// Push subscriptions one device may keep: a device is one browser, which keeps one, but a browser may be
     /// subscribed again after clearing its data.
     public static let pushSubscriptionsPerDevice = 5
-    /// How long an owner may hold no favourite, no category and no push subscription before it is removed with its
+    /// Reminders one device may keep.
+    public static let remindersPerDevice = 50
+    /// The longest watch a reminder keeps, in Unicode scalars.
+    public static let reminderWatchLength = 500
+    /// How long a reminder's notified event is remembered, so that it is not sent again.
+    public static let notificationClaimLifetime: TimeInterval = 7 * 24 * 3_600
+    /// The span a device's daily cap of notifications counts over.
+    public static let dailyCapSpan: TimeInterval = 24 * 3_600
+    /// How long an owner may hold no favourite, no category, no push subscription and no reminder before it is removed with its
     /// devices.
     public static let emptyOwnerLifetime: TimeInterval = 30 * 24 * 3_600
 }

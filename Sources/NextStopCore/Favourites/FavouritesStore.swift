@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every operation is scoped to one owner: an id that belongs to another owner is `FavouritesError.notFound`,
 /// exactly as if it did not exist. Device tokens arrive hashed; a store never sees a raw token.
-public protocol FavouritesStore: Sendable {
+public protocol FavouritesStore: ReminderStore {
     /// The owner of a known device, or `nil`. The first time a replacement device (see `replaceDevice`) is named,
     /// the device it replaces is removed.
     func owner(ofDevice tokenHash: String) async throws -> OwnerID?

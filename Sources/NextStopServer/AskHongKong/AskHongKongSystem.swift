@@ -59,6 +59,7 @@ extension AskHongKongSystem {
     }
 
     var openAPI: OpenAPIPart { .bundled("ask-hong-kong") }
+    var reminderSources: [any ReminderSource] { [WarningReminders(weather: weather)] }
 }
 
 extension ServedSystem {

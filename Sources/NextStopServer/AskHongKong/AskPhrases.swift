@@ -1,6 +1,7 @@
 extension AskHongKongSystem {
     /// Ask Hong Kong's phrases: the chat, and the cards' labels.
     static let phrases: PhraseTable = [
+        "ask_remind_warnings": ("天文台發出警告時提醒我", "Tell me of new warnings"),
         "ask_wrong": ("答錯了？", "Wrong answer?"),
         "ask_wrong_noted": ("已記下，多謝你。", "Noted, thank you."),
         "ask": ("問香港", "Ask Hong Kong"),

@@ -3,6 +3,7 @@ extension CaltrainSystem {
     static let phrases: PhraseTable = CaltrainWords.phrases.merging(sectionPhrases) { _, section in section }
 
     private static let sectionPhrases: PhraseTable = [
+        "caltrain_remind": ("{n} 號列車延誤或有通告時提醒我", "Tell me if train {n} is late or has an alert"),
         "caltrain": ("Caltrain 加州火車", "Caltrain"),
         "caltrain_summary": (
             "三藩市半島通勤鐵路：下一班列車、抵達時間、不停的車站", "San Francisco Peninsula rail: next trains, arrival times, stations skipped"

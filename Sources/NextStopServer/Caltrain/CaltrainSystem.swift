@@ -103,6 +103,7 @@ extension CaltrainSystem {
     }
 
     var openAPI: OpenAPIPart { .bundled("caltrain") }
+    var reminderSources: [any ReminderSource] { [CaltrainTripReminders(timetables: timetables, live: live)] }
 }
 
 extension ServedSystem {

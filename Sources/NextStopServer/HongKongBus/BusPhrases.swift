@@ -1,6 +1,7 @@
 extension HongKongBusSystem {
     /// The Hong Kong bus section's phrases: its tabs, arrivals, route and stop pages, trips and favourites.
     static let phrases: PhraseTable = [
+        "reminder_bus_bell": ("{route} 到站前 5 分鐘提醒我", "Remind me 5 min before {route} comes"),
         "tab_favourites": ("我的", "Favourites"),
         "tab_routes": ("路線", "Routes"),
         "tab_stops": ("站點", "Stops"),

@@ -70,6 +70,7 @@ extension HongKongBusSystem {
     }
 
     var openAPI: OpenAPIPart { .bundled("hong-kong-bus") }
+    var reminderSources: [any ReminderSource] { [BusArrivalReminders(live: live)] }
 }
 
 extension ServedSystem {

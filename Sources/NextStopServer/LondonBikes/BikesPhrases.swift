@@ -1,6 +1,7 @@
 extension LondonBikesSystem {
     /// The London bikes section's phrases: docks, counts, the map, favourites and the watch view.
     static let phrases: PhraseTable = [
+        "bikes_remind": ("單車剩 2 架或以下時提醒我", "Tell me when it is down to 2 bikes"),
         "bikes_straight_metres": ("直線距離 {n} 米", "{n} m in a straight line"),
         "bikes": ("倫敦單車", "London bikes"),
         "bikes_summary": ("倫敦 TfL 單車站：單車、電動單車及空位", "TfL docks: bikes, e-bikes and spaces, nearest first"),

@@ -56,6 +56,7 @@ extension LondonBikesSystem {
     }
 
     var openAPI: OpenAPIPart { .bundled("london-bikes") }
+    var reminderSources: [any ReminderSource] { [DockReminders(feed: feed)] }
 }
 
 extension ServedSystem {

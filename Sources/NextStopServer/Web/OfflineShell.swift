@@ -27,6 +27,7 @@ struct OfflineShell: Sendable {
             "/", "/settings", "/privacy", "/offline", "/manifest.webmanifest", "/assets/app.css", "/assets/app.js",
             "/assets/api.js", "/assets/core.js", "/assets/location.js", "/assets/map.js", "/assets/saved-copy.js",
             "/assets/refresher.js", "/assets/pull-to-refresh.js", "/assets/drag-order.js", "/assets/page-settings.js",
+            "/assets/push.js", "/assets/reminder-bell.js",
             "/assets/icon.svg", "/assets/icon-192.png", "/assets/icon-512.png",
         ])
 }

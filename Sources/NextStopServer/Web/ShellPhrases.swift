@@ -31,6 +31,26 @@ enum ShellPhrases {
         "notify_server_off": ("這個伺服器沒有開啟通知。", "Notifications are off on this server."),
         "notify_failed": ("未能開啟通知：{reason}", "Could not turn notifications on: {reason}"),
         "notify_sent": ("已發送測試通知。", "A test notification is on its way."),
+        "reminders": ("提醒", "Reminders"),
+        "reminders_text": (
+            "按巴士站、Caltrain 班次、單車站或天氣警告旁的鐘，便可在巴士快到、列車延誤、單車站快將不足或天文台發出警告時收到通知。晚上十一時至早上七時不會提醒（八號或以上風球除外），每部裝置每日最多 12 個通知。",
+            "Tap the bell beside a bus at a stop, a Caltrain train, a dock or the weather warnings to be told when the bus is close, the train is late, the dock runs short or the Observatory issues a warning. Nothing comes between 23:00 and 07:00 (signal No. 8 and above aside), and at most 12 a day per device."
+        ),
+        "reminders_device": ("這部裝置的提醒", "This device's reminders"),
+        "reminders_none": ("未有提醒。", "No reminders yet."),
+        "reminders_gone": ("已不再提供", "No longer served"),
+        "reminders_night": ("深夜亦提醒", "At night too"),
+        "reminders_enabled": ("開啟", "On"),
+        "reminders_delete": ("刪除", "Delete"),
+        "reminders_deleted": ("已刪除提醒。", "Reminder deleted."),
+        "reminders_browser_off": ("這個瀏覽器未開啟通知，提醒不會送到這裡。", "Notifications are off in this browser, so reminders cannot reach it."),
+        "reminders_link": ("我的提醒", "My reminders"),
+        "reminder_on": ("已設定提醒", "Reminder on"),
+        "reminder_set": ("已設定提醒：{detail}", "Reminder set: {detail}"),
+        "reminder_removed": ("已取消提醒。", "Reminder removed."),
+        "reminder_weekdays": ("平日", "Weekdays"),
+        "reminder_weekends": ("週末", "Weekends"),
+        "reminder_daily": ("每日", "Every day"),
         "link_devices": ("連結另一部裝置", "Link another device"),
         "link_show_title": ("由這部裝置邀請", "Invite from this device"),
         "link_show_text": (
@@ -62,7 +82,7 @@ enum ShellPhrases {
         "link_joined": ("{date} 加入", "Joined {date}"),
         "link_unlink": ("解除連結", "Unlink"),
         "link_leave": ("離開這份最愛", "Leave this list"),
-        "link_again": ("再按一次確認", "Tap again to confirm"),
+        "tap_again": ("再按一次確認", "Tap again to confirm"),
         "link_unlinked": ("已解除連結：那部裝置現在由空白的最愛開始。", "Unlinked: that device now starts with an empty list."),
         "link_left": ("已離開：這部裝置現在由空白的最愛開始。", "Left: this device now starts with an empty list."),
         "privacy": ("私隱", "Privacy"),
@@ -73,8 +93,8 @@ enum ShellPhrases {
             "Your favourites (bus stops and routes with their categories, London docks with their alert levels), kept under this device's random token (the server stores only a hash of it) and shared with the devices you link; a link invitation lasts 10 minutes."
         ),
         "privacy_notifications": (
-            "如你開啟通知：這個瀏覽器的推送服務位址及加密金鑰，連同你的語言，以這部裝置保存，直至你關閉通知或推送服務表示它已失效。",
-            "If you turn notifications on: this browser's push service address and encryption keys, with your language, kept for this device until you turn them off or the push service says they are gone."
+            "如你開啟通知：這個瀏覽器的推送服務位址及加密金鑰，連同你的語言，以這部裝置保存，直至你關閉通知或推送服務表示它已失效；你設定的提醒（巴士站及路線、Caltrain 車站及時間、單車站或天氣警告），直至你刪除，以及一星期內已通知的事項。",
+            "If you turn notifications on: this browser's push service address and encryption keys, with your language, kept for this device until you turn them off or the push service says they are gone; the reminders you set (a stop and route, Caltrain stations and times, a dock, or the weather warnings) until you delete them, and what they told you of for a week."
         ),
         "privacy_conversations": (
             "問答的對話，讓追問知道前文：最後一個問題後保留 10 分鐘，然後刪除。",

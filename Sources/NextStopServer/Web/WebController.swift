@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NextStopCore
 
-/// The web app's shell: the home page listing every system, the settings, linking and privacy pages, the page the service
+/// The web app's shell: the home page listing every system, the settings, linking, reminders and privacy pages, the page the service
 /// worker shows offline for a page never opened, the language and display choices shared by all of them, and the static
 /// assets (`/sw.js`, `/favicon.ico` and the manifest at the root scope, so one service worker serves every section).
 struct WebController {
@@ -16,7 +16,7 @@ struct WebController {
         serviceWorker = ServiceWorkerScript(shells: [.shared] + systems.map(\.offlineShell))
     }
 
-    /// Registers the home, settings, linking and privacy pages, the language and display choices and the assets.
+    /// Registers the home, settings, linking, reminders and privacy pages, the language and display choices and the assets.
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get("/") { request, _ in
             try page(request, "home", title: "home", script: "app") { visit in ["cards": systems.map { $0.card(in: visit) }] }
@@ -26,6 +26,7 @@ struct WebController {
         }
         router.get("privacy") { request, _ in try page(request, "privacy", title: "privacy", script: "app") }
         router.get("link") { request, _ in try page(request, "link", title: "link_devices", script: "page-link") }
+        router.get("reminders") { request, _ in try page(request, "reminders", title: "reminders", script: "page-reminders") }
         router.get("offline") { request, _ in try renderer.offlinePage(for: request) }
         router.post("language") { request, context in try await chooseLanguage(request, context: context) }
         router.post("display") { request, context in try await chooseDisplay(request, context: context) }

@@ -77,7 +77,25 @@ struct NotifyCommandTests {
             NotifyListCommand.lines(subscriptions) == [
                 "fcm.googleapis.com  tc", "updates.push.services.mozilla.com  tc",
             ])
-        #expect(NotifyListCommand.lines([]) == ["no push subscriptions for this device"])
+        #expect(NotifyListCommand.lines([DevicePushSubscription]()) == ["no push subscriptions for this device"])
+    }
+
+    @Test func aDevicesRemindersAreListedWithWhatTheyWatch() {
+        let created = Date(timeIntervalSince1970: 1_790_000_000)
+        let reminders = [
+            Reminder(
+                id: Reminder.ID(3), kind: "bus-arrival", watch: #"{"minutes":5,"route":"1A","stop":"S1"}"#, enabled: true,
+                atNight: false,
+                createdAt: created),
+            Reminder(id: Reminder.ID(4), kind: "hk-warnings", watch: "{}", enabled: false, atNight: true, createdAt: created),
+        ]
+
+        #expect(
+            NotifyListCommand.lines(reminders) == [
+                #"reminder 3  bus-arrival  on  {"minutes":5,"route":"1A","stop":"S1"}"#,
+                "reminder 4  hk-warnings  off  at night  {}",
+            ])
+        #expect(NotifyListCommand.lines([Reminder]()) == ["no reminders for this device"])
     }
 
     @Test func listingWithoutADeviceTokenIsOneLine() async throws {

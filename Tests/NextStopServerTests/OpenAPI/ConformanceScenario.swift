@@ -37,6 +37,8 @@ enum ConformanceScenario: Sendable {
     case pushFull
     /// The server sends no notifications.
     case notificationsOff
+    /// Alice keeps one reminder, `{alice.reminder}`: Hong Kong's weather warnings.
+    case reminderKept
     /// The client has no rate-limit tokens, so every `/api/v1` request is refused.
     case rateLimited
     /// No Caltrain timetable could be loaded.
@@ -111,6 +113,8 @@ enum ConformanceScenario: Sendable {
             #expect(linked.status == .ok)
         case .bikeFavouriteSaved:
             return try await Self.saveAlicesDock(in: world, client: client)
+        case .reminderKept:
+            return try await ConformanceCase.keepAlicesReminder(in: world, client: client)
         case .caltrainLive:
             let timetable = try #require(harness.dependencies.caltrain.timetable)
             let tonight = timetable.eventsDay(at: try timetable.station(named: "sf"), on: harness.clock.now())

@@ -15,7 +15,7 @@ struct ConformanceWorld: Sendable {
         values: [
             "{alice.work}": "1", "{alice.home}": "2", "{alice.filed}": "1", "{alice.loose}": "2", "{bob.category}": "3",
             "{bob.favourite}": "3", "{alice.code}": "ABCDEF",
-            "{alice.secret}": "AAAAAAAAAAAAAAAAAAAAAA", "{alice.device}": "1",
+            "{alice.secret}": "AAAAAAAAAAAAAAAAAAAAAA", "{alice.device}": "1", "{alice.reminder}": "1",
         ].merging(ConformanceDatasets.unseededTags) { own, _ in own })
 
     /// Saves Alice's list (categories Work and Home, a route filed under Work, a stop uncategorised), names her device

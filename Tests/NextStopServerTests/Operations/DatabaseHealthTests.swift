@@ -59,6 +59,20 @@ import Testing
         func pushSubscriptions(ofDevice tokenHash: String) async throws -> [DevicePushSubscription] { throw down }
         func deletePushSubscription(endpoint: String, device tokenHash: String) async throws { throw down }
         func forgetPushSubscription(endpoint: String) async throws { throw down }
+        func addReminder(_ reminder: NewReminder, device tokenHash: String, at date: Date) async throws -> Reminder {
+            throw down
+        }
+        func reminders(ofDevice tokenHash: String) async throws -> [Reminder] { throw down }
+        func updateReminder(_ id: Reminder.ID, enabled: Bool?, atNight: Bool?, device tokenHash: String) async throws
+            -> Reminder
+        { throw down }
+        func deleteReminder(_ id: Reminder.ID, device tokenHash: String) async throws { throw down }
+        func watchedReminders(kind: String) async throws -> [WatchedReminder] { throw down }
+        func claimNotification(_ event: String, of id: Reminder.ID, urgent: Bool, dailyCap: Int, at date: Date)
+            async throws -> NotificationClaim
+        { throw down }
+        func forgetNotification(_ event: String, of id: Reminder.ID) async throws { throw down }
+        func finishReminder(_ id: Reminder.ID) async throws { throw down }
     }
 
     private struct Health: Decodable {

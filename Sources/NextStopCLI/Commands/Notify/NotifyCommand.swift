@@ -12,17 +12,30 @@ struct NotifyCommand: AsyncParsableCommand {
         subcommands: [NotifyKeyCommand.self, NotifyListCommand.self, NotifyTestCommand.self])
 }
 
-/// `nextstop notify list`: the push subscriptions a device keeps in the data directory's store, one a line: the push
-/// service's host and the language notifications are written in (the endpoint itself is not printed).
+/// `nextstop notify list`: what a device keeps in the data directory's store, one a line: its push subscriptions (the
+/// push service's host and the language notifications are written in; the endpoint itself is not printed), then its
+/// reminders (id, kind, on or off, at night or not, and what it watches).
 struct NotifyListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List a device's push subscriptions: each push service and language.")
+        commandName: "list", abstract: "List a device's push subscriptions and reminders.")
 
     @OptionGroup var device: DeviceFavouritesOptions
 
     func run() async throws {
         let (store, hash) = try device.store()
-        for line in Self.lines(try await store.pushSubscriptions(ofDevice: hash)) { Console.line(line) }
+        let lines =
+            Self.lines(try await store.pushSubscriptions(ofDevice: hash)) + Self.lines(try await store.reminders(ofDevice: hash))
+        for line in lines { Console.line(line) }
+    }
+
+    /// `reminder 3  bus-arrival  on  {"minutes":5,…}`, one per reminder (`off`, `at night` as they are), or a line
+    /// saying there is none.
+    static func lines(_ reminders: [Reminder]) -> [String] {
+        guard !reminders.isEmpty else { return ["no reminders for this device"] }
+        return reminders.map { reminder in
+            let state = [reminder.enabled ? "on" : "off", reminder.atNight ? "at night" : nil].compactMap { $0 }
+            return (["reminder \(reminder.id)", reminder.kind] + state + [reminder.watch]).joined(separator: "  ")
+        }
     }
 
     /// `fcm.googleapis.com  en`, one per subscription, or a line saying there is none.

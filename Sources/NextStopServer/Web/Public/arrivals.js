@@ -63,10 +63,11 @@ export function groupDepartures(departures) {
 /**
  * Fills `container` with departures: at most `maxGroups` routes, at most `limit` times each, the groups of operator
  * `first` (the page's own, before a joint partner's) ahead of the rest. Where the route is already named around the
- * block (`named`), a lone group goes without its heading.
+ * block (`named`), a lone group goes without its heading. `action`, when given, makes a control for a group's heading
+ * from its first departure (a stop page's reminder bell).
  */
 export function renderArrivals(
-  container, departures, { limit = 3, maxGroups = Infinity, named = false, ownOperator = null } = {},
+  container, departures, { limit = 3, maxGroups = Infinity, named = false, ownOperator = null, action = null } = {},
 ) {
   if (!departures.length) {
     fill(container, statusLine(t('no_departures')));
@@ -83,7 +84,8 @@ export function renderArrivals(
       { class: 'arrival-group' },
       named && groups.length === 1 ? null : el('div', { class: 'arrival-head' },
         badge(first.company, first.route),
-        el('span', { class: 'destination' }, t('to_destination', { place: nameOf(first.destination) }))),
+        el('span', { class: 'destination' }, t('to_destination', { place: nameOf(first.destination) })),
+        action?.(first)),
       el('div', { class: 'etas' }, group.slice(0, limit).map(etaChip)),
     ));
   }

@@ -3,6 +3,7 @@
 // by district, bus arrivals and routes, and text. A card the page does not know is left out; the answer's sentence says it all.
 import { t, el, distanceText } from './core.js';
 import { weatherIcon } from './weather-icons.js';
+import { reminderBell } from './reminder-bell.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Hong_Kong' });
@@ -95,15 +96,21 @@ function forecast(card) {
   ];
 }
 
+/** The bell telling the rider of each warning the Observatory issues from now on. */
+function warningsBell() {
+  return el('p', { class: 'card-remind' }, reminderBell('hk-warnings', {}, t('ask_remind_warnings'), { text: true }));
+}
+
 function warnings(card) {
   const tips = (card.tips ?? []).map((tip) => el('p', { class: 'card-message' }, tip));
-  if (!card.warnings.length) return [el('p', {}, t('ask_no_warnings')), ...tips];
+  if (!card.warnings.length) return [el('p', {}, t('ask_no_warnings')), ...tips, warningsBell()];
   return [
     ...card.warnings.map((warning) => el('details', { class: `warning-banner code-${String(warning.subtype ?? warning.code).toLowerCase()}` },
       el('summary', {}, `⚠ ${warning.name}`),
       warning.issue_time ? el('p', { class: 'row-sub' }, t('ask_issued', { time: clock.format(new Date(warning.issue_time)) })) : '',
       ...(warning.full_text ?? []).map((line) => el('p', {}, line)))),
     ...tips,
+    warningsBell(),
   ];
 }
 

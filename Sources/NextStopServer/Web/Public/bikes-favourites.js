@@ -1,12 +1,13 @@
 // The London bikes pages: the favourites sorted by distance from where the visitor is, stars that save and remove
 // docks, docks reordered by dragging in "my order", and the live part refreshed every 30 s or by pulling down.
 import './app.js';
-import { toast } from './core.js';
+import { t, toast } from './core.js';
 import { api } from './api.js';
 import { keepLive } from './bikes-live.js';
 import { addNearWhenKnown } from './bikes-location.js';
 import { enablePullToRefresh } from './pull-to-refresh.js';
 import { enableDragOrder } from './drag-order.js';
+import { reminderBell } from './reminder-bell.js';
 
 let refresh = () => location.reload();
 
@@ -64,6 +65,9 @@ async function saveAlertLevels(form) {
     status.textContent = error.message;
   }
 }
+
+const remind = document.getElementById('dock-remind');
+remind?.append(reminderBell('dock', { dock: remind.dataset.dock, resource: 'bikes', at_most: 2 }, t('bikes_remind'), { text: true }));
 
 document.getElementById('alert-levels')?.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -104,6 +104,21 @@ export function toast(message) {
   toastTimer = setTimeout(() => { node.hidden = true; }, 3000);
 }
 
+/** Runs `action` on a second tap of `button` within 4 seconds, so that a stray tap deletes nothing. */
+export function confirmThen(button, action) {
+  if (button.dataset.armed) {
+    action();
+    return;
+  }
+  const label = button.textContent;
+  button.dataset.armed = 'true';
+  button.textContent = t('tap_again');
+  setTimeout(() => {
+    delete button.dataset.armed;
+    button.textContent = label;
+  }, 4000);
+}
+
 /** Empties `node` and fills it with `children`. */
 export function fill(node, ...children) {
   node.replaceChildren(...children.flat().filter((child) => child != null && child !== false));

@@ -11,6 +11,7 @@ import { showLine } from './caltrain-map.js';
 import { pairAmong, savePair } from './caltrain-pair.js';
 import { markTaken, takenTrips, tripID } from './caltrain-trips.js';
 import { eventItem } from './caltrain-events.js';
+import { reminderBell } from './reminder-bell.js';
 
 const REFRESH_MS = 30_000;
 const TICK_MS = 15_000;
@@ -91,8 +92,22 @@ function trainRow(train) {
     el('p', { class: 'row-sub' },
       `${clock.format(leaves(train))} → ${clock.format(arrives)} · `
         + `${t('minutes', { n: train.minutes })}${skips ? ` · ${t('caltrain_skips', { n: skips })}` : ''}`),
-    train.stops_at_origin && !cancelled ? tookButton(train) : '',
+    train.stops_at_origin && !cancelled ? el('p', { class: 'took-line' }, tookButton(train), ' ', bell(train)) : '',
   );
+}
+
+/**
+ * The bell telling the rider of this train's delays of 5 minutes or more, its cancellation and its alerts on the days
+ * it runs: a trip from the origin to the destination leaving in the minute it is timetabled.
+ */
+function bell(train) {
+  const [hour, minute] = train.at_origin.slice(11, 16).split(':').map(Number);
+  const at = Math.min(hour * 60 + minute, 24 * 60 - 2);
+  const clockText = (minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const days = train.service === 'Weekend' ? 'weekends' : 'weekdays';
+  const window = { from: clockText(at), until: clockText(at + 1), days };
+  return reminderBell(
+    'caltrain-trip', { from: answer.from.id, to: answer.to.id, window, delay: 5 }, t('caltrain_remind', { n: train.train }));
 }
 
 let stations = null;
@@ -111,7 +126,7 @@ function tookButton(train) {
     button.setAttribute('aria-pressed', 'true');
     button.textContent = t('caltrain_taken');
   });
-  return el('p', { class: 'took-line' }, button);
+  return button;
 }
 
 function realtimeNote() {

@@ -3,7 +3,7 @@
 // device confirms). A device opening such a link, or typing a code, joins the list. Every device of the list is
 // listed, and any of them can unlink another or leave the list itself.
 import './app.js';
-import { t, el, locale, fill } from './core.js';
+import { t, el, locale, fill, confirmThen } from './core.js';
 import { api } from './api.js';
 import { qrSVG } from './qr-code.js';
 
@@ -108,24 +108,10 @@ function deviceRow(device) {
     unlink);
 }
 
-/** A first tap asks for a second within 4 seconds, so that a stray tap unlinks nothing. */
-function confirmThen(button, action) {
-  if (button.dataset.armed) {
-    action();
-    return;
-  }
-  const label = button.textContent;
-  button.dataset.armed = 'true';
-  button.textContent = t('link_again');
-  setTimeout(() => {
-    delete button.dataset.armed;
-    button.textContent = label;
-  }, 4000);
-}
-
 async function remove(device) {
   try {
     await api(`/devices/${device.id}`, { method: 'DELETE' });
+    if (device.current) say(enterStatus, '');
     await showDevices();
     say(devicesStatus, t(device.current ? 'link_left' : 'link_unlinked'));
   } catch (error) {

@@ -3,8 +3,9 @@
 // the device keeps its token and its favourites are still its own. It also turns this device's notifications on and
 // off (Web Push: the browser asks for permission only when the rider taps), and sends a test notification.
 import './app.js';
-import { t, lang } from './core.js';
+import { t } from './core.js';
 import { api } from './api.js';
+import { pushSupported, currentSubscription, subscribe, unsubscribe } from './push.js';
 
 const on = document.getElementById('notify-on');
 const off = document.getElementById('notify-off');
@@ -29,27 +30,12 @@ function showEnabled(enabled) {
   test.hidden = !enabled;
 }
 
-/** `applicationServerKey` from the key's base64url text. */
-function keyBytes(text) {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-}
-
-async function registration() {
-  return navigator.serviceWorker.ready;
-}
-
 on.addEventListener('click', async () => {
   try {
-    const { public_key: key } = await api('/push/key');
-    if (await Notification.requestPermission() !== 'granted') {
+    if (!await subscribe()) {
       say(t('notify_denied'), true);
       return;
     }
-    const subscription = await (await registration()).pushManager.subscribe({
-      userVisibleOnly: true, applicationServerKey: keyBytes(key),
-    });
-    await api('/push/subscriptions', { method: 'POST', body: { ...subscription.toJSON(), lang } });
     showEnabled(true);
     say(t('notify_enabled'));
   } catch (error) {
@@ -59,12 +45,7 @@ on.addEventListener('click', async () => {
 
 off.addEventListener('click', async () => {
   try {
-    const subscription = await (await registration()).pushManager.getSubscription();
-    if (subscription) {
-      await api(`/push/subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`, { method: 'DELETE' })
-        .catch((error) => { if (error.status !== 404) throw error; });
-      await subscription.unsubscribe();
-    }
+    await unsubscribe();
     showEnabled(false);
     say(t('notify_disabled'));
   } catch (error) {
@@ -83,13 +64,12 @@ test.addEventListener('click', async () => {
 
 /** Whether this browser can be notified at all, and whether it already is. */
 async function showCurrent() {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+  if (!pushSupported()) {
     on.disabled = true;
     say(t('notify_unsupported'));
     return;
   }
-  const subscription = await (await registration()).pushManager.getSubscription().catch(() => null);
-  showEnabled(Boolean(subscription) && Notification.permission === 'granted');
+  showEnabled(Boolean(await currentSubscription()));
 }
 
 showCurrent();

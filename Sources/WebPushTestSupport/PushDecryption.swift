@@ -3,10 +3,10 @@ import Foundation
 
 /// What a browser does with a push message (RFC 8291 §3.4, RFC 8188 §2), written apart from the sender's code: the
 /// keys are derived with HMAC step by step rather than with swift-crypto's HKDF, so a slip in either shows.
-enum PushDecryption {
-    struct Failure: Error {}
+public enum PushDecryption {
+    public struct Failure: Error {}
 
-    static func decrypt(_ body: Data, browserKey: P256.KeyAgreement.PrivateKey, auth: Data) throws -> Data {
+    public static func decrypt(_ body: Data, browserKey: P256.KeyAgreement.PrivateKey, auth: Data) throws -> Data {
         let bytes = [UInt8](body)
         guard bytes.count > 21 else { throw Failure() }
         let salt = Data(bytes[0..<16])
