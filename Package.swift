@@ -28,7 +28,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "NextStopCore", exclude: ["README.md"]),
-        .target(name: "HongKongBus", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "HongKongBus", dependencies: ["NextStopCore", "GTFS"], exclude: ["README.md"]),
         .target(
             name: "GTFS",
             dependencies: ["NextStopCore", "CZlibShim", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -170,8 +170,8 @@ let package = Package(
         .testTarget(
             name: "ProvidersTests",
             dependencies: [
-                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "LondonBikes", "AskHongKong",
-                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "LondonBikes", "AskHongKong", "HongKongBus",
+                "HongKongBusTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             resources: [.copy("Fixtures")]
         ),

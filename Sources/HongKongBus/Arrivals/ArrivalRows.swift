@@ -56,6 +56,9 @@ struct ArrivalRows: Sendable {
         self.variants = variants
     }
 
+    /// Every row of the reply, each (`seq`, `eta_seq`) of a variant once.
+    var arrivals: [UpstreamArrival] { variants.values.flatMap { $0.rows.map(\.arrival) } }
+
     /// The rows of a variant; nil when the reply has none.
     subscript(key: RouteKey) -> Variant? { variants[key] }
 }

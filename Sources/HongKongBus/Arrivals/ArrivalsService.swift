@@ -34,6 +34,12 @@ public final class ArrivalsService: Sendable {
         cache = BoundedCache(capacity: max(1, settings.cacheCapacity), timeSource: timeSource)
     }
 
+    /// Every arrival the operators reported in the answers still fresh in the cache, with when each was fetched:
+    /// what a realtime feed publishes without asking the operators anything more.
+    public func cachedArrivals() -> [(arrival: UpstreamArrival, fetchedAt: Date)] {
+        cache.freshValues().filter { !$0.isStale }.flatMap { fetched in fetched.rows.arrivals.map { ($0, fetched.fetchedAt) } }
+    }
+
     /// Arrivals at a stop, of every route there or of `route` only.
     ///
     /// Throws `ArrivalsError` for a stop or route the network does not have, and when no upstream answered and no

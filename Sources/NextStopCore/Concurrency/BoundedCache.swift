@@ -41,6 +41,17 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         )
     }
 
+    /// Every value that has not expired, most recently used first, none counting as a use: what the cache holds now,
+    /// for a feed published from it.
+    public func freshValues() -> [Value] {
+        let now = timeSource.now()
+        return storage.withLock { storage in
+            storage.keysByRecency.compactMap { key in
+                storage.peekValue(for: key).flatMap { now < $0.expiresAt ? $0.value : nil }
+            }
+        }
+    }
+
     /// Stores `value` for `ttl` seconds from now, replacing any entry for `key`.
     public func insert(_ value: Value, for key: Key, ttl: Double) {
         let now = timeSource.now()

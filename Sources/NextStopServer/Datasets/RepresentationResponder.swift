@@ -7,6 +7,7 @@ struct RepresentationResponder {
     /// Sent with every answer about the representation, 304 included (`Cache-Control`, `Vary`).
     let cacheHeaders: HTTPFields
     let offersRanges: Bool
+    var contentType = "application/json"
 
     func response(to request: Request, context: some RequestContext) throws -> Response {
         let tag = representation.entityTag
@@ -19,7 +20,7 @@ struct RepresentationResponder {
         let range =
             offersRanges && validators.rangeApplies(to: tag)
             ? ByteRangeRequest(header: request.headers[.range], length: bytes.readableBytes) : .whole
-        headers[.contentType] = "application/json"
+        headers[.contentType] = contentType
         if let encoding = representation.coding.headerValue { headers[.contentEncoding] = encoding }
         switch range {
         case .whole:

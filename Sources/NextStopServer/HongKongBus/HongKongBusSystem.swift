@@ -9,6 +9,8 @@ struct HongKongBusSystem: ServerSystem {
     let live: LiveNetwork
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
+    /// Writes the GTFS-Realtime trip updates; nil publishes the static GTFS feed alone.
+    var encodeTripUpdates: (@Sendable ([BusTripUpdate], Date) throws -> Data)?
 
     /// Each device's stops and routes, filed in categories: the platform's favourites API.
     private var lists: FavouritesController {
@@ -29,6 +31,7 @@ struct HongKongBusSystem: ServerSystem {
         NetworkController(live: live).addRoutes(to: api)
         ArrivalsController(live: live).addRoutes(to: api)
         TripController(live: live).addRoutes(to: api)
+        BusGTFSController(live: live, encodeTripUpdates: encodeTripUpdates, timeSource: timeSource).addRoutes(to: web)
         lists.addRoutes(to: api.group().add(middleware: DeviceMiddleware(favourites: favourites, timeSource: timeSource)))
         let pages = BusPages(live: live, renderer: renderer)
         let landing = LandingTab(favourites: favourites)
@@ -74,11 +77,15 @@ extension HongKongBusSystem {
 }
 
 extension ServedSystem {
-    /// Hong Kong's buses over `live`, with each device's favourites in `favourites`, dated by `timeSource`.
+    /// Hong Kong's buses over `live`, with each device's favourites in `favourites`, dated by `timeSource`; their
+    /// GTFS-Realtime trip updates are written by `encodeTripUpdates` when given.
     public static func hongKongBus(
-        live: LiveNetwork, favourites: any FavouritesStore, timeSource: any TimeSource = SystemTimeSource()
+        live: LiveNetwork, favourites: any FavouritesStore, timeSource: any TimeSource = SystemTimeSource(),
+        encodeTripUpdates: (@Sendable ([BusTripUpdate], Date) throws -> Data)? = nil
     ) -> ServedSystem {
-        ServedSystem(HongKongBusSystem(live: live, favourites: favourites, timeSource: timeSource))
+        ServedSystem(
+            HongKongBusSystem(
+                live: live, favourites: favourites, timeSource: timeSource, encodeTripUpdates: encodeTripUpdates))
     }
 }
 

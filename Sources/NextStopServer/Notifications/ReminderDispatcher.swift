@@ -72,7 +72,7 @@ public struct ReminderDispatcher: Service {
 
     private func dispatch(_ source: any ReminderSource) async throws -> Int {
         let watched = try await store.watchedReminders(kind: source.kind)
-        guard !watched.isEmpty else { return 0 }
+        guard !watched.isEmpty, let books = phrases[source.kind] else { return 0 }
         let now = timeSource.now()
         let findings = await source.findings(for: watched, at: now)
         let byID = Dictionary(watched.map { ($0.reminder.id, $0) }) { first, _ in first }
@@ -90,7 +90,6 @@ public struct ReminderDispatcher: Service {
             if claim != .alreadyClaimed, event.finishes { try await store.finishReminder(event.reminder) }
             if claim == .send { deliveries.append((reminder.device, event)) }
         }
-        guard let books = phrases[source.kind] else { return 0 }
         return await deliver(deliveries, phrases: books)
     }
 

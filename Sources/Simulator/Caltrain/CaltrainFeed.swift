@@ -1,5 +1,5 @@
 import Foundation
-internal import ZIPFoundation
+import GTFS
 
 /// Counts describing a generated feed.
 public struct CaltrainFeedSummary: Sendable, Equatable, Codable {
@@ -42,18 +42,7 @@ public struct CaltrainFeed: Sendable {
 
     /// The files as one deflated zip, entries at its root.
     public func zipData() throws -> Data {
-        let archive = try Archive(accessMode: .create)
-        for name in Self.fileNames {
-            guard let data = files[name] else { continue }
-            try archive.addEntry(
-                with: name, type: .file, uncompressedSize: Int64(data.count), modificationDate: modificationDate,
-                compressionMethod: .deflate
-            ) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
-        }
-        guard let data = archive.data else { throw CocoaError(.fileWriteUnknown) }
-        return data
+        try GTFSArchive.zip(Self.fileNames.compactMap { name in files[name].map { (name, $0) } }, modifiedAt: modificationDate)
     }
 
     /// Writes the zip to `url`.

@@ -1,10 +1,11 @@
 import Foundation
+import GTFS
 
 /// agency.txt, stops.txt, routes.txt and transfers.txt: the parts of the feed that do not depend on the timetable.
 enum CaltrainNetworkTables {
     /// One agency, written with a UTF-8 byte order mark.
     static func agency() -> Data {
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: [
                 "agency_id", "agency_name", "agency_url", "agency_timezone", "agency_lang", "agency_phone", "agency_fare_url",
             ],
@@ -18,7 +19,7 @@ enum CaltrainNetworkTables {
 
     /// Stations (`location_type` 1), their two platforms (0) and a few elevators (2); CRLF line endings.
     static func stops() -> Data {
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: [
                 "stop_id", "stop_code", "stop_name", "stop_desc", "stop_lat", "stop_lon", "zone_id", "location_type",
                 "parent_station", "platform_code", "wheelchair_boarding",
@@ -54,7 +55,7 @@ enum CaltrainNetworkTables {
 
     /// The five routes, all `route_type` 2.
     static func routes() -> Data {
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: [
                 "route_id", "agency_id", "route_short_name", "route_long_name", "route_type", "route_color", "route_text_color",
             ],
@@ -69,7 +70,7 @@ enum CaltrainNetworkTables {
     static func transfers() -> Data {
         let diridon = CaltrainStation.all[CaltrainStation.index("San Jose Diridon")]
         let tamien = CaltrainStation.all[CaltrainStation.index("Tamien")]
-        var writer = FeedCSVWriter(header: ["from_stop_id", "to_stop_id", "transfer_type", "min_transfer_time"], layout: .plain)
+        var writer = GTFSCSVWriter(header: ["from_stop_id", "to_stop_id", "transfer_type", "min_transfer_time"], layout: .plain)
         for direction in TrainDirection.allCases {
             writer.append([diridon.platformID(direction), diridon.platformID(direction), "1", ""])
         }

@@ -1,10 +1,11 @@
 import Foundation
+import GTFS
 
 /// trips.txt, stop_times.txt, calendar.txt, calendar_dates.txt and feed_info.txt.
 enum CaltrainScheduleTables {
     /// One row per train, with its columns in a non-canonical order.
     static func trips(_ trips: [BuiltTrip]) -> Data {
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: [
                 "trip_short_name", "trip_id", "direction_id", "trip_headsign", "service_id", "route_id",
                 "wheelchair_accessible", "bikes_allowed",
@@ -22,7 +23,7 @@ enum CaltrainScheduleTables {
     /// One row per call, arrival = departure, hours unpadded below 10 (511's style), CRLF with no final newline.
     static func stopTimes(_ trips: [BuiltTrip]) -> Data {
         let rows = trips.reduce(0) { $0 + $1.stations.count }
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: ["trip_id", "arrival_time", "departure_time", "stop_id", "stop_sequence", "pickup_type", "drop_off_type"],
             layout: .crlfUnterminated, reservingRows: rows)
         for trip in trips {
@@ -37,7 +38,7 @@ enum CaltrainScheduleTables {
 
     /// The weekday and weekend services of each period; CRLF with no final newline.
     static func calendar(_ plan: CaltrainServicePlan, serviceIDs: [String]) -> Data {
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: [
                 "service_id", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "start_date",
                 "end_date",
@@ -59,7 +60,7 @@ enum CaltrainScheduleTables {
         }
         // By date, the removal before the addition, as publishers list a swap.
         rows.sort { ($0.date, $1.type, $0.id) < ($1.date, $0.type, $1.id) }
-        var writer = FeedCSVWriter(header: ["service_id", "date", "exception_type"], layout: .init(finalNewline: false))
+        var writer = GTFSCSVWriter(header: ["service_id", "date", "exception_type"], layout: .init(finalNewline: false))
         for row in rows {
             writer.append([row.id, row.date.gtfs, row.type])
         }
@@ -68,7 +69,7 @@ enum CaltrainScheduleTables {
 
     /// The publisher, the window and a Trillium-style version stamp such as `UTC: 10-Jun-2026 22:25`.
     static func feedInfo(first: CaltrainFeedDate, last: CaltrainFeedDate, publishedAt: Date) -> Data {
-        var writer = FeedCSVWriter(
+        var writer = GTFSCSVWriter(
             header: [
                 "feed_publisher_name", "feed_publisher_url", "feed_lang", "feed_start_date", "feed_end_date", "feed_version",
             ],

@@ -4,6 +4,8 @@ import Logging
 import LondonBikes
 import NextStopCore
 import NextStopTestSupport
+import Providers
+import Simulator
 import Testing
 
 @testable import NextStopServer
@@ -124,41 +126,53 @@ import Testing
         }
     }
 
-    @Test func aDockRunningShortIsToldOnceAndAgainOnlyAfterItRecovered() async throws {
+    @Test func aDockRunningShortIsToldOnceEachTimeTheSimulatedCountsFallToTheLevel() async throws {
+        // given 50 of TfL's docks simulated every 30 minutes for two days, read as the poller reads them, and a dock
+        // whose bikes (which rise and fall once a day) fall to a level twice in that time, starting above it
         let harness = try ServerHarness()
+        let simulation = LondonBikesSimulation(count: 50)
+        let instants = (0..<96).map { harness.clock.now().addingTimeInterval(Double($0) * 1_800) }
+        let snapshots = try instants.map { instant in
+            DockSnapshot(
+                docks: try TfLClient.bikePoints(from: Data(simulation.bikePointBody(at: instant))).docks, fetchedAt: instant)
+        }
+        @Sendable func falls(_ dock: String, to level: Int) -> [Int] {
+            let counts = snapshots.map { $0.dock(id: dock)?.counts.bikes ?? Int.max }
+            return counts.indices.map { index in index > 0 && counts[index] <= level && counts[index - 1] > level ? 1 : 0 }
+        }
+        let (dock, level) = try #require(
+            snapshots[0].docks.lazy.filter { dock in snapshots.allSatisfy { $0.dock(id: dock.id)?.isUsable == true } }
+                .flatMap { dock in (0...10).lazy.map { (dock.id, $0) } }
+                .first { dock, level in
+                    (snapshots[0].dock(id: dock)?.counts.bikes ?? 0) > level && falls(dock, to: level).reduce(0, +) == 2
+                })
         var dependencies = harness.dependencies
         let feed = DockFeed()
         dependencies.bikes = feed
+        feed.install(snapshots[0])
         let browser = TestBrowser("dock")
         let dispatcher = try dispatcher(dependencies)
-        @Sendable func counts(_ bikes: Int) {
-            let dock = Dock(
-                id: "BikePoints_1", name: "River Street, Clerkenwell", coordinate: Coordinate(latitude: 51.53, longitude: -0.11),
-                counts: DockCounts(bikes: bikes, standardBikes: bikes, eBikes: 0, spaces: 19 - bikes, docks: 19))
-            feed.install(DockSnapshot(docks: [dock], fetchedAt: harness.clock.now()))
-        }
         try await buildApplication(dependencies).test(.router) { client in
-            // given a reminder at two bikes, and five bikes at the dock
             try await browser.subscribe(client, as: .bob, on: harness)
-            counts(5)
             let kept = try await client.send(
                 .post, "/api/v1/reminders",
-                json: #"{"kind":"dock","watch":{"dock":"BikePoints_1","resource":"bikes","at_most":2}}"#, as: .bob)
+                json: #"{"kind":"dock","at_night":true,"watch":{"dock":"\#(dock)","resource":"bikes","at_most":\#(level)}}"#,
+                as: .bob)
             #expect(kept.status == .created)
-            var sent = [await dispatcher.dispatchOnce()]
 
-            // when it falls to one, stays there, fills up and falls again
-            for bikes in [1, 1, 4, 2] {
-                harness.clock.advance(by: 30)
-                counts(bikes)
+            // when each poll's counts come in
+            var sent: [Int] = []
+            for (instant, snapshot) in zip(instants, snapshots) {
+                harness.clock.set(instant)
+                feed.install(snapshot)
                 sent.append(await dispatcher.dispatchOnce())
             }
 
-            // then
-            #expect(sent == [0, 1, 0, 0, 1])
+            // then each fall to the level is told once, and nothing while the dock stays short
+            #expect(sent == falls(dock, to: level))
             let notifications = try browser.notifications(in: harness.transport)
-            #expect(notifications.map { $0["body"] } == ["1 bike left", "2 bikes left"])
-            #expect(notifications.first?["title"] == "Running short at River Street, Clerkenwell")
+            #expect(notifications.count == sent.reduce(0, +))
+            #expect(notifications.allSatisfy { $0["url"] == "/bikes/docks/\(dock)" && $0["body"]?.hasSuffix("left") == true })
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NextStopServer
+import Providers
 import Simulator
 
 /// Hong Kong's buses as the command line assembles them: the network of the dataset the server loads, publishes and
@@ -34,7 +35,8 @@ struct HongKongBusAssembly: SystemAssembly {
         try datasets.publisher?.signCurrent()
         return ServingPart(
             system: .hongKongBus(
-                live: live, favourites: context.dependencies.favourites, timeSource: context.dependencies.timeSource),
+                live: live, favourites: context.dependencies.favourites, timeSource: context.dependencies.timeSource,
+                encodeTripUpdates: BusTripUpdatesFeed.encode),
             services: datasets.services(live), publications: [DatasetPublication(store: datasets.store)], shared: [live])
     }
 }

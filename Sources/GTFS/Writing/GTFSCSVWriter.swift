@@ -1,25 +1,31 @@
 import Foundation
 
-/// How one file is laid out on disk: the quirks real feeds have.
-struct FeedTextLayout: Sendable {
-    var crlf = false
-    var finalNewline = true
-    var byteOrderMark = false
+/// How one file of a feed is laid out on disk; real feeds differ (511's is CRLF with no newline after the last row).
+public struct GTFSTextLayout: Sendable {
+    public var crlf = false
+    public var finalNewline = true
+    public var byteOrderMark = false
 
-    static let plain = FeedTextLayout()
+    public init(crlf: Bool = false, finalNewline: Bool = true, byteOrderMark: Bool = false) {
+        self.crlf = crlf
+        self.finalNewline = finalNewline
+        self.byteOrderMark = byteOrderMark
+    }
+
+    public static let plain = GTFSTextLayout()
     /// 511's style: CRLF, no newline after the last row.
-    static let crlfUnterminated = FeedTextLayout(crlf: true, finalNewline: false)
-    static let crlfTerminated = FeedTextLayout(crlf: true, finalNewline: true)
-    static let withByteOrderMark = FeedTextLayout(byteOrderMark: true)
+    public static let crlfUnterminated = GTFSTextLayout(crlf: true, finalNewline: false)
+    public static let crlfTerminated = GTFSTextLayout(crlf: true, finalNewline: true)
+    public static let withByteOrderMark = GTFSTextLayout(byteOrderMark: true)
 }
 
-/// Writes one CSV file row by row, quoting the fields that need it (RFC 4180).
-struct FeedCSVWriter {
+/// Writes one CSV file of a feed row by row, quoting the fields that need it (RFC 4180).
+public struct GTFSCSVWriter {
     private var text = ""
-    private let layout: FeedTextLayout
+    private let layout: GTFSTextLayout
     private var isEmpty = true
 
-    init(header: [String], layout: FeedTextLayout, reservingRows rows: Int = 0) {
+    public init(header: [String], layout: GTFSTextLayout = .plain, reservingRows rows: Int = 0) {
         self.layout = layout
         text.reserveCapacity((rows + 1) * 48)
         if layout.byteOrderMark { text.append("\u{FEFF}") }
@@ -27,7 +33,7 @@ struct FeedCSVWriter {
     }
 
     /// Appends one row; the line break goes before each row but the first, so the last one can go without.
-    mutating func append(_ fields: [String]) {
+    public mutating func append(_ fields: [String]) {
         if !isEmpty { text.append(layout.crlf ? "\r\n" : "\n") }
         isEmpty = false
         for (index, field) in fields.enumerated() {
@@ -43,7 +49,7 @@ struct FeedCSVWriter {
     }
 
     /// The file's bytes, UTF-8.
-    func data() -> Data {
+    public func data() -> Data {
         var result = text
         if layout.finalNewline { result.append(layout.crlf ? "\r\n" : "\n") }
         return Data(result.utf8)
