@@ -15,9 +15,8 @@ public struct PushSubscription: Sendable, Hashable {
     /// A subscription from the browser's base64url keys; refused unless the endpoint is `https` (or `http` on
     /// loopback, for a push service under test), the key is a point of P-256 and the secret is 16 bytes.
     public init(endpoint: URL, p256dh: String, auth: String) throws(PushSubscriptionError) {
-        let loopback = ["127.0.0.1", "localhost", "::1"].contains(endpoint.host ?? "")
-        guard endpoint.scheme == "https" || (endpoint.scheme == "http" && loopback), endpoint.host != nil else {
-            throw .invalid(field: "endpoint", reason: "A push endpoint is an https URL.")
+        guard DevicePushSubscription.acceptsEndpoint(endpoint.absoluteString) else {
+            throw .invalid(field: "endpoint", reason: "A push endpoint is an https URL of at most 1024 characters.")
         }
         guard let key = Data(base64URLEncoded: p256dh), (try? P256.KeyAgreement.PublicKey(x963Representation: key)) != nil
         else { throw .invalid(field: "p256dh", reason: "keys.p256dh is an uncompressed P-256 point in base64url.") }

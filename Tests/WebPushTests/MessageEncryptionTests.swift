@@ -101,4 +101,18 @@ struct MessageEncryptionTests {
         guard case .invalid(let refused, _) = error else { return }
         #expect(refused == field)
     }
+
+    @Test(arguments: [
+        ("https://fcm.googleapis.com/fcm/send/a", true), ("http://127.0.0.1:8080/push/a", true),
+        ("http://localhost:9/push", true), ("http://[::1]:8080/push/a", true), ("http://push.example.net/1", false),
+        ("ftp://push.example.net/1", false), ("https://", false),
+        ("https://push.example.net/" + String(repeating: "a", count: 1_000), false),
+    ])
+    func theStoreAndTheSenderAcceptTheSameEndpoints(endpoint: String, accepted: Bool) {
+        #expect(DevicePushSubscription.acceptsEndpoint(endpoint) == accepted)
+        let sender = URL(string: endpoint).map {
+            (try? PushSubscription(endpoint: $0, p256dh: Example.browserPublic, auth: Example.auth)) != nil
+        }
+        #expect(sender ?? false == accepted)
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import NextStopDataset
 import Providers
 
 /// An upstream key from a setting (`NEXTSTOP_<NAME>_KEY`) or from a file another names (`NEXTSTOP_<NAME>_KEY_FILE`)
-/// that only its owner may read or write. Errors name the variable and the path, never the key.
+/// that only its owner may read. Errors name the variable and the path, never the key.
 struct APIKeySetting {
     /// The setting holding the key itself.
     let key: Setting
@@ -14,28 +15,23 @@ struct APIKeySetting {
     /// TfL's optional app key, for a higher rate limit.
     static let tfl = APIKeySetting(key: .tflAppKey, file: .tflAppKeyFile)
 
-    /// The key, or nil when neither variable is set. Throws when the file is missing, empty, or of any mode but 0600
-    /// (read and write for its owner alone).
+    /// The key, or nil when neither variable is set. Throws when the file is missing or empty, or when its group or
+    /// others may read it (the rule every secret file follows, `OwnerOnlyFile`).
     func key(environment: Environment) throws -> APIKey? {
         if let value = environment[key] { return APIKey(value) }
         guard let path = environment[file] else { return nil }
         let fileVariable = file.variable
-        let attributes: [FileAttributeKey: Any]
+        let text: String
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
+            text = try OwnerOnlyFile.read(URL(fileURLWithPath: path))
+        } catch .unreadable {
             throw CLIError("\(fileVariable): cannot read \(path)")
-        }
-        let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
-        guard mode & 0o777 == 0o600 else {
+        } catch .tooOpen(let mode) {
             throw CLIError(
-                "\(fileVariable): \(path) has mode \(String(mode & 0o777, radix: 8)); "
-                    + "a key file must have mode 600 (chmod 600 \(path))")
+                "\(fileVariable): \(path) has mode \(String(mode, radix: 8)); "
+                    + "a key file must be readable by its owner alone (chmod 600 \(path))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("\(fileVariable): cannot read \(path)")
-        }
-        let stored = APIKey(String(decoding: data, as: UTF8.self))
+        let stored = APIKey(text)
         guard !stored.isEmpty else { throw CLIError("\(fileVariable): \(path) is empty") }
         return stored
     }

@@ -17,4 +17,13 @@ public struct DevicePushSubscription: Sendable, Hashable {
         self.auth = auth
         self.language = language
     }
+
+    /// Whether a push may go to `endpoint`: an https URL, or http on loopback (a push service under test), of at
+    /// most 1,024 characters. The one rule the store and the sender both apply.
+    public static func acceptsEndpoint(_ endpoint: String) -> Bool {
+        guard endpoint.unicodeScalars.count <= 1_024, let url = URL(string: endpoint),
+            let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty
+        else { return false }
+        return url.scheme == "https" || (url.scheme == "http" && ["127.0.0.1", "localhost", "::1"].contains(host))
+    }
 }

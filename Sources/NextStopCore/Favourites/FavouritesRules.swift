@@ -33,9 +33,7 @@ public enum FavouritesRules {
     /// loopback, for a push service under test) of at most 1,024 characters, base64url keys of a P-256 point (87
     /// characters) and a 16-byte secret (22), and one of the app's languages.
     public static func checkPushSubscription(_ subscription: DevicePushSubscription) throws(FavouritesError) {
-        let endpoint = subscription.endpoint
-        let loopback = ["http://127.0.0.1:", "http://localhost:"].contains { endpoint.hasPrefix($0) }
-        guard endpoint.hasPrefix("https://") || loopback, endpoint.unicodeScalars.count <= 1_024 else {
+        guard DevicePushSubscription.acceptsEndpoint(subscription.endpoint) else {
             throw .invalid(field: "endpoint", reason: "A push endpoint is an https URL of at most 1024 characters.")
         }
         let base64URL = { (text: String, length: ClosedRange<Int>) in

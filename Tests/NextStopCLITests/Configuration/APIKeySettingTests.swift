@@ -5,7 +5,7 @@ import Testing
 
 @testable import NextStopCLI
 
-/// Keys come from the environment or a file of mode 0600; no error or description ever shows one.
+/// Keys come from the environment or a file only its owner may read; no error or description ever shows one.
 @Suite final class APIKeySettingTests {
     private static let secret = "k3y-that-must-not-leak"
     private let folder: TemporaryDirectory
@@ -28,14 +28,15 @@ import Testing
         #expect("\(key)" == "<redacted>")
     }
 
-    @Test func aFileOfMode0600IsRead() throws {
-        let path = try keyFile(mode: 0o600)
+    @Test(arguments: [0o600, 0o400])
+    func aFileOnlyItsOwnerMayReadIsRead(mode: Int) throws {
+        let path = try keyFile(mode: Int16(mode))
         let key = try APIKeySetting.fiveOneOne.key(environment: Environment(["NEXTSTOP_511_KEY_FILE": path]))
         #expect(key == APIKey(Self.secret))
     }
 
-    @Test(arguments: [0o644, 0o640, 0o400, 0o700])
-    func aFileOfAnyOtherModeIsRefusedWithoutShowingTheKey(mode: Int) throws {
+    @Test(arguments: [0o644, 0o640, 0o604, 0o660])
+    func aFileItsGroupOrOthersMayReadIsRefusedWithoutShowingTheKey(mode: Int) throws {
         let path = try keyFile(mode: Int16(mode))
         do {
             _ = try APIKeySetting.fiveOneOne.key(environment: Environment(["NEXTSTOP_511_KEY_FILE": path]))

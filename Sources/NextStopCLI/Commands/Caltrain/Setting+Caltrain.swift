@@ -19,7 +19,8 @@ extension Setting {
         "NEXTSTOP_511_KEY", caltrainSection, "The 511.org API key (real-time and alerts).", fallback: "timetable only",
         isSecret: true)
     static let fiveOneOneKeyFile = Setting(
-        "NEXTSTOP_511_KEY_FILE", caltrainSection, "A file (mode 0600) holding the 511.org key.", fallback: "none")
+        "NEXTSTOP_511_KEY_FILE", caltrainSection, "A file only its owner may read (mode 600) holding the 511.org key.",
+        fallback: "none")
     static let openMeteoURL = url(
         "NEXTSTOP_OPENMETEO_URL", caltrainSection, "Open-Meteo (weather at the destination)", OpenMeteoEndpoint.defaultBaseURL)
     static let ticketmasterURL = url(
@@ -29,7 +30,8 @@ extension Setting {
         "NEXTSTOP_TICKETMASTER_KEY", caltrainSection, "The Ticketmaster API key (events near stations).", fallback: "events off",
         isSecret: true)
     static let ticketmasterKeyFile = Setting(
-        "NEXTSTOP_TICKETMASTER_KEY_FILE", caltrainSection, "A file (mode 0600) holding the Ticketmaster key.", fallback: "none")
+        "NEXTSTOP_TICKETMASTER_KEY_FILE", caltrainSection,
+        "A file only its owner may read (mode 600) holding the Ticketmaster key.", fallback: "none")
     static let fiveOneOneRealtimeFeed = Setting(
         "NEXTSTOP_511_REALTIME_FEED", caltrainSection,
         "The 511 feed real-time comes from: tripupdates (GTFS-Realtime) or stopmonitoring (SIRI).",

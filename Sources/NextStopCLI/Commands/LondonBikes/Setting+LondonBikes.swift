@@ -12,5 +12,6 @@ extension Setting {
         "NEXTSTOP_TFL_APP_KEY", bikesSection, "TfL's optional app key (a higher rate limit).", fallback: "none",
         isSecret: true)
     static let tflAppKeyFile = Setting(
-        "NEXTSTOP_TFL_APP_KEY_FILE", bikesSection, "A file (mode 0600) holding TfL's app key.", fallback: "none")
+        "NEXTSTOP_TFL_APP_KEY_FILE", bikesSection, "A file only its owner may read (mode 600) holding TfL's app key.",
+        fallback: "none")
 }
