@@ -1,7 +1,8 @@
 import Foundation
 import NextStopCore
 
-/// `nextstop gtfs departures --json`: a board of any feed, every time in ISO 8601 with the agency's offset.
+/// `nextstop gtfs departures --json`: a board of any feed, every time in ISO 8601 with the agency's offset; made live
+/// by trip updates, each departure has `realtime` and the board the updates' `realtime_timestamp`.
 public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
     public struct StopJSON: Sendable, Hashable, JSONWritable {
         public var id: String
@@ -25,12 +26,14 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
         public var departure: String
         public var stopID: String
         public var stopSequence: Int
+        public var realtime: LiveJSON?
 
         /// Writes the departure; a missing route short name or headsign is left out.
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
                 object.member("departure", departure)
                 object.member("headsign", ifPresent: headsign)
+                object.member("realtime", ifPresent: realtime)
                 object.member("route_id", routeID)
                 object.member("route_short_name", ifPresent: routeShortName)
                 object.member("service_date", serviceDate)
@@ -42,14 +45,34 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
         }
     }
 
+    /// What the trip updates say of a departure: its expected time and delay (`null` without a prediction), and
+    /// whether it is cancelled or skips the stop.
+    public struct LiveJSON: Sendable, Hashable, JSONWritable {
+        public var expected: String?
+        public var delay: Int?
+        public var cancelled: Bool
+        public var skipped: Bool
+
+        public func write(to writer: inout JSONWriter) {
+            writer.object { object in
+                object.member("cancelled", cancelled)
+                object.member("delay_s", orNull: delay)
+                object.member("expected", orNull: expected)
+                object.member("skipped", skipped)
+            }
+        }
+    }
+
     public var stop: StopJSON
     public var at: String
     public var departures: [ArrivalJSON]
+    public var realtimeTimestamp: String?
 
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
             object.member("at", at)
             object.member("departures", departures)
+            object.member("realtime_timestamp", ifPresent: realtimeTimestamp)
             object.member("stop", stop)
         }
     }
@@ -59,13 +82,29 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
         let format = feed.isoFormatter
         self.stop = StopJSON(id: stop.id, name: stop.name)
         at = format.string(from: instant)
-        self.departures = departures.map { departure in
-            ArrivalJSON(
-                tripID: departure.tripID, routeID: departure.routeID, routeShortName: departure.routeShortName,
-                tripShortName: departure.tripNumber, headsign: departure.headsign,
-                serviceDate: departure.serviceDate.description, departure: format.string(from: departure.departure),
-                stopID: departure.stopID, stopSequence: departure.stopSequence)
+        self.departures = departures.map { Self.departure($0, format: format) }
+    }
+
+    /// The live board of `stop` at `instant`, from trip updates of `timestamp`.
+    public init(stop: Stop, at instant: Date, live: [LiveDeparture], timestamp: Date?, in feed: GTFSFeed) {
+        self.init(stop: stop, at: instant, departures: [], in: feed)
+        let format = feed.isoFormatter
+        realtimeTimestamp = timestamp.map(format.string(from:))
+        departures = live.map { departure in
+            var written = Self.departure(departure.scheduled, format: format)
+            written.realtime = LiveJSON(
+                expected: departure.expected.map(format.string(from:)), delay: departure.delay,
+                cancelled: departure.isCanceled, skipped: departure.isSkipped)
+            return written
         }
+    }
+
+    private static func departure(_ departure: Arrival, format: ISO8601DateFormatter) -> ArrivalJSON {
+        ArrivalJSON(
+            tripID: departure.tripID, routeID: departure.routeID, routeShortName: departure.routeShortName,
+            tripShortName: departure.tripNumber, headsign: departure.headsign,
+            serviceDate: departure.serviceDate.description, departure: format.string(from: departure.departure),
+            stopID: departure.stopID, stopSequence: departure.stopSequence)
     }
 }
 

@@ -36,7 +36,8 @@ struct TfLSettingsTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         #expect(
             throws: CLIError(
-                "NEXTSTOP_TFL_APP_KEY_FILE: \(file.path) has mode 644; a key file must be readable by its owner alone (chmod 600 \(file.path))")
+                "NEXTSTOP_TFL_APP_KEY_FILE: \(file.path) has mode 644; a key file must be readable by its owner alone (chmod 600 \(file.path))"
+            )
         ) {
             try APIKeySetting.tfl.key(environment: environment)
         }

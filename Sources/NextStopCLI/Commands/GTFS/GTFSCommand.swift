@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GTFS
+import LiveTransport
 import NextStopCore
+import Providers
 
 /// `nextstop gtfs`: any agency's GTFS feed.
 struct GTFSCommand: AsyncParsableCommand {
@@ -59,6 +61,9 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
     @Option(help: "Most departures to list.")
     var limit = 10
 
+    @Option(help: "The agency's GTFS-Realtime TripUpdates (protobuf): a file or an http(s) URL; the board becomes live.")
+    var tripUpdates: String?
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -74,6 +79,10 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
         ).feed
         let place = try Self.stop(named: stop, in: feed)
         let instant = try feed.instant(atFlag: at)
+        if let tripUpdates {
+            try await printLive(from: place, at: instant, in: feed, realtime: try await Self.realtime(tripUpdates))
+            return
+        }
         let answer = DepartureBoardJSON(
             stop: place, at: instant, departures: try feed.departures(from: place.id, at: instant, limit: limit), in: feed)
         if json {
@@ -87,6 +96,61 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
                 departure.routeShortName ?? departure.routeID, departure.headsign ?? "", departure.stopID)
         }
         Console.line("\(answer.stop.name) (\(answer.stop.id)) from \(answer.at)\n\(table.rendered)")
+    }
+
+    /// The board made live: each departure's timetabled and expected times, and its delay or state.
+    private func printLive(from place: GTFS.Stop, at instant: Date, in feed: GTFSFeed, realtime: TripUpdates) throws {
+        let live = try feed.liveDepartures(from: [place.id], at: instant, limit: limit, realtime: realtime)
+        if json {
+            try JSONOutput.print(
+                DepartureBoardJSON(stop: place, at: instant, live: live, timestamp: realtime.timestamp, in: feed))
+            return
+        }
+        let clock = DateFormatter()
+        clock.dateFormat = "HH:mm"
+        clock.timeZone = feed.timeZone
+        var table = TextTable("timetable", "expected", "state", "trip", "route", "to", "stop")
+        for departure in live {
+            let scheduled = departure.scheduled
+            let state =
+                departure.isCanceled
+                ? "cancelled" : departure.isSkipped ? "skipped" : departure.delay.map(Self.delayText) ?? "no prediction"
+            table.add(
+                clock.string(from: scheduled.departure), departure.expected.map(clock.string(from:)) ?? "",
+                state, scheduled.tripNumber, scheduled.routeShortName ?? scheduled.routeID, scheduled.headsign ?? "",
+                scheduled.stopID)
+        }
+        let age = realtime.timestamp.map { " (trip updates of \(ISO8601DateFormatter().string(from: $0)))" } ?? ""
+        Console.line("\(place.name) (\(place.id)) from \(ISO8601DateFormatter().string(from: instant))\(age)\n\(table.rendered)")
+    }
+
+    /// `on time`, `+3 min`, `-1 min`.
+    static func delayText(_ seconds: Int) -> String {
+        let minutes = Int((Double(seconds) / 60).rounded())
+        return minutes == 0 ? "on time" : minutes > 0 ? "+\(minutes) min" : "\(minutes) min"
+    }
+
+    /// The trip updates at `text`: a file, or an http(s) URL fetched once.
+    static func realtime(_ text: String) async throws -> TripUpdates {
+        let data: Data
+        if let url = URL(string: text), ["http", "https"].contains(url.scheme ?? "") {
+            let response = try await AsyncHTTPTransport().send(
+                HTTPRequest(url: url, timeout: 30, maxBodyBytes: 64 * 1_024 * 1_024))
+            guard response.status == 200 else {
+                throw CLIError("--trip-updates: \(url.host ?? text) answered \(response.status)")
+            }
+            data = response.body
+        } else {
+            guard let contents = FileManager.default.contents(atPath: text) else {
+                throw CLIError("--trip-updates: cannot read \(text)")
+            }
+            data = contents
+        }
+        do {
+            return try TripUpdates(protobuf: data)
+        } catch {
+            throw CLIError("--trip-updates: \(text) is not a GTFS-Realtime feed")
+        }
     }
 
     /// The stop with this id, else the one station (or, failing that, the one stop) whose name contains the text.

@@ -1,0 +1,65 @@
+import Foundation
+import GTFS
+import Testing
+
+@testable import Providers
+
+/// Real agencies' TripUpdates read with `TripUpdates(protobuf:)` (recorded feeds in `../shared/anycity-data/gtfsrt`,
+/// byte copies; PROVENANCE.md there counts what each holds), and Halifax's made into a live board of its own
+/// timetable.
+struct GTFSRealtimeTripUpdatesTests {
+    private static let recordings = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/anycity-data/gtfsrt")
+    private static let halifax = recordings.appendingPathComponent("halifax-2025-11-06")
+
+    private func read(_ path: String) throws -> TripUpdates {
+        try TripUpdates(protobuf: try Data(contentsOf: Self.recordings.appendingPathComponent(path)))
+    }
+
+    @Test func halifaxHasItsCancelledAddedSkippedAndNoDataUpdates() throws {
+        let feed = try read("halifax-2025-11-06/TripUpdates.pb")
+        let stops = feed.updates.flatMap(\.stops)
+
+        #expect(feed.updates.count == 511)
+        #expect(feed.updates.filter { $0.relationship == .canceled }.count == 4)
+        #expect(feed.updates.filter { $0.relationship == .added }.count == 5)
+        #expect(stops.count == 17_041)
+        #expect(stops.filter { $0.relationship == .skipped }.count == 407)
+        #expect(stops.filter { $0.relationship == .noData }.count == 26)
+        #expect(feed.timestamp == Date(timeIntervalSince1970: 1_762_463_054))
+    }
+
+    @Test func bartsVersionOneFeedGivesNoStartDates() throws {
+        let feed = try read("bart-2019-08-07/bart-trip-updates.pb")
+
+        #expect(feed.updates.count == 91)
+        #expect(feed.updates.allSatisfy { $0.startDate == nil })
+        #expect(feed.updates.flatMap(\.stops).allSatisfy { $0.departure?.delay != nil || $0.arrival?.delay != nil })
+    }
+
+    @Test func halifaxsBoardTakesEachStopsOwnDelayFromTheFeed() throws {
+        // given Halifax's timetable and its trip updates, and the departure delays the feed gives at a busy stop
+        let timetable = try GTFSFeed(contentsOf: Self.halifax.appendingPathComponent("google_transit.zip"))
+        let data = try Data(contentsOf: Self.halifax.appendingPathComponent("TripUpdates.pb"))
+        let realtime = try TripUpdates(protobuf: data)
+        let message = try TransitRealtime_FeedMessage(serializedBytes: data)
+        var given: [String: Int] = [:]
+        for entity in message.entity {
+            for stop in entity.tripUpdate.stopTimeUpdate where stop.stopID == "6121" && stop.departure.hasDelay {
+                given[entity.tripUpdate.trip.tripID] = Int(stop.departure.delay)
+            }
+        }
+
+        // when
+        let board = try timetable.liveDepartures(
+            from: ["6121"], at: try #require(realtime.timestamp), limit: 30, realtime: realtime)
+
+        // then
+        let compared = board.filter { given[$0.scheduled.tripID] != nil }
+        #expect(compared.count >= 10)
+        #expect(compared.allSatisfy { $0.delay == given[$0.scheduled.tripID] })
+        #expect(board.allSatisfy { $0.leaves >= realtime.timestamp!.addingTimeInterval(-59) })
+        #expect(board.contains { $0.scheduled.departure < realtime.timestamp! })
+    }
+}
