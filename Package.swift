@@ -208,7 +208,8 @@ let package = Package(
         .testTarget(
             name: "SQLiteStorageTests",
             dependencies: [
-                "SQLiteStorage", "PostgresStorage", "NextStopTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "SQLiteStorage", "PostgresStorage", "NextStopTestSupport", "HongKongBus",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
