@@ -24,6 +24,9 @@ struct CaltrainTripReminders: ReminderSource {
         "reminder_train_cancelled": ("{train} 號列車取消", "Train {train} is cancelled"),
         "reminder_train_times": ("約 {leaves} 由{from}開出，{arrives} 到達{to}", "Leaves {from} about {leaves}, at {to} {arrives}"),
         "reminder_train_title": ("{from} → {to}", "{from} → {to}"),
+        "reminder_train_one": (
+            "{days} {from_time} 開出的列車：延誤 {n} 分鐘或以上及通告", "{days}, the {from_time}: delays of {n} min or more, alerts"
+        ),
         "reminder_train_window": (
             "{days} {from_time}–{until} 開出，延誤 {n} 分鐘或以上及通告",
             "{days}, leaving {from_time}–{until}: delays of {n} min or more, alerts"
@@ -66,7 +69,7 @@ struct CaltrainTripReminders: ReminderSource {
         return ReminderDescription(
             title: phrases.text("reminder_train_title", ["from": from.name, "to": to.name]),
             detail: phrases.text(
-                "reminder_train_window",
+                watch.window.isOneMinute ? "reminder_train_one" : "reminder_train_window",
                 ["days": days, "from_time": watch.window.from, "until": watch.window.until, "n": String(watch.delay)]),
             url: CaltrainSystem.section)
     }

@@ -44,6 +44,12 @@ struct ReminderWindow: Codable, Sendable, Hashable {
         return (Self.minutes(from) ?? 0)...(Self.minutes(until) ?? 0) ~= minute
     }
 
+    /// True for the minute of one departure, as a bell beside a train keeps it.
+    var isOneMinute: Bool {
+        guard let start = Self.minutes(from), let end = Self.minutes(until) else { return false }
+        return end - start == 1
+    }
+
     /// The phrase key naming the window's days.
     var daysPhrase: String { "reminder_\(days.rawValue)" }
 

@@ -36,6 +36,11 @@ import Testing
         #expect(throws: APIError.self) { try window(from, until, .daily).checked() }
     }
 
+    @Test func aTrainsBellKeepsTheMinuteOfItsDeparture() {
+        #expect(window("18:15", "18:16", .weekends).isOneMinute)
+        #expect(!window("18:15", "18:30", .weekends).isOneMinute)
+    }
+
     @Test func theDayAndClockAreLocal() {
         #expect(ReminderWindow.day(of: mondayMorning, in: hongKong) == "2026-09-21")
         #expect(ReminderWindow.day(of: mondayMorning, in: TimeZone(identifier: "UTC")!) == "2026-09-20")
