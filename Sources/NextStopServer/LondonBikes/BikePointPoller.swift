@@ -14,7 +14,7 @@ public struct BikePointPoller: Service {
     /// London has about 800 docks and closes a handful a year: a list of half as many is a broken answer.
     public static let rule = ReplacementRule(dataset: "TfL docks", compared: ["docks"], minimumShare: 0.5, required: ["docks"])
 
-    let fetch: @Sendable () async throws -> BikePointList
+    let fetch: @Sendable () async throws -> DockList
     let feed: DockFeed
     let archive: DockSnapshotArchive?
     let timeSource: any TimeSource
@@ -26,7 +26,7 @@ public struct BikePointPoller: Service {
 
     /// Polls with `fetch` into `feed`, keeping each good list in `archive` and noting refused ones in `rejections`.
     public init(
-        fetch: @escaping @Sendable () async throws -> BikePointList, feed: DockFeed, archive: DockSnapshotArchive?,
+        fetch: @escaping @Sendable () async throws -> DockList, feed: DockFeed, archive: DockSnapshotArchive?,
         timeSource: any TimeSource = SystemTimeSource(), logger: Logger = Logger(label: "nextstop.bikes"),
         observer: (any PollObserver)? = nil, rejections: DatasetRejections? = nil
     ) {
@@ -71,7 +71,7 @@ public struct BikePointPoller: Service {
             }
             guard feed.install(DockSnapshot(docks: list.docks, fetchedAt: fetchedAt)) else { return list.age }
             do {
-                try archive?.save(list.body, fetchedAt: fetchedAt)
+                try archive?.save(list, fetchedAt: fetchedAt)
             } catch {
                 logger.warning("could not keep the TfL docks on disk", metadata: ["error": "\(error)"])
             }

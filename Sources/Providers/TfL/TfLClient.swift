@@ -27,7 +27,7 @@ public struct TfLClient: Sendable, CustomStringConvertible {
     }
 
     /// Every dock (`/BikePoint`), fresh from TfL rather than its CDN's copy, with the body it was read from.
-    public func bikePoints() async throws -> BikePointList {
+    public func bikePoints() async throws -> DockList {
         let response = try await answer(.bikePoints)
         var list = try response.reading(Self.bikePoints)
         list.age = response.age
@@ -47,9 +47,12 @@ public struct TfLClient: Sendable, CustomStringConvertible {
         return try UpstreamCall.decode(TfLWire.Place.self, response).dock
     }
 
+    /// The name a `/BikePoint` body is kept under in `DockList.bodies`.
+    public static let archiveName = "bikepoint.json"
+
     /// The docks in a `/BikePoint` body: records that do not decode are counted and left out, and so is the test
     /// dock at (0, 0); a body with no dock at all is `.empty`, one where nothing decodes `.malformed`.
-    public static func bikePoints(from body: Data) throws -> BikePointList {
+    public static func bikePoints(from body: Data) throws -> DockList {
         let places = try TfLPlaceReader.places(in: body)
         var docks: [Dock] = []
         docks.reserveCapacity(places.count)
@@ -67,8 +70,9 @@ public struct TfLClient: Sendable, CustomStringConvertible {
         }
         if docks.isEmpty, let firstSkipReason { throw UpstreamError.malformed(reason: firstSkipReason) }
         guard !docks.isEmpty else { throw UpstreamError.empty }
-        return BikePointList(
-            docks: docks, body: body, skippedCount: skipped, firstSkipReason: firstSkipReason, droppedCount: dropped)
+        return DockList(
+            docks: docks, bodies: [archiveName: body], skippedCount: skipped, firstSkipReason: firstSkipReason,
+            droppedCount: dropped)
     }
 
     private func answer(_ endpoint: TfLEndpoint) async throws -> HTTPResponse {
@@ -98,18 +102,4 @@ extension CharacterSet {
     /// Letters, digits, `-`, `_` and `~`: a dock id typed by a person can neither add segments nor start a query.
     fileprivate static let tfLPathSegment = CharacterSet(
         charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~")
-}
-
-/// The docks of one `/BikePoint` answer, what was left out, and the body itself (kept on disk as the last good copy).
-public struct BikePointList: Sendable {
-    public var docks: [Dock]
-    public var body: Data
-    /// Records that did not decode.
-    public var skippedCount: Int
-    /// Why the first of them failed, as a coding path; never the body.
-    public var firstSkipReason: String?
-    /// Test docks dropped (at (0, 0)).
-    public var droppedCount: Int
-    /// Seconds a cache had held the list when it came (its `Age`): the docks were read that long before they arrived.
-    public var age: TimeInterval = 0
 }

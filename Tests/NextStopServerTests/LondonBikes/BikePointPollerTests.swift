@@ -9,9 +9,9 @@ import Testing
 struct BikePointPollerTests {
     /// A fetch that answers each call from `results` in turn, the last repeating.
     private final class Fetches: @unchecked Sendable {
-        private let results: LockedValue<[Result<BikePointList, UpstreamError>]>
-        init(_ results: [Result<BikePointList, UpstreamError>]) { self.results = LockedValue(results) }
-        func next() throws -> BikePointList {
+        private let results: LockedValue<[Result<DockList, UpstreamError>]>
+        init(_ results: [Result<DockList, UpstreamError>]) { self.results = LockedValue(results) }
+        func next() throws -> DockList {
             try results.withLock { results in results.count > 1 ? results.removeFirst() : results[0] }.get()
         }
     }
@@ -40,7 +40,7 @@ struct BikePointPollerTests {
     @Test func theLastGoodListSurvivesARestart() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let archive = DockSnapshotArchive(dataDirectory: folder.url)
+        let archive = DockSnapshotArchive.london(dataDirectory: folder.url)
         let fetchedAt = clock.now()
         await poller(Fetches([.success(BikesHarness.moving)]), feed: DockFeed(), archive: archive).pollOnce()
 
@@ -55,7 +55,7 @@ struct BikePointPollerTests {
     @Test func aListWithLessThanHalfTheDocksIsRefusedAndTheKeptOnesStay() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let archive = DockSnapshotArchive(dataDirectory: folder.url)
+        let archive = DockSnapshotArchive.london(dataDirectory: folder.url)
         var short = BikesHarness.moving
         short.docks = Array(short.docks.prefix(399))
         let feed = DockFeed()
@@ -77,10 +77,10 @@ struct BikePointPollerTests {
     @Test func noArchiveOrABrokenOneIsNoSnapshot() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let archive = DockSnapshotArchive(dataDirectory: folder.url)
+        let archive = DockSnapshotArchive.london(dataDirectory: folder.url)
         #expect(archive.load() == nil)
-        try FileManager.default.createDirectory(at: archive.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("[{\"id\":".utf8).write(to: archive.file)
+        try FileManager.default.createDirectory(at: archive.directory, withIntermediateDirectories: true)
+        try Data("[{\"id\":".utf8).write(to: archive.directory.appendingPathComponent("bikepoint.json"))
         #expect(archive.load() == nil)
     }
 

@@ -29,7 +29,7 @@ struct BikesHarness {
         DockSnapshot(docks: (frozen ? Self.frozen : moving).docks, fetchedAt: fetchedAt)
     }
 
-    private static func read(frozen: Bool) -> BikePointList {
+    private static func read(frozen: Bool) -> DockList {
         let simulation = LondonBikesSimulation()
         if frozen { simulation.freeze(at: fetchedAt.addingTimeInterval(-1_200)) }
         guard let list = try? TfLClient.bikePoints(from: Data(simulation.bikePointBody(at: fetchedAt))) else {

@@ -41,7 +41,7 @@ import Testing
     @Test func theBikesPollerCountsEachFailureByKind() async throws {
         let harness = try ServerHarness()
         let clock = harness.clock
-        let results = LockedValue<[Result<BikePointList, UpstreamError>]>([
+        let results = LockedValue<[Result<DockList, UpstreamError>]>([
             .success(BikesHarness.moving), .failure(.timeout), .failure(.rateLimited(retryAfter: 60)),
         ])
         let poller = BikePointPoller(

@@ -38,7 +38,7 @@ struct LondonBikesAssembly: SystemAssembly {
         let client = TfLClient(
             baseURL: context.settings.configuration.upstreams[.tflURL], transport: context.watched.pollTransport,
             appKey: try APIKeySetting.tfl.key(environment: context.settings.environment))
-        let archive = DockSnapshotArchive(dataDirectory: context.dataDirectory)
+        let archive = DockSnapshotArchive.london(dataDirectory: context.dataDirectory)
         let feed = DockFeed(snapshot: archive.load())
         let poller = BikePointPoller(
             fetch: { try await client.bikePoints() }, feed: feed, archive: archive,

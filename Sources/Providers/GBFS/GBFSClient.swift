@@ -1,0 +1,150 @@
+import Foundation
+import LondonBikes
+import NextStopCore
+
+/// Reads one docked bike system's GBFS feeds (1.x to 3.0), found from its `gbfs.json`.
+///
+/// Each poll fetches `station_status`; the discovery file, `station_information` and `vehicle_types` are fetched
+/// again only once their own `ttl` has passed, as GBFS asks. Every method throws `UpstreamError` (or a
+/// `CancellationError`); a system that publishes no `station_information` (free-floating vehicles only) is
+/// `.malformed` with a reason that says so.
+public final class GBFSClient: Sendable, CustomStringConvertible {
+    private let discoveryURL: URL
+    private let transport: any HTTPTransport
+    private let languages: [String]
+    private let timeout: Double
+    private let kept = LockedValue(KeptFeeds())
+
+    /// A client for the system whose `gbfs.json` is at `discoveryURL`, naming docks in the first of `languages` the
+    /// system writes.
+    public init(discoveryURL: URL, transport: any HTTPTransport, languages: [String] = ["en"], timeout: Double = 20) {
+        self.discoveryURL = discoveryURL
+        self.transport = transport
+        self.languages = languages
+        self.timeout = timeout
+    }
+
+    public var description: String { "GBFSClient(\(discoveryURL.absoluteString))" }
+
+    /// Every dock with its counts now, with the bodies they were read from and the status feed's `ttl`.
+    public func docks(now: Date = Date()) async throws -> DockList {
+        let feeds = try await discovery(now: now)
+        guard let informationURL = feeds["station_information"], let statusURL = feeds["station_status"] else {
+            throw UpstreamError.malformed(
+                reason: "gbfs.json lists no station_information and station_status: not a docked system")
+        }
+        let kinds = try await vehicleKinds(feeds["vehicle_types"], now: now)
+        let (information, informationBody) = try await stationInformation(informationURL, now: now)
+        let statusResponse = try await fetch(statusURL)
+        let status = try Self.read(GBFSWire.StationStatusData.self, statusResponse.body)
+        var list = try Self.docks(
+            information: information.data, status: status.data, kinds: kinds, languages: languages,
+            bodies: [Self.informationName: informationBody, Self.statusName: statusResponse.body])
+        list.age = statusResponse.age
+        list.timeToLive = TimeInterval(status.ttl)
+        return list
+    }
+
+    /// The names the two station bodies are kept under in `DockList.bodies`.
+    public static let informationName = "station_information.json"
+    public static let statusName = "station_status.json"
+
+    /// The docks in a kept pair of station bodies (`informationName`, `statusName`), as a poll read them, without
+    /// vehicle types (so without a split of bikes the types would give).
+    public static func docks(kept bodies: [String: Data], languages: [String] = ["en"]) throws -> DockList {
+        guard let informationBody = bodies[informationName], let statusBody = bodies[statusName] else {
+            throw UpstreamError.empty
+        }
+        return try docks(
+            information: read(GBFSWire.StationInformationData.self, informationBody).data,
+            status: read(GBFSWire.StationStatusData.self, statusBody).data, kinds: [:], languages: languages,
+            bodies: bodies)
+    }
+
+    private static func docks(
+        information: GBFSWire.StationInformationData, status: GBFSWire.StationStatusData,
+        kinds: [String: GBFSVehicleKind], languages: [String], bodies: [String: Data]
+    ) throws -> DockList {
+        // Docks without a single count would replace good counts with unknown ones: no status is no list.
+        guard !status.stations.records.isEmpty else {
+            if let reason = status.stations.failures.first { throw UpstreamError.malformed(reason: "station_status: \(reason)") }
+            throw UpstreamError.empty
+        }
+        var list = GBFSStationJoin(kinds: kinds, languages: languages).docks(information: information, status: status)
+        guard !list.docks.isEmpty else {
+            if let reason = list.firstSkipReason { throw UpstreamError.malformed(reason: reason) }
+            throw UpstreamError.empty
+        }
+        list.bodies = bodies
+        return list
+    }
+
+    /// Feed URLs by name, in the first of `languages` the discovery file lists (3.0 lists one set).
+    private func discovery(now: Date) async throws -> [String: URL] {
+        if let feeds = kept.value.discovery?.unexpired(at: now) { return feeds }
+        let response = try await fetch(discoveryURL)
+        let discovery = try Self.read(GBFSWire.Discovery.self, response.body)
+        let byLanguage = discovery.data.feedsByLanguage
+        let language =
+            languages.first { byLanguage[$0] != nil } ?? byLanguage[""].map { _ in "" } ?? byLanguage.keys.sorted().first
+        var feeds: [String: URL] = [:]
+        for feed in language.flatMap({ byLanguage[$0] }) ?? [] {
+            feeds[feed.name] = URL(string: feed.url, relativeTo: discoveryURL)?.absoluteURL
+        }
+        kept.withLock { $0.discovery = Expiring(feeds, ttl: discovery.ttl, at: now) }
+        return feeds
+    }
+
+    private func vehicleKinds(_ url: URL?, now: Date) async throws -> [String: GBFSVehicleKind] {
+        guard let url else { return [:] }
+        if let kinds = kept.value.kinds?.unexpired(at: now) { return kinds }
+        let types = try Self.read(GBFSWire.VehicleTypesData.self, try await fetch(url).body)
+        var kinds: [String: GBFSVehicleKind] = [:]
+        for type in types.data.vehicleTypes.records { kinds[type.id] = GBFSVehicleKind(type) }
+        kept.withLock { $0.kinds = Expiring(kinds, ttl: types.ttl, at: now) }
+        return kinds
+    }
+
+    private func stationInformation(_ url: URL, now: Date) async throws -> (
+        GBFSWire.Envelope<GBFSWire.StationInformationData>, Data
+    ) {
+        if let information = kept.value.information?.unexpired(at: now) { return information }
+        let body = try await fetch(url).body
+        let information = try Self.read(GBFSWire.StationInformationData.self, body)
+        kept.withLock { $0.information = Expiring((information, body), ttl: information.ttl, at: now) }
+        return (information, body)
+    }
+
+    private func fetch(_ url: URL) async throws -> HTTPResponse {
+        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
+        return try await UpstreamCall.send(request, through: transport)
+    }
+
+    private static func read<Payload: Decodable>(_ type: Payload.Type, _ body: Data) throws -> GBFSWire.Envelope<Payload> {
+        guard !body.isEmpty else { throw UpstreamError.empty }
+        do {
+            return try JSONDecoder().decode(GBFSWire.Envelope<Payload>.self, from: body.withoutByteOrderMark)
+        } catch let error as DecodingError {
+            throw UpstreamError.malformed(reason: error.shortReason)
+        }
+    }
+}
+
+/// The feeds a client keeps between polls, each until its `ttl` passes.
+private struct KeptFeeds: Sendable {
+    var discovery: Expiring<[String: URL]>?
+    var kinds: Expiring<[String: GBFSVehicleKind]>?
+    var information: Expiring<(GBFSWire.Envelope<GBFSWire.StationInformationData>, Data)>?
+}
+
+private struct Expiring<Value: Sendable>: Sendable {
+    var value: Value
+    var expires: Date
+
+    init(_ value: Value, ttl: Int, at now: Date) {
+        self.value = value
+        expires = now.addingTimeInterval(TimeInterval(ttl))
+    }
+
+    func unexpired(at now: Date) -> Value? { now < expires ? value : nil }
+}
