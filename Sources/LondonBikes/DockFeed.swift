@@ -4,13 +4,15 @@ import NextStopCore
 /// The docks every request answers from: the last good snapshot, replaced by each successful refresh and kept
 /// through failed ones, so an outage shows old counts with their age rather than an empty map.
 public final class DockFeed: Sendable {
-    /// Counts older than this are stale even if no refresh has failed (a poller that stopped).
+    /// Counts older than this are stale even if no refresh has failed (a poller that stopped), unless the system is
+    /// polled less often: then three polls' time.
     public static let staleAfter: TimeInterval = 90
 
     private struct State {
         var snapshot: DockSnapshot?
         /// Why the newest refresh failed; nil once one succeeds.
         var failure: String?
+        var staleAfter = DockFeed.staleAfter
     }
 
     private let state: LockedValue<State>
@@ -23,15 +25,15 @@ public final class DockFeed: Sendable {
     /// The snapshot being served, or nil before any fetch succeeded.
     public var snapshot: DockSnapshot? { state.value.snapshot }
 
-    /// Serves `snapshot` from now on. An empty one is a failure, never a replacement: the map is never emptied.
-    /// Returns whether it was installed.
+    /// Serves `snapshot`, polled every `interval` seconds, from now on. An empty one is a failure, never a
+    /// replacement: the map is never emptied. Returns whether it was installed.
     @discardableResult
-    public func install(_ snapshot: DockSnapshot) -> Bool {
+    public func install(_ snapshot: DockSnapshot, polledEvery interval: TimeInterval = 30) -> Bool {
         guard !snapshot.docks.isEmpty else {
-            recordFailure("TfL listed no docks")
+            recordFailure("the system listed no docks")
             return false
         }
-        state.withLock { $0 = State(snapshot: snapshot) }
+        state.withLock { $0 = State(snapshot: snapshot, staleAfter: max(Self.staleAfter, 3 * interval)) }
         return true
     }
 
@@ -46,20 +48,20 @@ public final class DockFeed: Sendable {
         guard let snapshot = current.snapshot else { return nil }
         let age = max(0, now.timeIntervalSince(snapshot.fetchedAt))
         return DockFeedStatus(
-            fetchedAt: snapshot.fetchedAt, ageSeconds: Int(age), stale: current.failure != nil || age > Self.staleAfter,
+            fetchedAt: snapshot.fetchedAt, ageSeconds: Int(age), stale: current.failure != nil || age > current.staleAfter,
             frozen: snapshot.freshness.isFrozen, failure: current.failure)
     }
 }
 
 /// The state of the counts an answer is given from.
 public struct DockFeedStatus: Sendable, Hashable {
-    /// When the counts were fetched from TfL.
+    /// When the counts were fetched.
     public var fetchedAt: Date
     /// Seconds since then.
     public var ageSeconds: Int
     /// True when the newest refresh failed or the counts are older than `DockFeed.staleAfter`.
     public var stale: Bool
-    /// True when TfL's counts had stopped moving (`FeedFreshness`).
+    /// True when the system's counts had stopped moving (`FeedFreshness`).
     public var frozen: Bool
     /// Why the newest refresh failed, if it did.
     public var failure: String?

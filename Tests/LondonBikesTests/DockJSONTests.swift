@@ -63,7 +63,7 @@ struct DockJSONTests {
             [
                 TestDocks.favourite(7, "BikePoints_1", label: "Home", thresholds: thresholds),
                 TestDocks.favourite(8, "BikePoints_404"),
-            ], from: nil, order: .manual)
+            ], of: "london-bikes", from: nil, order: .manual)
         var watch = ShortageWatch()
         let alerts = watch.alerts(for: favourites, in: snapshot)
         let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt)

@@ -21,31 +21,37 @@ struct FavouriteDockTests {
     ]
 
     @Test func manualOrderIsTheSavedOrder() {
-        let rows = snapshot.favouriteDocks(saved, from: nil, order: .manual)
+        let rows = snapshot.favouriteDocks(saved, of: "london-bikes", from: nil, order: .manual)
         #expect(rows.map(\.favouriteID.rawValue) == [1, 2, 3, 4, 5])
         #expect(rows[4].dock == nil)
     }
 
     @Test func distanceOrderIsNearestTheViewerFirstWithUnknownDistancesLast() {
         let viewer = Coordinate(latitude: 51.5110, longitude: -0.11)
-        let rows = snapshot.favouriteDocks(saved, from: viewer, order: .distance)
+        let rows = snapshot.favouriteDocks(saved, of: "london-bikes", from: viewer, order: .distance)
         #expect(rows.map(\.favouriteID.rawValue) == [2, 3, 1, 4, 5])
         #expect(rows[0].metres.map { abs($0 - 111) < 1 } == true)
     }
 
     @Test func distanceOrderWithoutAViewerKeepsTheSavedOrder() {
-        #expect(snapshot.favouriteDocks(saved, from: nil, order: .distance).map(\.favouriteID.rawValue) == [1, 2, 3, 4, 5])
+        #expect(
+            snapshot.favouriteDocks(saved, of: "london-bikes", from: nil, order: .distance).map(\.favouriteID.rawValue) == [
+                1, 2, 3, 4, 5,
+            ])
     }
 
     @Test func nameOrderSetsCaseAndAccentsAsideAndUsesLabels() {
-        let rows = snapshot.favouriteDocks(saved, from: nil, order: .name)
+        let rows = snapshot.favouriteDocks(saved, of: "london-bikes", from: nil, order: .name)
         #expect(rows.map(\.displayName) == ["BikePoints_999", "elm Park", "Étoile Street", "Home", "Zoo Gate"])
     }
 
     @Test func aBikesFavouriteIsADockItemOfLondonBikes() {
-        let item = BikeFavourite(dockID: "BikePoints_1").item
+        let item = BikeFavourite(system: "london-bikes", dockID: "BikePoints_1").item
         #expect(item == FavouriteItem(system: "london-bikes", kind: "dock", id: "BikePoints_1"))
-        #expect(BikeFavourite(item)?.dockID == "BikePoints_1")
-        #expect(BikeFavourite(FavouriteItem(system: "hk-bus", kind: "stop", id: "X")) == nil)
+        #expect(BikeFavourite(item, system: "london-bikes")?.dockID == "BikePoints_1")
+        #expect(BikeFavourite(FavouriteItem(system: "hk-bus", kind: "stop", id: "X"), system: "london-bikes") == nil)
+        // Another bike system's dock is not London's.
+        #expect(BikeFavourite(BikeFavourite(system: "oslo-bikes", dockID: "380").item, system: "london-bikes") == nil)
+        #expect(BikeSystem.favouritesKey("oslo") == "oslo-bikes")
     }
 }

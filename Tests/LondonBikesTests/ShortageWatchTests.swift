@@ -18,7 +18,8 @@ struct ShortageWatchTests {
 
     /// The favourite at River Street as `snapshot` has it.
     private func favourite(_ thresholds: ShortageThresholds? = nil, in snapshot: DockSnapshot) -> [FavouriteDock] {
-        snapshot.favouriteDocks([TestDocks.favourite(1, "BikePoints_1", thresholds: thresholds)], from: nil, order: .manual)
+        snapshot.favouriteDocks(
+            [TestDocks.favourite(1, "BikePoints_1", thresholds: thresholds)], of: "london-bikes", from: nil, order: .manual)
     }
 
     private func alerts(
@@ -82,7 +83,8 @@ struct ShortageWatchTests {
         var watch = ShortageWatch()
         let snapshot = snapshot(favouriteBikes: nil, eBikes: nil, spaces: nil)
         let favourites = snapshot.favouriteDocks(
-            [TestDocks.favourite(1, "BikePoints_1"), TestDocks.favourite(2, "BikePoints_404")], from: nil, order: .manual)
+            [TestDocks.favourite(1, "BikePoints_1"), TestDocks.favourite(2, "BikePoints_404")], of: "london-bikes", from: nil,
+            order: .manual)
         #expect(watch.alerts(for: favourites, in: snapshot).isEmpty)
     }
 }

@@ -33,7 +33,7 @@ enum TestDocks {
         _ id: Int64, _ dockID: String, label: String? = nil, thresholds: ShortageThresholds? = nil
     ) -> Favourite {
         Favourite(
-            id: Favourite.ID(id), categoryID: nil, item: BikeFavourite(dockID: dockID).item, label: label,
+            id: Favourite.ID(id), categoryID: nil, item: BikeFavourite(system: "london-bikes", dockID: dockID).item, label: label,
             position: Int(id), createdAt: fetchedAt, settings: thresholds?.settings)
     }
 }

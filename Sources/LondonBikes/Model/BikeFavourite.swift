@@ -1,25 +1,28 @@
 import NextStopCore
 
-/// A London bikes favourite: one dock, as a `FavouriteItem` of the `london-bikes` system (kind `dock`, the dock's
-/// TfL id as its id).
+/// A bikes favourite: one dock of one system, as a `FavouriteItem` whose system is the bike system's
+/// `favouritesKey` (`london-bikes`), kind `dock`, and the dock's id as its id.
 public struct BikeFavourite: Sendable, Hashable {
-    /// The system name of every London bikes favourite.
-    public static let system = "london-bikes"
     /// The one kind of item the system saves.
     public static let kind = "dock"
 
+    /// The bike system's `favouritesKey`.
+    public var system: String
     public var dockID: String
 
-    public init(dockID: String) {
+    public init(system: String, dockID: String) {
+        self.system = system
         self.dockID = dockID
     }
 
-    /// The favourite an item describes, or `nil` for another system's item or a kind this version cannot read.
-    public init?(_ item: FavouriteItem) {
-        guard item.system == Self.system, item.kind == Self.kind, item.detail == nil else { return nil }
+    /// The favourite an item of `system` describes, or `nil` for another system's item or a kind this version cannot
+    /// read.
+    public init?(_ item: FavouriteItem, system: String) {
+        guard item.system == system, item.kind == Self.kind, item.detail == nil else { return nil }
+        self.system = system
         dockID = item.id
     }
 
     /// The item as the favourites store keeps it.
-    public var item: FavouriteItem { FavouriteItem(system: Self.system, kind: Self.kind, id: dockID) }
+    public var item: FavouriteItem { FavouriteItem(system: system, kind: Self.kind, id: dockID) }
 }

@@ -4,9 +4,9 @@ import NextStopCore
 /// Every dock from one fetch, indexed for lookups by id, by position and by name. Built once per fetch and shared
 /// read-only by every request until the next one.
 public struct DockSnapshot: Sendable {
-    /// The docks in TfL's order.
+    /// The docks in the upstream's order.
     public let docks: [Dock]
-    /// When the docks were fetched from TfL.
+    /// When the docks were fetched.
     public let fetchedAt: Date
     /// Whether the counts had stopped moving when fetched.
     public let freshness: FeedFreshness
@@ -24,7 +24,21 @@ public struct DockSnapshot: Sendable {
         nameKeys = docks.map { DockName.key($0.name) }
     }
 
-    /// The dock with TfL id `id`, or nil.
+    /// The middle of the docks' bounding box, where a map of the system opens when the rider's position is unknown;
+    /// (0, 0) without docks.
+    public var middle: Coordinate {
+        guard let first = docks.first?.coordinate else { return Coordinate(latitude: 0, longitude: 0) }
+        var (south, north, west, east) = (first.latitude, first.latitude, first.longitude, first.longitude)
+        for dock in docks {
+            south = min(south, dock.coordinate.latitude)
+            north = max(north, dock.coordinate.latitude)
+            west = min(west, dock.coordinate.longitude)
+            east = max(east, dock.coordinate.longitude)
+        }
+        return Coordinate(latitude: (south + north) / 2, longitude: (west + east) / 2)
+    }
+
+    /// The dock with id `id`, or nil.
     public func dock(id: String) -> Dock? { positions[id].map { docks[$0] } }
 
     /// Up to `limit` docks nearest `point` first, within `radius` metres, each with its distance; docks that

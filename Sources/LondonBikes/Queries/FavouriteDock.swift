@@ -41,13 +41,13 @@ public enum FavouriteOrder: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DockSnapshot {
-    /// The bikes favourites among the owner's `favourites` (in their saved order) as docks, with distances from
-    /// `viewer`, in `order`; other systems' favourites are left out.
-    public func favouriteDocks(_ favourites: [Favourite], from viewer: Coordinate?, order: FavouriteOrder)
-        -> [FavouriteDock]
-    {
+    /// The favourites of bike system `system` (its `favouritesKey`) among the owner's `favourites` (in their saved
+    /// order) as docks, with distances from `viewer`, in `order`; other systems' favourites are left out.
+    public func favouriteDocks(
+        _ favourites: [Favourite], of system: String, from viewer: Coordinate?, order: FavouriteOrder
+    ) -> [FavouriteDock] {
         let rows = favourites.compactMap { favourite -> FavouriteDock? in
-            guard let saved = BikeFavourite(favourite.item) else { return nil }
+            guard let saved = BikeFavourite(favourite.item, system: system) else { return nil }
             let dock = dock(id: saved.dockID)
             let metres = viewer.flatMap { viewer in dock.map { viewer.distance(to: $0.coordinate) } }
             return FavouriteDock(

@@ -14,6 +14,7 @@ struct DemoCommand: AsyncParsableCommand {
     @OptionGroup var dataOptions: DataOptions
     @OptionGroup var serverOptions: ServerOptions
     @OptionGroup var publishing: PublishingOptions
+    @OptionGroup var bikes: BikeSystemOptions
 
     @Option(help: "Network size of the simulator.")
     var scale = SimulatorScale.hk
@@ -44,6 +45,7 @@ struct DemoCommand: AsyncParsableCommand {
         let simulated = Systems.simulatedSettings(under: simulator.rootURL)
         var environment = Environment()
         for (variable, value) in simulated { environment.values[variable] = value }
+        environment = try bikes.environment(over: environment)
         let configuration = try dataOptions.configuration(environment: environment, defaultPath: Self.defaultDataPath)
         Console.line("  export \(Setting.data.variable)=\(configuration.dataDirectory.path)")
         for (variable, value) in simulated { Console.line("  export \(variable)=\(value)") }

@@ -13,9 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var publishing: PublishingOptions
     @OptionGroup var refresh: DatasetRefreshOptions
     @OptionGroup var caltrainLive: CaltrainLiveOptions
+    @OptionGroup var bikes: BikeSystemOptions
 
     func run() async throws {
-        let environment = caltrainLive.environment()
+        let environment = try bikes.environment(over: caltrainLive.environment())
         let configuration = try upstreamOptions.configuration(dataOptions, environment: environment)
         let plan = try refresh.plan()
         var launcher = ServerLauncher(

@@ -7,6 +7,8 @@ import NextStopCore
 /// reached from every linked device): list with alerts, add, remove, and the order arranged by hand.
 struct BikeFavouritesController {
     let docks: BikesController
+    /// The bike system's key in the favourites store.
+    let favouritesKey: String
     let favourites: any FavouritesStore
     let watches: ShortageWatches
     let timeSource: any TimeSource
@@ -17,11 +19,12 @@ struct BikeFavouritesController {
             let body = try await request.decodeJSON(NewBikeFavouriteJSON.self, context: context)
             let (snapshot, _) = try docks.current()
             guard snapshot.dock(id: body.dockID) != nil else {
-                throw APIError(.notFound, "dock \(body.dockID.quotedInError) is not in TfL's list", field: "dock_id")
+                throw APIError(
+                    .notFound, "dock \(body.dockID.quotedInError) is not in \(docks.place.source)'s list", field: "dock_id")
             }
             let now = timeSource.now()
             _ = try await favourites.addFavourite(
-                NewFavourite(item: BikeFavourite(dockID: body.dockID).item, label: body.label),
+                NewFavourite(item: BikeFavourite(system: favouritesKey, dockID: body.dockID).item, label: body.label),
                 for: try context.writer(at: now), at: now)
             return try await list(request, context: context, owner: nil, status: .created)
         }
@@ -71,7 +74,7 @@ struct BikeFavouritesController {
         var rows: [FavouriteDock] = []
         var alerts: [ShortageAlert] = []
         if let owner {
-            rows = snapshot.favouriteDocks(try await saved(of: owner), from: viewer, order: order)
+            rows = snapshot.favouriteDocks(try await saved(of: owner), of: favouritesKey, from: viewer, order: order)
             alerts = await watches.alerts(for: owner, favourites: rows, in: snapshot, at: timeSource.now())
         }
         let answer = FavouriteDocksJSON(favourites: rows, alerts: alerts, order: order, status: feedStatus)
@@ -87,19 +90,21 @@ struct BikeFavouritesController {
 
     /// The owner's bikes favourites, in their saved order.
     private func saved(of owner: OwnerID) async throws -> [Favourite] {
-        try await favourites.favourites(of: owner).filter { BikeFavourite($0.item) != nil }
+        try await favourites.favourites(of: owner).filter { BikeFavourite($0.item, system: favouritesKey) != nil }
     }
 
-    /// Puts the owner's bikes favourites in `ids` order, which must list each once; other systems' uncategorised
-    /// favourites keep their places.
+    /// Puts the owner's favourites of this bike system in `ids` order, which must list each once; other systems'
+    /// uncategorised favourites keep their places.
     private func reorder(_ ids: [Favourite.ID], for owner: OwnerID) async throws {
         let all = try await favourites.favourites(of: owner).filter { $0.categoryID == nil }
-        let bikes = all.filter { BikeFavourite($0.item) != nil }
+        let bikes = all.filter { BikeFavourite($0.item, system: favouritesKey) != nil }
         guard ids.count == bikes.count, Set(ids) == Set(bikes.map(\.id)) else {
             throw APIError(.badRequest, "ids must list each of the bikes favourites once.", field: "ids")
         }
         var next = ids.makeIterator()
-        let order = all.map { favourite in BikeFavourite(favourite.item) == nil ? favourite.id : next.next()! }
+        let order = all.map { favourite in
+            BikeFavourite(favourite.item, system: favouritesKey) == nil ? favourite.id : next.next()!
+        }
         try await favourites.reorderFavourites(order, in: nil, for: owner)
     }
 }

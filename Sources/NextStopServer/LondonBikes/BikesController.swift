@@ -3,14 +3,16 @@ import Hummingbird
 import LondonBikes
 import NextStopCore
 
-/// `GET /api/v1/bikes/near`, `/bikes/search` and `/bikes/docks/{id}`: docks from the poller's latest snapshot, with
+/// `GET /api/v1/bikes/{system}/near`, `…/search` and `…/docks/{id}`: docks from the poller's latest snapshot, with
 /// its age; 503 until the first one.
 struct BikesController {
-    let feed: DockFeed?
+    let place: BikesPlace
+    let feed: DockFeed
     let timeSource: any TimeSource
 
+    /// Adds the routes to `api`, the system's group.
     func addRoutes(to api: RouterGroup<APIRequestContext>) {
-        api.get("bikes/near") { request, _ -> Response in
+        api.get("near") { request, _ -> Response in
             let query = QueryReader(request)
             let point = try Self.point(query)
             let limit = try query.int("limit", in: 1...100) ?? 10
@@ -18,7 +20,7 @@ struct BikesController {
             let docks = snapshot.docks(near: point, limit: limit).map(DockJSON.init)
             return try .json(DocksAnswerJSON(docks: docks, status: status))
         }
-        api.get("bikes/search") { request, _ -> Response in
+        api.get("search") { request, _ -> Response in
             let query = QueryReader(request)
             let text = try query.required("q")
             let limit = try query.int("limit", in: 1...100) ?? 20
@@ -29,11 +31,11 @@ struct BikesController {
             }
             return try .json(DocksAnswerJSON(docks: docks, status: status))
         }
-        api.get("bikes/docks/{id}") { _, context -> Response in
+        api.get("docks/{id}") { _, context -> Response in
             let id = try context.parameters.require("id")
             let (snapshot, status) = try current()
             guard let dock = snapshot.dock(id: id) else {
-                throw APIError(.notFound, "dock \(id.quotedInError) is not in TfL's list", field: "id")
+                throw APIError(.notFound, "dock \(id.quotedInError) is not in \(place.source)'s list", field: "id")
             }
             return try .json(DockAnswerJSON(dock: DockJSON(dock), status: status))
         }
@@ -41,8 +43,8 @@ struct BikesController {
 
     /// The snapshot served now and its state; 503 before the first fetch.
     func current() throws -> (DockSnapshot, DockFeedStatus) {
-        guard let feed, let snapshot = feed.snapshot, let status = feed.status(at: timeSource.now()) else {
-            throw APIError(.serviceUnavailable, "TfL's dock counts are not available on this server yet.")
+        guard let snapshot = feed.snapshot, let status = feed.status(at: timeSource.now()) else {
+            throw APIError(.serviceUnavailable, "\(place.source)'s dock counts are not available on this server yet.")
         }
         return (snapshot, status)
     }

@@ -17,13 +17,15 @@ struct BikesFavouritesContent {
         var text: String
         var alternatives: [Alternative]
 
-        init(_ alert: ShortageAlert, phrases: Phrasebook) {
+        init(_ alert: ShortageAlert, place: BikesPlace, phrases: Phrasebook) {
             let key = "bikes_count_\(alert.missing.rawValue)"
             let left = phrases.counted(key, alert.dock.counts.count(of: alert.missing) ?? 0)
             text = phrases.text("bikes_alert", ["name": alert.dock.name, "count": left])
             alternatives = alert.alternatives.map {
                 Alternative(
-                    dock: DockRow($0.dock, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases, donutSize: 32),
+                    dock: DockRow(
+                        $0.dock, place: place, metres: $0.metres, farthest: nil, favouriteID: nil, phrases: phrases,
+                        donutSize: 32),
                     has: phrases.counted(key, $0.dock.counts.count(of: alert.missing) ?? 0))
             }
         }
@@ -46,6 +48,9 @@ struct BikesFavouritesContent {
     var empty: Bool
     /// The query that asks for this content alone, for the page's 30-second refresh.
     var liveAddress: String
+    var place: BikesPlace
+    /// The other systems to switch to; empty with one.
+    var systems: [ChoiceLink]
 }
 
 /// The choices of a favourites page, read from its query.
@@ -77,7 +82,7 @@ struct BikesPageQuery {
     }
 }
 
-extension LondonBikesSystem {
+extension BikesSection {
     /// The favourites of the visitor's device, as the page and the watch view list them.
     func favouriteDocks(
         for request: Request, in snapshot: DockSnapshot, query: BikesPageQuery
@@ -86,7 +91,7 @@ extension LondonBikesSystem {
             let owner = try await favourites.owner(ofDevice: token.hash)
         else { return (nil, []) }
         var docks = snapshot.favouriteDocks(
-            try await favourites.favourites(of: owner), from: query.near, order: query.order)
+            try await favourites.favourites(of: owner), of: favouritesKey, from: query.near, order: query.order)
         if let show = query.show { docks = docks.filter { $0.dock?.offers(show) == true } }
         return (owner, docks)
     }
@@ -101,7 +106,8 @@ extension LondonBikesSystem {
         let rows = saved.compactMap { favourite in
             favourite.dock.map {
                 var row = DockRow(
-                    $0, metres: favourite.metres, farthest: farthest, favouriteID: favourite.favouriteID.description,
+                    $0, place: place, metres: favourite.metres, farthest: farthest,
+                    favouriteID: favourite.favouriteID.description,
                     phrases: phrases)
                 row.reorderable = query.order == .manual
                 return row
@@ -110,20 +116,20 @@ extension LondonBikesSystem {
         var alerts: [BikesFavouritesContent.Alert] = []
         if let owner {
             alerts = await watches.alerts(for: owner, favourites: saved, in: snapshot, at: timeSource.now())
-                .map { BikesFavouritesContent.Alert($0, phrases: phrases) }
+                .map { BikesFavouritesContent.Alert($0, place: place, phrases: phrases) }
         }
         let savedIDs = Dictionary(saved.map { ($0.dockID, $0.favouriteID.description) }, uniquingKeysWith: { first, _ in first })
         var results: [DockRow]?
         if !query.search.isEmpty {
             results = snapshot.docks(named: query.search, limit: 20, from: query.near).map { dock in
                 DockRow(
-                    dock, metres: query.near.map { $0.distance(to: dock.coordinate) }, farthest: nil,
+                    dock, place: place, metres: query.near.map { $0.distance(to: dock.coordinate) }, farthest: nil,
                     favouriteID: savedIDs[dock.id], phrases: phrases, donutSize: 36)
             }
         }
-        let path = LondonBikesSystem.section
+        let path = place.section
         return BikesFavouritesContent(
-            banner: FeedBanner(status, phrases: phrases), rows: rows, alerts: alerts,
+            banner: FeedBanner(status, place: place, phrases: phrases), rows: rows, alerts: alerts,
             sortLinks: FavouriteOrder.allCases.map { order in
                 ChoiceLink(
                     label: phrases.text("bikes_sort_\(order.rawValue)"), href: query.address(path: path, sort: order),
@@ -137,6 +143,7 @@ extension LondonBikesSystem {
             legend: DonutLegendEntry.all(phrases: phrases), isManual: query.order == .manual, sort: query.order.rawValue,
             near: query.near.map { "\($0.latitude),\($0.longitude)" }, query: query.search, results: results,
             hasResults: results?.isEmpty == false, noResults: results?.isEmpty == true,
-            empty: rows.isEmpty, liveAddress: query.address(path: path, partial: true))
+            empty: rows.isEmpty, liveAddress: query.address(path: path, partial: true), place: place,
+            systems: systemLinks())
     }
 }

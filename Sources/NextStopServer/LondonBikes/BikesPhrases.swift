@@ -1,10 +1,10 @@
-extension LondonBikesSystem {
-    /// The London bikes section's phrases: docks, counts, the map, favourites and the watch view.
+extension BikesSystem {
+    /// The bikes section's phrases: docks, counts, the map, favourites and the watch view.
     static let phrases: PhraseTable = [
         "bikes_remind": ("單車剩 2 架或以下時提醒我", "Tell me when it is down to 2 bikes"),
         "bikes_straight_metres": ("直線距離 {n} 米", "{n} m in a straight line"),
-        "bikes": ("倫敦單車", "London bikes"),
-        "bikes_summary": ("倫敦 TfL 單車站：單車、電動單車及空位", "TfL docks: bikes, e-bikes and spaces, nearest first"),
+        "bikes": ("單車", "Bikes"),
+        "bikes_summary": ("單車站：單車、電動單車及空位，最近的先列", "Docks: bikes, e-bikes and spaces, nearest first"),
         "bikes_favourites": ("最愛", "Favourites"),
         "bikes_map": ("地圖", "Map"),
         "bikes_watch": ("手錶", "Watch"),
@@ -34,9 +34,18 @@ extension LondonBikesSystem {
         "bikes_legend": ("顏色說明", "Colour key"),
         "bikes_legend_standard": ("普通單車", "Standard bikes"),
         "bikes_none": ("未有最愛單車站。搜尋或在地圖上找一個站，再按星號。", "No favourite docks yet. Search or find one on the map, then star it."),
-        "bikes_frozen": ("TfL 的數目已十分鐘沒有變動，可能已過時。", "TfL's counts have not moved for 10 minutes: they may be out of date."),
-        "bikes_stale": ("TfL 未有回應：顯示 {age} 秒前的數目。", "TfL is not answering: counts from {age} s ago."),
-        "bikes_unavailable": ("暫時未有 TfL 的單車站數目。", "No dock counts from TfL yet."),
+        "bikes_frozen": (
+            "{source} 的數目已十分鐘沒有變動，可能已過時。", "{source}'s counts have not moved for 10 minutes: they may be out of date."
+        ),
+        "bikes_stale": ("{source} 未有回應：顯示 {age} 秒前的數目。", "{source} is not answering: counts from {age} s ago."),
+        "bikes_unavailable": ("暫時未有 {source} 的單車站數目。", "No dock counts from {source} yet."),
+        "bikes_systems": ("單車系統", "Bike systems"),
+        "bikes_about_gbfs_data": ("單車站及數目：{source} 的 GBFS 資料。", "Docks and counts: {source}'s GBFS feed."),
+        "bikes_about_gbfs_text": (
+            "NextStop 顯示 {source} 單車站的單車、電動單車及空位，按其資料更新，並以 GBFS 再發佈。",
+            "NextStop shows bikes, e-bikes and spaces at {source}'s docks, refreshed as its feed asks, and republishes them as GBFS."
+        ),
+        "bikes_about_not_operator": ("NextStop 並非由 {source} 製作或認可。", "NextStop is not produced or endorsed by {source}."),
         "bikes_alert": ("{name}：只剩 {count}。最近有較多的站：", "{name}: {count} left. Nearest with more:"),
         "bikes_not_installed": ("暫停服務", "Not in service"),
         "bikes_locked": ("已鎖上", "Locked"),
@@ -56,7 +65,8 @@ extension LondonBikesSystem {
         "bikes_cluster": ("{n} 個單車站", "{n} docks"),
         "bikes_cluster_one": ("{n} 個單車站", "{n} dock"),
         "bikes_location_fallback": (
-            "未能取得你的位置，改為顯示倫敦市中心。", "Your location isn't available, so central London is shown."
+            "未能取得你的位置，或你不在 {system} 附近：改為顯示其單車站。",
+            "Your location isn't available, or isn't near {system}, so its docks are shown."
         ),
         "bikes_not_found": ("沒有這個單車站：", "There is no dock "),
         "bikes_about_text": (

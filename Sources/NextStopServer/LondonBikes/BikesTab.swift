@@ -1,18 +1,19 @@
-/// A tab of the London bikes section's bottom bar.
+/// A tab of a bike system's section's bottom bar.
 enum BikesTab: String, CaseIterable, Sendable {
     case favourites
     case map
     case watch
     case about
 
-    /// The tab's page.
-    var path: String { self == .favourites ? LondonBikesSystem.section : "\(LondonBikesSystem.section)/\(rawValue)" }
+    /// The tab's page in the section at `section`.
+    func path(in section: String) -> String { self == .favourites ? section : "\(section)/\(rawValue)" }
 
-    /// The section's tab bar in the visitor's language, with `current` marked.
-    static func bar(current: BikesTab?, phrases: Phrasebook) -> [WebTabLink] {
+    /// The tab bar of the section at `section` in the visitor's language, with `current` marked.
+    static func bar(current: BikesTab?, section: String, phrases: Phrasebook) -> [WebTabLink] {
         allCases.map { tab in
             WebTabLink(
-                id: "bikes-\(tab.rawValue)", href: tab.path, label: phrases.text("bikes_\(tab.rawValue)"), icon: tab.icon,
+                id: "bikes-\(tab.rawValue)", href: tab.path(in: section), label: phrases.text("bikes_\(tab.rawValue)"),
+                icon: tab.icon,
                 isCurrent: tab == current)
         }
     }

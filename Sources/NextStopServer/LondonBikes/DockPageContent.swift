@@ -13,12 +13,14 @@ struct DockPageContent {
     }
 
     var dock: DockRow
+    var place: BikesPlace
     /// The alert form's fields; empty when the dock is not a favourite.
     var levels: [LevelField]
     var isFavourite: Bool
 
-    init(dock row: DockRow, favourite: FavouriteDock?, phrases: Phrasebook) {
+    init(dock row: DockRow, place: BikesPlace, favourite: FavouriteDock?, phrases: Phrasebook) {
         dock = row
+        self.place = place
         isFavourite = favourite != nil
         levels =
             favourite.map { favourite in

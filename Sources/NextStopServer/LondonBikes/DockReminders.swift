@@ -4,9 +4,11 @@ import NextStopCore
 import WebPush
 
 /// "Tell me when this dock is down to N bikes (or e-bikes, or spaces)": once each time it runs short, again only
-/// after it has had more. Read from the one TfL poll every rider shares.
+/// after it has had more. Read from the one poll of the dock's system every rider shares.
 struct DockReminders: ReminderSource {
     struct Watch: Codable, Sendable {
+        /// The bike system's id; the first system's when left out (as reminders made before there were others are).
+        var system: String?
         var dock: String
         /// `bikes`, `ebikes` or `spaces`.
         var resource: String
@@ -14,10 +16,11 @@ struct DockReminders: ReminderSource {
         var atMost: Int
     }
 
-    let feed: DockFeed?
+    let systems: [BikeSystem]
     let kind = "dock"
-    let timeZone = TimeZone(identifier: "Europe/London") ?? .current
-    let phrases: PhraseTable = LondonBikesSystem.phrases.merging([
+    /// The first system's: a source has one zone, and this one's reminders have no window to read in it.
+    var timeZone: TimeZone { systems.first?.timeZone ?? .current }
+    let phrases: PhraseTable = BikesSystem.phrases.merging([
         "reminder_dock_short": ("{dock} 快將不足", "Running short at {dock}"),
         "reminder_dock_left": ("尚餘 {count}", "{count} left"),
         "reminder_dock_detail": ("剩 {count}或以下時提醒", "When down to {count}"),
@@ -33,30 +36,38 @@ struct DockReminders: ReminderSource {
             throw APIError(
                 .badRequest, "at_most is \(levels.lowerBound) to \(levels.upperBound).", field: "watch.at_most")
         }
-        guard let snapshot = feed?.snapshot else {
-            throw APIError(.serviceUnavailable, "Dock counts have not come from TfL yet; try again in a minute.")
+        guard let system = system(of: watch) else {
+            throw APIError(.badRequest, "No bike system has the id \(watch.system ?? "").", field: "watch.system")
+        }
+        guard let snapshot = system.feed.snapshot else {
+            throw APIError(
+                .serviceUnavailable, "Dock counts have not come from \(system.source) yet; try again in a minute.")
         }
         guard snapshot.dock(id: watch.dock) != nil else {
             throw APIError(.badRequest, "No dock has the id \(watch.dock).", field: "watch.dock")
         }
-        return watch
+        // Kept naming its system, so it stays with it whatever systems are added before it.
+        var kept = watch
+        kept.system = system.id
+        return kept
     }
 
     func describe(_ watch: Watch, in phrases: Phrasebook) -> ReminderDescription? {
-        guard let dock = feed?.snapshot?.dock(id: watch.dock), let resource = Self.resource(watch) else { return nil }
+        guard let system = system(of: watch), let dock = system.feed.snapshot?.dock(id: watch.dock),
+            let resource = Self.resource(watch)
+        else { return nil }
         return ReminderDescription(
             title: dock.name,
             detail: phrases.text("reminder_dock_detail", ["count": Self.count(watch.atMost, of: resource, phrases)]),
-            url: Self.page(of: dock))
+            url: Self.page(of: dock, in: system))
     }
 
     func findings(for reminders: [(reminder: WatchedReminder, watch: Watch)], at now: Date) async -> ReminderFindings {
-        guard let feed, let snapshot = feed.snapshot, feed.status(at: now)?.stale == false else {
-            return ReminderFindings()
-        }
         var findings = ReminderFindings()
         for (reminder, watch) in reminders {
-            guard let dock = snapshot.dock(id: watch.dock), dock.isUsable, let resource = Self.resource(watch),
+            guard let system = system(of: watch), let snapshot = system.feed.snapshot,
+                system.feed.status(at: now)?.stale == false, let dock = snapshot.dock(id: watch.dock), dock.isUsable,
+                let resource = Self.resource(watch),
                 let count = dock.counts.count(of: resource)
             else { continue }
             let id = reminder.reminder.id
@@ -69,7 +80,7 @@ struct DockReminders: ReminderSource {
                     NotificationPayload(
                         title: phrases.text("reminder_dock_short", ["dock": dock.name]),
                         body: phrases.text("reminder_dock_left", ["count": Self.count(count, of: resource, phrases)]),
-                        url: Self.page(of: dock), tag: "reminder-\(id)")
+                        url: Self.page(of: dock, in: system), tag: "reminder-\(id)")
                 })
         }
         return findings
@@ -81,7 +92,12 @@ struct DockReminders: ReminderSource {
         phrases.counted("bikes_count_\(resource == .eBikes ? "ebikes" : resource.rawValue)", count)
     }
 
-    private static func page(of dock: Dock) -> String {
-        "\(LondonBikesSystem.section)/docks/\(dock.id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? dock.id)"
+    private func system(of watch: Watch) -> BikeSystem? {
+        guard let id = watch.system else { return systems.first }
+        return systems.first { $0.id == id }
+    }
+
+    private static func page(of dock: Dock, in system: BikeSystem) -> String {
+        BikesPlace(system: system, section: "\(BikesSystem.section)/\(system.id)").dockPage(dock.id)
     }
 }

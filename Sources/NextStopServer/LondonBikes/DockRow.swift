@@ -5,6 +5,8 @@ import LondonBikes
 struct DockRow {
     var id: String
     var name: String
+    /// The dock's page.
+    var href: String
     /// The donut's inline SVG.
     var donut: String
     /// What the donut shows, in words.
@@ -29,10 +31,12 @@ struct DockRow {
     var broken: String?
 
     init(
-        _ dock: Dock, metres: Double?, farthest: Double?, favouriteID: String?, phrases: Phrasebook, donutSize: Int = 48
+        _ dock: Dock, place: BikesPlace, metres: Double?, farthest: Double?, favouriteID: String?, phrases: Phrasebook,
+        donutSize: Int = 48
     ) {
         id = dock.id
         name = dock.name
+        href = place.dockPage(dock.id)
         label = Self.label(dock.counts, phrases: phrases)
         donut = DockDonut(counts: dock.counts, label: label, size: donutSize).svg
         distance = metres.map { phrases.text("bikes_straight_metres", ["n": String(Int($0.rounded()))]) }
@@ -77,9 +81,10 @@ struct FeedBanner {
     var frozen: String?
     var stale: String?
 
-    init(_ status: DockFeedStatus, phrases: Phrasebook) {
+    init(_ status: DockFeedStatus, place: BikesPlace, phrases: Phrasebook) {
         fetchedAt = status.fetchedAt.formatted(.iso8601)
-        frozen = status.frozen ? phrases.text("bikes_frozen") : nil
-        stale = status.stale ? phrases.text("bikes_stale", ["age": String(status.ageSeconds)]) : nil
+        frozen = status.frozen ? phrases.text("bikes_frozen", ["source": place.source]) : nil
+        stale =
+            status.stale ? phrases.text("bikes_stale", ["age": String(status.ageSeconds), "source": place.source]) : nil
     }
 }

@@ -14,7 +14,7 @@ final class GBFSFeedCache: Sendable {
     }
 
     private struct Key: Hashable {
-        var feed: LondonGBFS.Feed
+        var feed: PublishedGBFS.Feed
         var coding: ContentCoding
     }
 
@@ -22,7 +22,7 @@ final class GBFSFeedCache: Sendable {
 
     /// One feed of `gbfs` in `coding`, made the first time the poll that fetched `fetchedAt` is asked for it.
     func representation(
-        of feed: LondonGBFS.Feed, in coding: ContentCoding, from gbfs: LondonGBFS, fetchedAt: Date
+        of feed: PublishedGBFS.Feed, in coding: ContentCoding, from gbfs: PublishedGBFS, fetchedAt: Date
     ) throws -> Representation {
         try latest.withLock { latest in
             if latest?.fetchedAt != fetchedAt { latest = Encoded(fetchedAt: fetchedAt) }

@@ -7,20 +7,23 @@ import NextStopCore
 /// change, so a restarted server alerts once per crossing too, not again for a shortage it already told of. In a
 /// cluster they are kept in the shared sessions instead, so that the servers together alert once.
 public final class ShortageWatches: Sendable {
-    /// The session kind a watch's alerted shortages are kept under, by owner.
-    static let sessionKind = "bike-shortages"
+    /// The session kind London's watches are kept under, by owner; another system's adds its id.
+    public static let londonSessionKind = "bike-shortages"
     /// How long a cluster remembers a watch no one has looked at.
     static let sessionLifetime: TimeInterval = 30 * 24 * 3_600
 
     private let watches: LockedValue<[String: ShortageWatch]>
     private let file: URL?
     private let shared: (any SessionStore)?
+    /// The session kind a watch's alerted shortages are kept under, by owner.
+    private let sessionKind: String
 
-    /// Watches kept in the cluster's `shared` sessions when given, else in `file` (read now when it exists), else
-    /// in memory alone.
-    public init(file: URL?, shared: (any SessionStore)? = nil) {
+    /// Watches kept in the cluster's `shared` sessions (as `sessionKind`) when given, else in `file` (read now when it
+    /// exists), else in memory alone.
+    public init(file: URL?, shared: (any SessionStore)? = nil, sessionKind: String = londonSessionKind) {
         self.file = file
         self.shared = shared
+        self.sessionKind = sessionKind
         var restored: [String: ShortageWatch] = [:]
         if let file, let data = FileManager.default.contents(atPath: file.path),
             let kept = try? JSONDecoder().decode([String: [String]].self, from: data)
@@ -34,9 +37,17 @@ public final class ShortageWatches: Sendable {
         watches = LockedValue(restored)
     }
 
-    /// The file in `dataDirectory` a server keeps its watches in.
+    /// The file in `dataDirectory` a server keeps London's watches in.
     public static func file(in dataDirectory: URL) -> URL {
         dataDirectory.appendingPathComponent("bikes").appendingPathComponent("alerted-shortages.json")
+    }
+
+    /// The watches of the bike system `id` other than London's: in its own folder and session kind.
+    public static func of(system id: String, dataDirectory: URL, shared: (any SessionStore)?) -> ShortageWatches {
+        ShortageWatches(
+            file: dataDirectory.appendingPathComponent("bikes").appendingPathComponent(id)
+                .appendingPathComponent("alerted-shortages.json"),
+            shared: shared, sessionKind: "\(londonSessionKind)-\(id)")
     }
 
     /// The shortages among `owner`'s `favourites` that began since the owner last looked.
@@ -45,13 +56,13 @@ public final class ShortageWatches: Sendable {
     {
         guard let shared else { return localAlerts(for: owner, favourites: favourites, in: snapshot) }
         let key = "\(owner)"
-        let kept = (try? await shared.value(Self.sessionKind, key: key, at: now))
+        let kept = (try? await shared.value(sessionKind, key: key, at: now))
             .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
         var watch = ShortageWatch(active: Set(kept ?? []))
         let alerts = watch.alerts(for: favourites, in: snapshot)
         if watch.active != Set(kept ?? []), let data = try? JSONEncoder().encode(watch.active.sorted()) {
             // A write that fails costs at most a repeated alert.
-            try? await shared.keep(data, Self.sessionKind, key: key, until: now.addingTimeInterval(Self.sessionLifetime))
+            try? await shared.keep(data, sessionKind, key: key, until: now.addingTimeInterval(Self.sessionLifetime))
         }
         return alerts
     }

@@ -45,6 +45,24 @@ public final class GBFSClient: Sendable, CustomStringConvertible {
         return list
     }
 
+    /// The system's name, time zone, operator and website from `system_information`, with the body they were read
+    /// from; `.malformed` when the discovery file lists none.
+    public func systemInformation(now: Date = Date()) async throws -> (information: GBFSSystemInformation, body: Data) {
+        guard let url = try await discovery(now: now)["system_information"] else {
+            throw UpstreamError.malformed(reason: "gbfs.json lists no system_information")
+        }
+        let body = try await fetch(url).body
+        return (try Self.systemInformation(from: body), body)
+    }
+
+    /// The system described by a `system_information` body, names in the first of `languages` it writes.
+    public static func systemInformation(from body: Data, languages: [String] = ["en"]) throws -> GBFSSystemInformation {
+        let wire = try read(GBFSWire.SystemInformation.self, body).data
+        return GBFSSystemInformation(
+            name: wire.name?.text(preferring: languages), timeZone: wire.timeZone.flatMap(TimeZone.init(identifier:)),
+            operatorName: wire.operatorName?.text(preferring: languages), website: wire.website)
+    }
+
     /// The names the two station bodies are kept under in `DockList.bodies`.
     public static let informationName = "station_information.json"
     public static let statusName = "station_status.json"
@@ -127,6 +145,21 @@ public final class GBFSClient: Sendable, CustomStringConvertible {
         } catch let error as DecodingError {
             throw UpstreamError.malformed(reason: error.shortReason)
         }
+    }
+}
+
+/// What `system_information` says of a system; nil for what it leaves out or writes unreadably.
+public struct GBFSSystemInformation: Sendable, Hashable {
+    public var name: String?
+    public var timeZone: TimeZone?
+    public var operatorName: String?
+    public var website: String?
+
+    public init(name: String? = nil, timeZone: TimeZone? = nil, operatorName: String? = nil, website: String? = nil) {
+        self.name = name
+        self.timeZone = timeZone
+        self.operatorName = operatorName
+        self.website = website
     }
 }
 

@@ -170,16 +170,18 @@ enum GBFSWire {
         }
     }
 
-    struct SystemInformation: Decodable {
-        var id: String?
+    struct SystemInformation: Decodable, Sendable {
         var name: GBFSText?
         var timeZone: String?
+        var operatorName: GBFSText?
+        var website: String?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
-            id = container.looseString("system_id")
             name = try? container.decodeIfPresent(GBFSText.self, forKey: "name")
             timeZone = container.looseString("timezone")
+            operatorName = try? container.decodeIfPresent(GBFSText.self, forKey: "operator")
+            website = container.looseString("url")
         }
     }
 

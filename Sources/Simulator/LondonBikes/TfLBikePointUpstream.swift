@@ -5,7 +5,7 @@ import NextStopCore
 /// that move with the simulator's clock. Frozen, the counts stop at the moment of freezing while the installation
 /// properties keep refreshing, as TfL's feed does when it stalls.
 public final class LondonBikesSimulation: Sendable {
-    let sites: [LondonDockSite]
+    let sites: [SimulatedDockSite]
     private let frozenAt = LockedValue<Date?>(nil)
 
     /// About `count` docks drawn from `seed`.
@@ -27,13 +27,13 @@ public final class LondonBikesSimulation: Sendable {
     /// The `/BikePoint` body at `now`.
     public func bikePointBody(at now: Date) -> [UInt8] {
         let countsAt = frozenAt.value ?? now
-        return TfLPlaceWriter(refreshedAt: now).list(sites.map { ($0, LondonDockCounts(site: $0, at: countsAt)) })
+        return TfLPlaceWriter(refreshedAt: now).list(sites.map { ($0, SimulatedDockCounts(site: $0, at: countsAt)) })
     }
 
     /// One dock's `/Place/{id}` body at `now`, or nil for an id no dock has.
     func placeBody(id: String, at now: Date) -> [UInt8]? {
         guard let site = sites.first(where: { $0.id == id }) else { return nil }
-        return TfLPlaceWriter(refreshedAt: now).place(site, LondonDockCounts(site: site, at: frozenAt.value ?? now))
+        return TfLPlaceWriter(refreshedAt: now).place(site, SimulatedDockCounts(site: site, at: frozenAt.value ?? now))
     }
 }
 

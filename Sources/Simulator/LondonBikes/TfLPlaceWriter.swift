@@ -9,7 +9,7 @@ struct TfLPlaceWriter {
     let refreshedAt: Date
 
     /// A JSON array of every site's place at its counts.
-    func list(_ docks: [(site: LondonDockSite, counts: LondonDockCounts)]) -> [UInt8] {
+    func list(_ docks: [(site: SimulatedDockSite, counts: SimulatedDockCounts)]) -> [UInt8] {
         var text = "["
         text.reserveCapacity(docks.count * 2_800)
         for (index, dock) in docks.enumerated() {
@@ -21,13 +21,13 @@ struct TfLPlaceWriter {
     }
 
     /// One place.
-    func place(_ site: LondonDockSite, _ counts: LondonDockCounts) -> [UInt8] {
+    func place(_ site: SimulatedDockSite, _ counts: SimulatedDockCounts) -> [UInt8] {
         var text = ""
         place(site, counts, into: &text)
         return Array(text.utf8)
     }
 
-    private func place(_ site: LondonDockSite, _ counts: LondonDockCounts, into text: inout String) {
+    private func place(_ site: SimulatedDockSite, _ counts: SimulatedDockCounts, into text: inout String) {
         let refreshed = Self.timestamp(refreshedAt)
         let changed = Self.timestamp(counts.changedAt)
         let properties: [(String, String, String)] = [

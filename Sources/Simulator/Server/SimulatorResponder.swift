@@ -10,6 +10,8 @@ struct SimulatorResponder: HTTPResponder {
     func respond(to request: Request, context: Context) async throws -> Response {
         var requestHeaders: [String: String] = [:]
         for field in request.headers { requestHeaders[field.name.canonicalName] = field.value }
+        // HTTP/1.1's Host arrives as the authority, not as a header.
+        if let authority = request.head.authority { requestHeaders["host"] = authority }
         let reply = await engine.reply(
             to: SimulatedRequest(
                 path: request.uri.path, query: request.uri.query, headers: requestHeaders,

@@ -1,4 +1,5 @@
 import Caltrain
+import Foundation
 import Hummingbird
 import Logging
 import LondonBikes
@@ -15,8 +16,11 @@ struct TestDependencies: Sendable {
     let live: LiveNetwork
     var caltrain = CurrentTimetable()
     var caltrainLive: CaltrainLiveFeed?
+    /// London's docks; nil serves no bike system.
     var bikes: DockFeed?
     var bikeAlerts = ShortageWatches(file: nil)
+    /// Bike systems served after London.
+    var moreBikeSystems: [ServedBikeSystem] = []
     var weather: WeatherFeed?
     var airQuality: AirQualityFeed?
     /// Where answers marked wrong are kept; nil counts them in the server's metrics only.
@@ -39,7 +43,9 @@ struct TestDependencies: Sendable {
         served.systems = [
             .hongKongBus(live: live, favourites: base.favourites, timeSource: base.timeSource),
             .caltrain(timetables: caltrain, live: caltrainLive, timeSource: base.timeSource),
-            .londonBikes(feed: bikes, favourites: base.favourites, watches: bikeAlerts, timeSource: base.timeSource),
+            .bikes(
+                (bikes.map { [ServedBikeSystem(system: .london($0), watches: bikeAlerts)] } ?? []) + moreBikeSystems,
+                favourites: base.favourites, timeSource: base.timeSource),
             .askHongKong(
                 weather: weather, airQuality: airQuality, live: live, sessions: base.sessions,
                 feedback: askFeedback ?? AskFeedbackLog(file: nil, metrics: base.operations.metrics),
@@ -59,4 +65,14 @@ func buildApplication(
 /// The router over `dependencies`' systems.
 func buildRouter(_ dependencies: TestDependencies) -> Router<APIRequestContext> {
     NextStopServer.buildRouter(dependencies.served)
+}
+
+extension BikeSystem {
+    /// London as a server serves it, its docks in `feed`.
+    static func london(_ feed: DockFeed) -> BikeSystem {
+        BikeSystem(
+            id: londonID, name: "London", source: "TfL", timeZone: TimeZone(identifier: "Europe/London")!,
+            operatorName: "Transport for London", website: "https://tfl.gov.uk/modes/cycling/santander-cycles",
+            feed: feed)
+    }
 }

@@ -131,6 +131,6 @@ struct BikeFavouritesControllerTests {
         }
         let owner = try #require(try await harness.base.store.owner(ofDevice: Device.alice.tokenHash))
         let saved = try await harness.base.store.favourites(of: owner)
-        #expect(saved.map(\.item) == [BikeFavourite(dockID: "BikePoints_1").item])
+        #expect(saved.map(\.item) == [BikeFavourite(system: "london-bikes", dockID: "BikePoints_1").item])
     }
 }

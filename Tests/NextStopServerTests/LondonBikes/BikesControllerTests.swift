@@ -84,7 +84,7 @@ struct BikesControllerTests {
             #expect(health["status"] as? String == "degraded")
             #expect(
                 (health["reasons"] as? [String])?.contains(
-                    "London bikes: no dock counts from TfL yet, so the bikes API answers 503") == true)
+                    "London bikes: no dock counts from TfL yet, so its bikes API answers 503") == true)
         }
     }
 

@@ -16,6 +16,8 @@ struct BikesHarness {
 
     let base: ServerHarness
     let feed: DockFeed
+    /// Bike systems served after London.
+    var more: [ServedBikeSystem] = []
 
     /// A harness whose feed holds the simulated docks (frozen when `frozen`), or nothing when `empty`.
     init(frozen: Bool = false, empty: Bool = false) throws {
@@ -41,6 +43,7 @@ struct BikesHarness {
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = base.dependencies
         dependencies.bikes = feed
+        dependencies.moreBikeSystems = more
         try await buildApplication(dependencies).test(.router, body)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 /// A dock's words on the web: its counts with the right number, and a distance that says it is a straight line.
 struct DockRowTests {
-    private let english = WebPhrases(systems: [LondonBikesSystem.phrases]).phrasebook(.english)
-    private let chinese = WebPhrases(systems: [LondonBikesSystem.phrases]).phrasebook(.traditionalChinese)
+    private let english = WebPhrases(systems: [BikesSystem.phrases]).phrasebook(.english)
+    private let chinese = WebPhrases(systems: [BikesSystem.phrases]).phrasebook(.traditionalChinese)
 
     @Test func oneOfAnythingIsSingularInEnglish() {
         let counts = DockCounts(bikes: 1, standardBikes: 0, eBikes: 1, spaces: 1, docks: 2)
@@ -26,9 +26,13 @@ struct DockRowTests {
         let dock = Dock(
             id: "BikePoints_1", name: "River Street , Clerkenwell", coordinate: Coordinate(latitude: 51.53, longitude: -0.11),
             counts: DockCounts(bikes: 1, spaces: 1, docks: 2))
-        let row = DockRow(dock, metres: 412.4, farthest: 412.4, favouriteID: nil, phrases: english)
+        let place = BikesPlace(system: .london(DockFeed()), section: "/bikes/london")
+        let row = DockRow(dock, place: place, metres: 412.4, farthest: 412.4, favouriteID: nil, phrases: english)
         #expect(row.distance == "412 m in a straight line")
-        #expect(DockRow(dock, metres: 412.4, farthest: nil, favouriteID: nil, phrases: chinese).distance == "直線距離 412 米")
+        #expect(
+            DockRow(dock, place: place, metres: 412.4, farthest: nil, favouriteID: nil, phrases: chinese).distance
+                == "直線距離 412 米")
+        #expect(row.href == "/bikes/london/docks/BikePoints_1")
     }
 
     @Test func aClusterOfOneIsOneDock() {

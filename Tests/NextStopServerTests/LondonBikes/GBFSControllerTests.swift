@@ -2,46 +2,31 @@ import Foundation
 import HummingbirdTesting
 import LondonBikes
 import NextStopDataset
+import NextStopTestSupport
 import Testing
 
-/// London as GBFS v2.3: the files the server publishes, checked against the official schemas by
+/// Each bike system as GBFS v2.3: the files the server publishes, checked against the official schemas by
 /// `.ci/gbfs-validate.py` (Python's `jsonschema`), and their mapping of TfL's counts.
 struct GBFSControllerTests {
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let files = ["gbfs"] + LondonGBFS.Feed.allCases.map(\.rawValue)
+    private static let files = ["gbfs"] + PublishedGBFS.Feed.allCases.map(\.rawValue)
 
-    @Test func everyFileIsValidAgainstTheOfficialSchemas() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gbfs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await BikesHarness().test { client in
+    @Test(arguments: [("london", 800), ("oslo", 250)])
+    func everyFileIsValidAgainstTheOfficialSchemas(system: String, stations: Int) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var harness = try BikesHarness()
+        harness.more = [try await SimulatedOslo.system()]
+        try await harness.test { client in
             for name in Self.files {
-                let response = try await client.get("/gbfs/london/\(name).json")
+                let response = try await client.get("/gbfs/\(system)/\(name).json")
                 #expect(response.status == .ok)
-                try Data(response.body.readableBytesView).write(to: folder.appendingPathComponent("\(name).json"))
+                try Data(response.body.readableBytesView).write(to: folder.url.appendingPathComponent("\(name).json"))
             }
         }
-        let report = folder.appendingPathComponent("report.txt")
-        FileManager.default.createFile(atPath: report.path, contents: nil)
-        let validator = Process()
-        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = [
-            "python3", Self.repository.appendingPathComponent(".ci/gbfs-validate.py").path,
-            Self.repository.appendingPathComponent("Tests/Fixtures/gbfs-v2.3").path, folder.path,
-        ]
-        let output = try FileHandle(forWritingTo: report)
-        validator.standardOutput = output
-        validator.standardError = output
-        // Waited for without blocking a thread of the shared pool, which the other tests run on.
-        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-            validator.terminationHandler = { _ in finished.resume() }
-            do { try validator.run() } catch { finished.resume() }
-        }
-        try output.close()
-        let text = try String(contentsOf: report, encoding: .utf8)
-        #expect(validator.terminationStatus == 0, "\(text)")
-        #expect(text.contains("5 files, 800 stations, 0 problems"))
+        let schemas = GBFSSchemaCheck.repository.appendingPathComponent("Tests/Fixtures/gbfs-v2.3")
+        let check = try await GBFSSchemaCheck.run(schemas: schemas, documents: folder.url)
+        #expect(check.passed, "\(check.report)")
+        #expect(check.report.contains("5 files, \(stations) stations, 0 problems"))
     }
 
     @Test func theStatusMapsTfLsCountsAsTheNotesSay() async throws {

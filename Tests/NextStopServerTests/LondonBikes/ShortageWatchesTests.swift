@@ -29,10 +29,11 @@ struct ShortageWatchesTests {
     private func missing(_ watches: ShortageWatches, bikes: Int) async -> [DockResource] {
         let snapshot = snapshot(bikes: bikes)
         let saved = Favourite(
-            id: Favourite.ID(1), categoryID: nil, item: BikeFavourite(dockID: favourite).item, position: 0,
+            id: Favourite.ID(1), categoryID: nil, item: BikeFavourite(system: "london-bikes", dockID: favourite).item,
+            position: 0,
             createdAt: snapshot.fetchedAt)
         return await watches.alerts(
-            for: owner, favourites: snapshot.favouriteDocks([saved], from: nil, order: .manual), in: snapshot,
+            for: owner, favourites: snapshot.favouriteDocks([saved], of: "london-bikes", from: nil, order: .manual), in: snapshot,
             at: Date(timeIntervalSince1970: 1_771_778_600)
         ).map(\.missing)
     }

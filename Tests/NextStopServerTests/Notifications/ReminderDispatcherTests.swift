@@ -172,7 +172,8 @@ import Testing
             #expect(sent == falls(dock, to: level))
             let notifications = try browser.notifications(in: harness.transport)
             #expect(notifications.count == sent.reduce(0, +))
-            #expect(notifications.allSatisfy { $0["url"] == "/bikes/docks/\(dock)" && $0["body"]?.hasSuffix("left") == true })
+            #expect(
+                notifications.allSatisfy { $0["url"] == "/bikes/london/docks/\(dock)" && $0["body"]?.hasSuffix("left") == true })
         }
     }
 

@@ -24,7 +24,7 @@ struct ConformanceServer {
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = harness.dependencies
         dependencies.publications = [DatasetPublication(store: datasets.store)]
-        if scenario != .noBikes { dependencies.bikes = DockFeed(snapshot: ConformanceCase.docks) }
+        dependencies.bikes = scenario == .noBikes ? DockFeed() : DockFeed(snapshot: ConformanceCase.docks)
         if scenario != .noHKO { dependencies.weather = await Self.weather(at: harness) }
         if scenario == .databaseDown { dependencies.operations.database = UnreachableDatabase() }
         try await buildApplication(dependencies).test(.router, body)

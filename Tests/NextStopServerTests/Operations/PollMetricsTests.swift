@@ -44,7 +44,7 @@ import Testing
         let results = LockedValue<[Result<DockList, UpstreamError>]>([
             .success(BikesHarness.moving), .failure(.timeout), .failure(.rateLimited(retryAfter: 60)),
         ])
-        let poller = BikePointPoller(
+        let poller = DockPoller(
             fetch: { try results.withLock { $0.removeFirst() }.get() }, feed: DockFeed(), archive: nil,
             timeSource: clock, observer: harness.metrics)
         for _ in 0..<3 {

@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func serviceWorkerCachesOnlyWhatExists() async throws {
-        try await ServerHarness().test { client in
+        try await BikesHarness(empty: true).test { client in
             // given the shell the service worker caches on install (one missing file would fail the install)
             let worker = try await client.get("/sw.js").text
             let list = try #require(worker.firstMatch(of: /const SHELL = (\[.*?\]);\n/)).output.1

@@ -212,6 +212,14 @@ struct GBFSClientTests {
         }
     }
 
+    @Test(arguments: [("v3", "v3.0"), ("oslo", "v2.3")])
+    func theFixturesWrittenFromTheSpecificationAreValid(folder: String, version: String) async throws {
+        let fixtures = GBFSSchemaCheck.repository.appendingPathComponent("Tests/ProvidersTests/Fixtures/gbfs/\(folder)")
+        let check = try await GBFSSchemaCheck.run(
+            schemas: GBFSSchemaCheck.officialSchemas.appendingPathComponent(version), documents: fixtures, schemaOnly: true)
+        #expect(check.passed, "\(check.report)")
+    }
+
     @Test func theKeptBodiesReadBackToTheSameDocks() async throws {
         let list = try await version3().docks(now: now)
         let again = try GBFSClient.docks(kept: list.bodies)

@@ -95,7 +95,7 @@ struct BenchBikesCommand: AsyncParsableCommand {
         let calls = LockedValue(0)
         let clock = BenchClock()
         let feed = DockFeed()
-        let poller = BikePointPoller(
+        let poller = DockPoller(
             fetch: {
                 calls.withLock { $0 += 1 }
                 return try TfLClient.bikePoints(from: body)
@@ -105,9 +105,9 @@ struct BenchBikesCommand: AsyncParsableCommand {
         while clock.now().timeIntervalSince(clock.start) < hour {
             await poller.pollOnce()
             for _ in 0..<users { reads += feed.snapshot.map { min(5, $0.docks.count) } ?? 0 }
-            try? await clock.sleep(seconds: BikePointPoller.interval)
+            try? await clock.sleep(seconds: DockPoller.interval)
         }
-        let perFavourite = users * 5 * Int(hour / BikePointPoller.interval)
+        let perFavourite = users * 5 * Int(hour / DockPoller.interval)
         return "  calls   \(calls.value) upstream calls in one hour with \(users) users (\(reads) favourite reads served from "
             + "the shared feed); one /Place call per favourite per user every 30 s would be \(perFavourite)"
     }

@@ -27,7 +27,9 @@ struct DeviceFavouritesOptions: ParsableArguments {
     func savedDock(_ dockID: String) async throws -> (store: SQLiteFavouritesStore, owner: OwnerID, favourite: Favourite) {
         let (store, hash) = try store()
         guard let owner = try await store.owner(ofDevice: hash),
-            let favourite = try await store.favourites(of: owner).first(where: { BikeFavourite($0.item)?.dockID == dockID })
+            let favourite = try await store.favourites(of: owner).first(where: {
+                BikeFavourite($0.item, system: BikeSystem.favouritesKey(BikeSystem.londonID))?.dockID == dockID
+            })
         else {
             throw CLIError("dock \(dockID.quotedInError) is not among your favourites")
         }
@@ -55,13 +57,18 @@ struct BikesFavouriteAddCommand: AsyncParsableCommand {
             throw CLIError("dock \(id.quotedInError) is not in TfL's list")
         }
         let owner = try await store.owner(ofDevice: hash)
-        if let owner, try await store.favourites(of: owner).contains(where: { BikeFavourite($0.item)?.dockID == id }) {
+        if let owner,
+            try await store.favourites(of: owner).contains(where: {
+                BikeFavourite($0.item, system: BikeSystem.favouritesKey(BikeSystem.londonID))?.dockID == id
+            })
+        {
             Console.line("\(dock.name) (\(id)) is already a favourite")
             return
         }
         let now = Date()
         _ = try await store.addFavourite(
-            NewFavourite(item: BikeFavourite(dockID: id).item, label: label),
+            NewFavourite(
+                item: BikeFavourite(system: BikeSystem.favouritesKey(BikeSystem.londonID), dockID: id).item, label: label),
             for: owner.map(FavouritesWriter.owner) ?? .newDevice(tokenHash: hash, at: now), at: now)
         Console.line("added \(dock.name) (\(id)) to your favourites")
     }

@@ -45,7 +45,8 @@ struct BikesFavouritesListCommand: AsyncParsableCommand {
             var saved: [Favourite] = []
             if let owner = try await store.owner(ofDevice: hash) { saved = try await store.favourites(of: owner) }
             let (snapshot, status) = try await options.snapshot(client)
-            let favourites = snapshot.favouriteDocks(saved, from: near?.coordinate, order: sort)
+            let favourites = snapshot.favouriteDocks(
+                saved, of: BikeSystem.favouritesKey(BikeSystem.londonID), from: near?.coordinate, order: sort)
             let alerts = watch.alerts(for: favourites, in: snapshot)
             let answer = FavouriteDocksJSON(favourites: favourites, alerts: alerts, order: sort, status: status)
             return try options.render(answer) {

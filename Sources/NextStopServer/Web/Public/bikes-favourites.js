@@ -1,22 +1,23 @@
-// The London bikes pages: the favourites sorted by distance from where the visitor is, stars that save and remove
+// A bike system's pages: the favourites sorted by distance from where the visitor is, stars that save and remove
 // docks, docks reordered by dragging in "my order", and the live part refreshed every 30 s or by pulling down.
 import './app.js';
 import { t, toast } from './core.js';
 import { api } from './api.js';
-import { keepLive } from './bikes-live.js';
+import { bikesPlace, keepLive } from './bikes-live.js';
 import { addNearWhenKnown } from './bikes-location.js';
 import { enablePullToRefresh } from './pull-to-refresh.js';
 import { enableDragOrder } from './drag-order.js';
 import { reminderBell } from './reminder-bell.js';
 
+const here = bikesPlace();
 let refresh = () => location.reload();
 
 async function toggleStar(button) {
   try {
     if (button.dataset.favourite) {
-      await api(`/bikes/favourites/${button.dataset.favourite}`, { method: 'DELETE' });
+      await api(`${here.api}/favourites/${button.dataset.favourite}`, { method: 'DELETE' });
     } else {
-      await api('/bikes/favourites', { method: 'POST', body: { dock_id: button.dataset.dock } });
+      await api(`${here.api}/favourites`, { method: 'POST', body: { dock_id: button.dataset.dock } });
     }
     await refresh();
   } catch (error) {
@@ -34,7 +35,7 @@ function enableDragging() {
 async function saveOrder(list) {
   const ids = [...list.querySelectorAll('.dock-row[data-favourite]')].map((row) => Number(row.dataset.favourite));
   try {
-    await api('/bikes/favourites/reorder', { method: 'POST', body: { ids } });
+    await api(`${here.api}/favourites/reorder`, { method: 'POST', body: { ids } });
   } catch (error) {
     toast(error.message);
   }
@@ -59,7 +60,7 @@ async function saveAlertLevels(form) {
   }
   const status = form.querySelector('[role=status]');
   try {
-    await api(`/bikes/favourites/${form.dataset.favourite}/alerts`, { method: 'PUT', body: levels });
+    await api(`${here.api}/favourites/${form.dataset.favourite}/alerts`, { method: 'PUT', body: levels });
     status.textContent = form.dataset.saved;
   } catch (error) {
     status.textContent = error.message;
@@ -67,7 +68,9 @@ async function saveAlertLevels(form) {
 }
 
 const remind = document.getElementById('dock-remind');
-remind?.append(reminderBell('dock', { dock: remind.dataset.dock, resource: 'bikes', at_most: 2 }, t('bikes_remind'), { text: true }));
+remind?.append(reminderBell(
+  'dock', { system: here.system, dock: remind.dataset.dock, resource: 'bikes', at_most: 2 }, t('bikes_remind'), { text: true },
+));
 
 document.getElementById('alert-levels')?.addEventListener('submit', (event) => {
   event.preventDefault();
@@ -82,7 +85,7 @@ document.addEventListener('click', (event) => {
 });
 
 // The dock pages share this module; only the favourites list is sorted.
-if (location.pathname === '/bikes') addNearWhenKnown();
+if (location.pathname === here.section) addNearWhenKnown();
 refresh = keepLive(enableDragging) ?? refresh;
 enableDragging();
 enablePullToRefresh(() => refresh());

@@ -4,6 +4,15 @@ import { t } from './core.js';
 
 const REFRESH_MS = 30_000;
 
+/**
+ * Where this page's bike system answers: its id, its web section (`/bikes/oslo`) and its API under `/api/v1`
+ * (`/bikes/oslo`), as the page's `#bikes-place` says.
+ */
+export function bikesPlace() {
+  const place = document.getElementById('bikes-place')?.dataset ?? {};
+  return { system: place.system, section: place.section ?? '/bikes', api: place.api ?? '/bikes' };
+}
+
 /** Milliseconds since the counts on screen were fetched, or NaN when the page does not say. */
 function countsAge(live) {
   return Date.now() - Date.parse(live.querySelector('#bikes-state')?.dataset.fetchedAt ?? '');

@@ -1,16 +1,15 @@
-// The London bikes map: every dock of the section's GBFS feeds as its donut (standard bikes red, e-bikes blue, spaces
+// A bike system's map: every dock of the section's GBFS feeds as its donut (standard bikes red, e-bikes blue, spaces
 // grey, the bikes' total in the middle) on the configured tiles, clustered when zoomed out with the cluster's sums as
-// its donut, docks that cannot be used greyed. It opens on the rider's position (central London when unknown), or on
-// the place its address holds; every 30 s the counts are redrawn where they stand, the map left where the rider put
-// it. A tapped dock opens its popup (name, counts and a star that saves or removes it).
+// its donut, docks that cannot be used greyed. It opens on the rider's position (the system's middle when unknown or
+// far from it), or on the place its address holds; every 30 s the counts are redrawn where they stand, the map left
+// where the rider put it. A tapped dock opens its popup (name, counts and a star that saves or removes it).
 import './app.js';
 import { t, toast } from './core.js';
 import { api } from './api.js';
-import { keepLive } from './bikes-live.js';
+import { bikesPlace, keepLive } from './bikes-live.js';
 import { locate } from './location.js';
 import { openMap, place } from './map.js';
 
-const LONDON = { lat: 51.5085, lon: -0.1257 };
 const COLOURS = { standard: 'rgb(236,0,0)', ebikes: 'rgb(12,17,177)', spaces: 'rgb(117,117,117)' };
 /** Drawn wider under the e-bike segment, as on the server's donuts, so the blue stands out from the dark disc. */
 const EBIKE_OUTLINE = 'rgb(200,204,255)';
@@ -18,6 +17,9 @@ const PIN = 44;
 const CLUSTER = 52;
 
 const element = document.getElementById('map');
+const here = bikesPlace();
+/** Farther than this from the system's middle, the rider is not riding it: the map opens on the system. */
+const NEAR_METRES = 50_000;
 const popup = document.getElementById('dock-popup');
 const feeds = element.dataset.gbfs;
 /** Markers by dock id, kept across refreshes so the map and any open popup stay put. */
@@ -103,7 +105,7 @@ function clusterIcon(L, cluster) {
 }
 
 async function openPopup(dockID) {
-  const response = await fetch(`/bikes/docks/${encodeURIComponent(dockID)}?popup=1`, {
+  const response = await fetch(`${here.section}/docks/${encodeURIComponent(dockID)}?popup=1`, {
     cache: 'no-store', credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(String(response.status));
@@ -114,9 +116,9 @@ async function openPopup(dockID) {
 
 async function toggleStar(button) {
   if (button.dataset.favourite) {
-    await api(`/bikes/favourites/${button.dataset.favourite}`, { method: 'DELETE' });
+    await api(`${here.api}/favourites/${button.dataset.favourite}`, { method: 'DELETE' });
   } else {
-    await api('/bikes/favourites', { method: 'POST', body: { dock_id: button.dataset.dock } });
+    await api(`${here.api}/favourites`, { method: 'POST', body: { dock_id: button.dataset.dock } });
   }
   await openPopup(button.dataset.dock);
 }
@@ -137,7 +139,7 @@ async function draw(L, clusters, names) {
     const marker = L.marker([station.lat, station.lon], {
       icon: pinIcon(L, id, station.name, status), title: station.name, counts: status.counts,
     });
-    marker.on('click', () => openPopup(id).catch(() => { location.href = `/bikes/docks/${encodeURIComponent(id)}`; }));
+    marker.on('click', () => openPopup(id).catch(() => { location.href = `${here.section}/docks/${encodeURIComponent(id)}`; }));
     markers.set(id, marker);
     added.push(marker);
   }
@@ -145,12 +147,23 @@ async function draw(L, clusters, names) {
   clusters.refreshClusters();
 }
 
+/** Metres between two {lat, lon}, near enough for telling a city from another. */
+function metresBetween(a, b) {
+  const radians = Math.PI / 180;
+  const x = (b.lon - a.lon) * radians * Math.cos(((a.lat + b.lat) / 2) * radians);
+  const y = (b.lat - a.lat) * radians;
+  return Math.hypot(x, y) * 6_371_000;
+}
+
 async function start() {
   const remembered = place();
-  const here = remembered ? null : await locate(LONDON);
-  const opened = await openMap(element, { ...(remembered ?? { centre: here, zoom: here.fallback ? 13 : 16 }), remember: true });
+  const [lat, lon] = element.dataset.middle.split(',').map(Number);
+  const middle = { lat, lon };
+  let rider = remembered ? null : await locate(middle);
+  if (rider && !rider.fallback && metresBetween(rider, middle) > NEAR_METRES) rider = { ...middle, fallback: true };
+  const opened = await openMap(element, { ...(remembered ?? { centre: rider, zoom: rider.fallback ? 13 : 16 }), remember: true });
   if (!opened) return;
-  document.getElementById('map-note').hidden = !here?.fallback;
+  document.getElementById('map-note').hidden = !rider?.fallback;
   const { map, L } = opened;
   const clusters = L.markerClusterGroup({
     iconCreateFunction: (cluster) => clusterIcon(L, cluster), showCoverageOnHover: false, maxClusterRadius: 48,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A simulated docking station: where it is and what never changes while the simulator runs.
-struct LondonDockSite: Sendable, Hashable {
+struct SimulatedDockSite: Sendable, Hashable {
     /// `BikePoints_<n>`; the numbers are sparse, as TfL's are.
     var id: String
     var name: String
@@ -46,9 +46,9 @@ enum LondonDockSites {
     ]
 
     /// `count` docks (plus the test dock) drawn from `seed`.
-    static func generate(count: Int = 800, seed: UInt64 = 1) -> [LondonDockSite] {
+    static func generate(count: Int = 800, seed: UInt64 = 1) -> [SimulatedDockSite] {
         var random = SeededRandom(seed: seed, stream: "london-docks")
-        var sites: [LondonDockSite] = []
+        var sites: [SimulatedDockSite] = []
         var number = 0
         while sites.count < count {
             number += random.chance(0.1) ? 2 : 1
@@ -60,7 +60,7 @@ enum LondonDockSites {
             let latitude = 51.508 + random.bell() * 0.018
             let longitude = -0.120 + random.bell() * 0.045
             let separator = random.chance(0.05) ? " , " : ", "
-            var site = LondonDockSite(
+            var site = SimulatedDockSite(
                 id: "BikePoints_\(number)", name: "\(random.pick(streets))\(separator)\(random.pick(areas))",
                 terminalName: String(format: "%06d", 1_000 + number * 7), latitude: latitude, longitude: longitude, docks: docks,
                 broken: broken, eBikeShare: random.double(in: 0.05...0.3),
@@ -78,7 +78,7 @@ enum LondonDockSites {
     private static let testDockNumber = 791
 
     /// TfL's "Test Desktop " dock at (0, 0): not installed, no docks (API-NOTES §TfL 5).
-    static let testDock = LondonDockSite(
+    static let testDock = SimulatedDockSite(
         id: "BikePoints_791", name: "Test Desktop ", terminalName: "TEST01", latitude: 0, longitude: 0, docks: 0, broken: 0,
         eBikeShare: 0, changeEvery: 86_400, phase: 0, installed: false, installedAtMilliseconds: 1_500_000_000_000)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a simulated dock holds at an instant: its counts swing through the day and change in steps, each step at
 /// the dock's own pace, so at any moment most docks have not changed for minutes and a few for hours.
-struct LondonDockCounts: Sendable, Hashable {
+struct SimulatedDockCounts: Sendable, Hashable {
     var bikes: Int
     var eBikes: Int
     var spaces: Int
@@ -12,7 +12,7 @@ struct LondonDockCounts: Sendable, Hashable {
     var standardBikes: Int { bikes - eBikes }
 
     /// The counts of `site` at `instant`.
-    init(site: LondonDockSite, at instant: Date) {
+    init(site: SimulatedDockSite, at instant: Date) {
         let seconds = instant.timeIntervalSince1970
         let step = (seconds / site.changeEvery).rounded(.down)
         // Each dock changes at a different offset within its step, so changes are spread over time.

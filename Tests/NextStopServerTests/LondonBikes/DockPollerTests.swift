@@ -6,7 +6,7 @@ import NextStopTestSupport
 import Providers
 import Testing
 
-struct BikePointPollerTests {
+struct DockPollerTests {
     /// A fetch that answers each call from `results` in turn, the last repeating.
     private final class Fetches: @unchecked Sendable {
         private let results: LockedValue<[Result<DockList, UpstreamError>]>
@@ -18,8 +18,8 @@ struct BikePointPollerTests {
 
     private let clock = ManualTimeSource()
 
-    private func poller(_ fetches: Fetches, feed: DockFeed, archive: DockSnapshotArchive? = nil) -> BikePointPoller {
-        BikePointPoller(fetch: { try fetches.next() }, feed: feed, archive: archive, timeSource: clock)
+    private func poller(_ fetches: Fetches, feed: DockFeed, archive: DockSnapshotArchive? = nil) -> DockPoller {
+        DockPoller(fetch: { try fetches.next() }, feed: feed, archive: archive, timeSource: clock)
     }
 
     @Test func aFailedPollKeepsTheLastGoodDocksWithTheirAge() async throws {
@@ -60,7 +60,7 @@ struct BikePointPollerTests {
         short.docks = Array(short.docks.prefix(399))
         let feed = DockFeed()
         let rejections = DatasetRejections()
-        let poller = BikePointPoller(
+        let poller = DockPoller(
             fetch: { [fetches = Fetches([.success(BikesHarness.moving), .success(short)])] in try fetches.next() },
             feed: feed, archive: archive, timeSource: clock, rejections: rejections)
         await poller.pollOnce()
@@ -88,18 +88,18 @@ struct BikePointPollerTests {
         let clock = ManualTimeSource(sleepersWaitForAdvance: true)
         let feed = DockFeed()
         let calls = LockedValue(0)
-        let poller = BikePointPoller(
+        let poller = DockPoller(
             fetch: {
                 calls.withLock { $0 += 1 }
                 return BikesHarness.moving
             }, feed: feed, archive: nil, timeSource: clock)
         let task = Task { try await poller.run() }
         await waitUntil { clock.sleeperCount == 1 }
-        clock.advance(by: BikePointPoller.interval)
+        clock.advance(by: DockPoller.interval)
         await waitUntil { calls.value == 2 && clock.sleeperCount == 1 }
         task.cancel()
         try await task.value
-        #expect(clock.sleeps == [BikePointPoller.interval, BikePointPoller.interval])
+        #expect(clock.sleeps == [DockPoller.interval, DockPoller.interval])
         #expect(feed.snapshot?.docks.count == 800)
     }
 
@@ -111,7 +111,7 @@ struct BikePointPollerTests {
             list.age = 20
             return list
         }()
-        let poller = BikePointPoller(fetch: { held }, feed: feed, archive: nil, timeSource: clock)
+        let poller = DockPoller(fetch: { held }, feed: feed, archive: nil, timeSource: clock)
 
         let task = Task { try await poller.run() }
         await waitUntil { clock.sleeperCount == 1 }
@@ -119,6 +119,24 @@ struct BikePointPollerTests {
         try await task.value
 
         #expect(feed.snapshot?.fetchedAt == clock.now().addingTimeInterval(-20))
-        #expect(clock.sleeps == [BikePointPoller.interval - 20])
+        #expect(clock.sleeps == [DockPoller.interval - 20])
+    }
+
+    @Test(arguments: [(15.0, 15.0), (0, 10), (3_600, 300)])
+    func aSystemsTTLSetsThePaceWithinBounds(ttl: TimeInterval, expected: TimeInterval) async throws {
+        let clock = ManualTimeSource(sleepersWaitForAdvance: true)
+        let feed = DockFeed()
+        var list = BikesHarness.moving
+        list.timeToLive = ttl
+        let poller = DockPoller(fetch: { [list] in list }, feed: feed, archive: nil, timeSource: clock)
+        let task = Task { try await poller.run() }
+        await waitUntil { clock.sleeperCount == 1 }
+        task.cancel()
+        try await task.value
+        #expect(clock.sleeps == [expected])
+        // Counts are stale only after three polls' time, never sooner than 90 s.
+        let staleAfter = max(DockFeed.staleAfter, 3 * expected)
+        #expect(feed.status(at: clock.now().addingTimeInterval(staleAfter - 1))?.stale == false)
+        #expect(feed.status(at: clock.now().addingTimeInterval(staleAfter + 1))?.stale == true)
     }
 }

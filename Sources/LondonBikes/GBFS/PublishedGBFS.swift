@@ -1,9 +1,10 @@
 import Foundation
 import NextStopCore
 
-/// London's docks published as a GBFS v2.3 system (London publishes none): the discovery file and its four feeds,
-/// mapped as API-NOTES §"GBFS v2.3 we would publish" says.
-public struct LondonGBFS: Sendable {
+/// A bike system's docks published as a GBFS v2.3 system: the discovery file and its four feeds, mapped as API-NOTES
+/// §"GBFS v2.3 we would publish" says. London publishes none; a system read from GBFS comes out as one version, with
+/// NextStop's vehicle types.
+public struct PublishedGBFS: Sendable {
     /// The feeds published, by GBFS file name.
     public enum Feed: String, Sendable, CaseIterable {
         case systemInformation = "system_information"
@@ -12,19 +13,20 @@ public struct LondonGBFS: Sendable {
         case stationStatus = "station_status"
     }
 
-    public static let systemID = "nextstop-london-tfl"
     static let standardType = "standard"
     static let eBikeType = "ebike"
     /// TfL publishes no range for its e-bikes; GBFS requires one for electric assist, so this constant stands in.
     static let eBikeRangeMetres = 40_000
 
+    let system: BikeSystem
     let snapshot: DockSnapshot
     /// Where the feeds are served, like `https://example.org/gbfs/london`.
     let baseURL: String
     /// Seconds a client may keep the status: the poll interval.
     let statusTTL: Int
 
-    public init(snapshot: DockSnapshot, baseURL: String, statusTTL: Int = 30) {
+    public init(system: BikeSystem, snapshot: DockSnapshot, baseURL: String, statusTTL: Int = 30) {
+        self.system = system
         self.snapshot = snapshot
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.statusTTL = statusTTL
@@ -51,11 +53,11 @@ public struct LondonGBFS: Sendable {
     private func systemInformation() -> GBFSDocument<GBFSObject> {
         document(ttl: 3_600) { object in
             object.member("language", "en")
-            object.member("name", "London docked bikes (TfL)")
-            object.member("operator", "Transport for London")
-            object.member("system_id", Self.systemID)
-            object.member("timezone", "Europe/London")
-            object.member("url", "https://tfl.gov.uk/modes/cycling/santander-cycles")
+            object.member("name", system.name)
+            object.member("operator", ifPresent: system.operatorName)
+            object.member("system_id", "nextstop-\(system.id)")
+            object.member("timezone", system.timeZone.identifier)
+            object.member("url", ifPresent: system.website)
         }
     }
 

@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `--bikes NAME=GBFS_URL`, repeatable: the GBFS bike systems served beside London, over `NEXTSTOP_BIKES`.
+struct BikeSystemOptions: ParsableArguments {
+    @Option(
+        name: .customLong("bikes"),
+        help: "A bike system to serve beside London: NAME=GBFS_URL, its gbfs.json (repeatable; default: $NEXTSTOP_BIKES).")
+    var systems: [String] = []
+
+    /// `environment` with these flags, when given, in place of its `NEXTSTOP_BIKES`; each is checked.
+    func environment(over environment: Environment) throws -> Environment {
+        guard !systems.isEmpty else { return environment }
+        for system in systems { _ = try ConfiguredBikeSystem.parse(system) }
+        var environment = environment
+        environment.values[Setting.bikeSystems.variable] = systems.joined(separator: ",")
+        return environment
+    }
+}
