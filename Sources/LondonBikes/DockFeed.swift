@@ -49,7 +49,8 @@ public final class DockFeed: Sendable {
         let age = max(0, now.timeIntervalSince(snapshot.fetchedAt))
         return DockFeedStatus(
             fetchedAt: snapshot.fetchedAt, ageSeconds: Int(age), stale: current.failure != nil || age > current.staleAfter,
-            frozen: snapshot.freshness.isFrozen, failure: current.failure)
+            frozen: snapshot.freshness.isFrozen, failure: current.failure,
+            alerts: snapshot.alerts.filter { $0.isActive(at: now) })
     }
 }
 
@@ -65,12 +66,18 @@ public struct DockFeedStatus: Sendable, Hashable {
     public var frozen: Bool
     /// Why the newest refresh failed, if it did.
     public var failure: String?
+    /// What the system says of itself that is in force now.
+    public var alerts: [BikeSystemAlert]
 
-    public init(fetchedAt: Date, ageSeconds: Int = 0, stale: Bool = false, frozen: Bool = false, failure: String? = nil) {
+    public init(
+        fetchedAt: Date, ageSeconds: Int = 0, stale: Bool = false, frozen: Bool = false, failure: String? = nil,
+        alerts: [BikeSystemAlert] = []
+    ) {
         self.fetchedAt = fetchedAt
         self.ageSeconds = ageSeconds
         self.stale = stale
         self.frozen = frozen
         self.failure = failure
+        self.alerts = alerts
     }
 }

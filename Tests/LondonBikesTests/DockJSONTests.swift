@@ -43,6 +43,24 @@ struct DockJSONTests {
         #expect((json["docks"] as? [Any])?.count == 6)
     }
 
+    @Test func aSystemAlertIsWrittenWithItsLastEndOrNullWhenOpen() throws {
+        let ended = BikeSystemAlert.Period(start: nil, end: TestDocks.fetchedAt)
+        let closure = BikeSystemAlert(
+            id: "works-1", summary: "A closed", description: nil, stationIDs: ["1"],
+            periods: [.init(start: nil, end: TestDocks.fetchedAt.addingTimeInterval(-60)), ended])
+        let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt, alerts: [closure])
+        let text = String(decoding: try APIJSON.encode(DocksAnswerJSON(docks: [], status: status)), as: UTF8.self)
+        #expect(
+            text.hasSuffix(
+                #""system_alerts":[{"description":null,"ends_at":"2026-02-22T16:43:16Z","id":"works-1","station_ids":["1"],"summary":"A closed"}]}"#
+            ))
+        var open = closure
+        open.periods.append(.init(start: nil, end: nil))
+        #expect(open.endsAt == nil)
+        let later = TestDocks.fetchedAt.addingTimeInterval(10 * 365 * 86_400)
+        #expect(open.isActive(at: later) && !closure.isActive(at: TestDocks.fetchedAt))
+    }
+
     @Test func theWrittenBytesAreTheSortedKeyLayoutOfTheContract() throws {
         let status = DockFeedStatus(fetchedAt: TestDocks.fetchedAt)
         let dock = TestDocks.dock("BikePoints_1", "A", at: 51.5, -0.1, bikes: 1, standard: 1, eBikes: 0, spaces: 2, docks: 3)
@@ -52,7 +70,7 @@ struct DockJSONTests {
                 {"dock":{"bikes":1,"broken_docks":0,"distance_m":null,"docks":3,"ebikes":0,"id":"BikePoints_1",\
                 "installed":true,"lat":51.5,"locked":false,"lon":-0.1,"name":"A","spaces":2,"standard_bikes":1,\
                 "temporary":false,"updated_at":"2026-02-22T16:42:16Z"},"feed_frozen":false,\
-                "fetched_at":"2026-02-22T16:43:16Z","stale":false}
+                "fetched_at":"2026-02-22T16:43:16Z","stale":false,"system_alerts":[]}
                 """)
     }
 

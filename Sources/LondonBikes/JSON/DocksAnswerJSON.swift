@@ -39,10 +39,27 @@ public struct DockAnswerJSON: JSONWritable, Sendable {
 }
 
 extension JSONWriter {
-    /// The members every bikes answer ends with, in key order: `feed_frozen`, `fetched_at`, `stale`.
+    /// The members every bikes answer ends with, in key order: `feed_frozen`, `fetched_at`, `stale`,
+    /// `system_alerts`.
     mutating func writeFeedStatus(_ status: DockFeedStatus) {
         member("feed_frozen", status.frozen)
         member("fetched_at", status.fetchedAt)
         member("stale", status.stale)
+        member("system_alerts", status.alerts.map(SystemAlertJSON.init))
+    }
+}
+
+/// A system alert in force: `{"id", "summary", "description", "station_ids", "ends_at"}`.
+struct SystemAlertJSON: JSONWritable {
+    let alert: BikeSystemAlert
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { object in
+            object.member("description", orNull: alert.description)
+            object.member("ends_at", orNull: alert.endsAt)
+            object.member("id", alert.id)
+            object.member("station_ids", alert.stationIDs)
+            object.member("summary", alert.summary)
+        }
     }
 }

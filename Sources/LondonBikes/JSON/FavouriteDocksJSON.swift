@@ -24,6 +24,7 @@ public struct FavouriteDocksJSON: JSONWritable, Sendable {
             object.member("fetched_at", status.fetchedAt)
             object.member("order", order.rawValue)
             object.member("stale", status.stale)
+            object.member("system_alerts", status.alerts.map(SystemAlertJSON.init))
         }
     }
 

@@ -16,6 +16,8 @@ public struct DockList: Sendable {
     public var age: TimeInterval = 0
     /// Seconds before the upstream's counts may change (GBFS's `ttl`), when it says.
     public var timeToLive: TimeInterval?
+    /// What the system says of itself, in force or not.
+    public var alerts: [BikeSystemAlert] = []
 
     public init(
         docks: [Dock], bodies: [String: Data], skippedCount: Int = 0, firstSkipReason: String? = nil,

@@ -10,14 +10,17 @@ public struct DockSnapshot: Sendable {
     public let fetchedAt: Date
     /// Whether the counts had stopped moving when fetched.
     public let freshness: FeedFreshness
+    /// What the system said of itself when fetched.
+    public let alerts: [BikeSystemAlert]
     private let grid: GeoGrid
     private let positions: [String: Int]
     let nameKeys: [String]
 
-    /// Indexes `docks` fetched at `fetchedAt`; a repeated id keeps its first dock.
-    public init(docks: [Dock], fetchedAt: Date) {
+    /// Indexes `docks` fetched at `fetchedAt`, with the system's `alerts`; a repeated id keeps its first dock.
+    public init(docks: [Dock], fetchedAt: Date, alerts: [BikeSystemAlert] = []) {
         self.docks = docks
         self.fetchedAt = fetchedAt
+        self.alerts = alerts
         freshness = FeedFreshness(docks: docks, fetchedAt: fetchedAt)
         grid = GeoGrid(points: docks.map(\.coordinate))
         positions = Dictionary(docks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

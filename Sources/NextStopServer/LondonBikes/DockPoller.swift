@@ -84,7 +84,8 @@ public struct DockPoller: Service {
             let interval =
                 list.timeToLive.map { min(max($0, Self.intervals.lowerBound), Self.intervals.upperBound) }
                 ?? Self.interval
-            guard feed.install(DockSnapshot(docks: list.docks, fetchedAt: fetchedAt), polledEvery: interval) else {
+            let snapshot = DockSnapshot(docks: list.docks, fetchedAt: fetchedAt, alerts: list.alerts)
+            guard feed.install(snapshot, polledEvery: interval) else {
                 return (list.age, interval)
             }
             do {

@@ -80,11 +80,14 @@ struct FeedBanner {
     var fetchedAt: String
     var frozen: String?
     var stale: String?
+    /// What the system says of itself now, each as "summary: description".
+    var alerts: [String]
 
     init(_ status: DockFeedStatus, place: BikesPlace, phrases: Phrasebook) {
         fetchedAt = status.fetchedAt.formatted(.iso8601)
         frozen = status.frozen ? phrases.text("bikes_frozen", ["source": place.source]) : nil
         stale =
             status.stale ? phrases.text("bikes_stale", ["age": String(status.ageSeconds), "source": place.source]) : nil
+        alerts = status.alerts.map { alert in alert.description.map { "\(alert.summary): \($0)" } ?? alert.summary }
     }
 }

@@ -42,6 +42,7 @@ public final class GBFSClient: Sendable, CustomStringConvertible {
             bodies: [Self.informationName: informationBody, Self.statusName: statusResponse.body])
         list.age = statusResponse.age
         list.timeToLive = TimeInterval(status.ttl)
+        list.alerts = try await alerts(feeds["system_alerts"], now: now)
         return list
     }
 
@@ -123,6 +124,23 @@ public final class GBFSClient: Sendable, CustomStringConvertible {
         return kinds
     }
 
+    /// The system's alerts, fetched again after their `ttl`; none when it publishes no `system_alerts`, and the last
+    /// ones read (or none) when the feed fails, since a missing alert is no reason to drop good counts.
+    private func alerts(_ url: URL?, now: Date) async throws -> [BikeSystemAlert] {
+        guard let url else { return [] }
+        if let alerts = kept.value.alerts?.unexpired(at: now) { return alerts }
+        do {
+            let envelope = try Self.read(GBFSWire.SystemAlertsData.self, try await fetch(url).body)
+            let alerts = envelope.data.alerts.records.map { $0.alert(languages: languages) }
+            kept.withLock { $0.alerts = Expiring(alerts, ttl: envelope.ttl, at: now) }
+            return alerts
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return kept.value.alerts?.value ?? []
+        }
+    }
+
     private func stationInformation(_ url: URL, now: Date) async throws -> (
         GBFSWire.Envelope<GBFSWire.StationInformationData>, Data
     ) {
@@ -168,6 +186,7 @@ private struct KeptFeeds: Sendable {
     var discovery: Expiring<[String: URL]>?
     var kinds: Expiring<[String: GBFSVehicleKind]>?
     var information: Expiring<(GBFSWire.Envelope<GBFSWire.StationInformationData>, Data)>?
+    var alerts: Expiring<[BikeSystemAlert]>?
 }
 
 private struct Expiring<Value: Sendable>: Sendable {

@@ -95,3 +95,12 @@ struct GBFSStationJoin {
         return nil
     }
 }
+
+extension GBFSWire.SystemAlert {
+    /// The alert with its texts in the first of `languages` the system writes.
+    func alert(languages: [String]) -> BikeSystemAlert {
+        BikeSystemAlert(
+            id: id, summary: summary.text(preferring: languages), description: description?.text(preferring: languages),
+            stationIDs: stationIDs, periods: periods.map { BikeSystemAlert.Period(start: $0.start, end: $0.end) })
+    }
+}

@@ -185,16 +185,16 @@ enum GBFSWire {
         }
     }
 
-    struct SystemAlertsData: Decodable {
-        var alerts: [DecodingAttempt<SystemAlert>]
+    struct SystemAlertsData: Decodable, Sendable {
+        var alerts: Records<SystemAlert>
     }
 
-    struct SystemAlert: Decodable {
+    struct SystemAlert: Decodable, Sendable {
         var id: String
         var summary: GBFSText
         var description: GBFSText?
         var stationIDs: [String]
-        var periods: [(start: Date?, end: Date?)]
+        var periods: [AlertTime]
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
@@ -208,11 +208,11 @@ enum GBFSWire {
             let stations = (try? container.decodeIfPresent([LooseID].self, forKey: "station_ids")) ?? nil
             stationIDs = (stations ?? []).map(\.value)
             let times = (try? container.decodeIfPresent([AlertTime].self, forKey: "times")) ?? nil
-            periods = (times ?? []).map { ($0.start, $0.end) }
+            periods = times ?? []
         }
     }
 
-    struct AlertTime: Decodable {
+    struct AlertTime: Decodable, Sendable {
         var start: Date?
         var end: Date?
 

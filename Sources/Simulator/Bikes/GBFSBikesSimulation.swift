@@ -31,7 +31,7 @@ public final class GBFSBikesSimulation: Sendable {
         var ttl = 3_600
         switch name {
         case "gbfs":
-            let feeds = ["system_information", "vehicle_types", "station_information", "station_status"]
+            let feeds = ["system_information", "vehicle_types", "station_information", "station_status", "system_alerts"]
             data = .object([
                 (
                     "feeds",
@@ -42,6 +42,9 @@ public final class GBFSBikesSimulation: Sendable {
         case "system_information": data = systemInformation
         case "vehicle_types": data = vehicleTypes
         case "station_information": data = .object([("stations", .array(sites.map(Self.information)))])
+        case "system_alerts":
+            ttl = 60
+            data = .object([("alerts", .array([closure(at: now)]))])
         case "station_status":
             ttl = Self.statusTTL
             data = .object([("stations", .array(sites.map { Self.status($0, SimulatedDockCounts(site: $0, at: now)) }))])
@@ -50,6 +53,23 @@ public final class GBFSBikesSimulation: Sendable {
         return JSONValue.object([
             ("last_updated", .string(Self.time(now))), ("ttl", .int(ttl)), ("version", .string("3.0")), ("data", data),
         ]).serialized
+    }
+
+    /// One station closed for works from yesterday to a week from now, as operators announce them.
+    private func closure(at now: Date) -> JSONValue {
+        let day: TimeInterval = 86_400
+        let start = Self.time(now.addingTimeInterval(-day))
+        let end = Self.time(now.addingTimeInterval(7 * day))
+        return .object([
+            ("alert_id", .string("works-\(sites[0].id)")), ("type", .string("station_closure")),
+            ("station_ids", .array([.string(sites[0].id)])),
+            ("times", .array([.object([("start", .string(start)), ("end", .string(end))])])),
+            ("summary", Self.localized(nb: "\(sites[0].name) stengt", en: "\(sites[0].name) closed")),
+            (
+                "description",
+                Self.localized(nb: "Stasjonen er stengt for veiarbeid.", en: "The station is closed for road works.")
+            ),
+        ])
     }
 
     private var systemInformation: JSONValue {

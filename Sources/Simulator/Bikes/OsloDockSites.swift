@@ -1,7 +1,7 @@
 import Foundation
 
 /// About 250 stations around Oslo's centre, named for its streets and squares as the real system names them, with a
-/// few not installed or locked.
+/// few not installed or locked, the first among them.
 enum OsloDockSites {
     static let places = [
         "Jernbanetorget", "Aker Brygge", "Youngstorget", "Torggata", "Bislett", "Grünerløkka", "Olaf Ryes plass",
@@ -23,7 +23,8 @@ enum OsloDockSites {
                 changeEvery: random.pick([300, 900, 1_800, 3_600]), phase: random.unit(),
                 installedAtMilliseconds: 1_491_004_800_000)
             site.installed = !random.chance(0.02)
-            site.locked = random.chance(0.02)
+            // The first is closed for works, as the system's one alert says.
+            site.locked = index == 0 || random.chance(0.02)
             return site
         }
     }

@@ -91,6 +91,25 @@ struct BikeSystemsTests {
         }
     }
 
+    @Test func theSystemsAlertsInForceComeWithEveryAnswerAndPage() async throws {
+        let oslo = try await SimulatedOslo.system()
+        let closed = try #require(oslo.system.feed.snapshot?.docks.first)
+        var harness = try BikesHarness()
+        harness.more = [oslo]
+        try await harness.test { client in
+            let answer = try jsonObject(try await client.get("/api/v1/bikes/oslo/docks/\(closed.id)"))
+            let alerts = try #require(answer["system_alerts"] as? [[String: Any]])
+            #expect(alerts.count == 1)
+            #expect(alerts.first?["summary"] as? String == "\(closed.name) closed")
+            #expect(alerts.first?["station_ids"] as? [String] == [closed.id])
+            #expect(closed.locked)
+            let london = try jsonObject(try await client.get("/api/v1/bikes/london/docks/BikePoints_1"))
+            #expect((london["system_alerts"] as? [Any])?.isEmpty == true)
+            let page = String(buffer: try await client.get("/bikes/oslo/map").body)
+            #expect(page.contains("\(closed.name) closed: The station is closed for road works."))
+        }
+    }
+
     @Test func healthNamesTheSystemWithoutCounts() async throws {
         try await harness(osloEmpty: true).test { client in
             let health = try jsonObject(try await client.get("/healthz"))
@@ -130,7 +149,7 @@ struct SimulatedGBFSSchemaTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let transport = SimulatedOslo()
-        for name in ["gbfs", "system_information", "vehicle_types", "station_information", "station_status"] {
+        for name in ["gbfs", "system_information", "vehicle_types", "station_information", "station_status", "system_alerts"] {
             let url = SimulatedOslo.discoveryURL.deletingLastPathComponent().appendingPathComponent("\(name).json")
             let response = try await transport.send(HTTPRequest(url: url))
             #expect(response.status == 200)
@@ -139,6 +158,6 @@ struct SimulatedGBFSSchemaTests {
         let check = try await GBFSSchemaCheck.run(
             schemas: GBFSSchemaCheck.officialSchemas.appendingPathComponent("v3.0"), documents: folder.url)
         #expect(check.passed, "\(check.report)")
-        #expect(check.report.contains("5 files, 250 stations, 0 problems"))
+        #expect(check.report.contains("6 files, 250 stations, 0 problems"))
     }
 }

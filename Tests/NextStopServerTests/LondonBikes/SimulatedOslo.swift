@@ -26,7 +26,8 @@ struct SimulatedOslo: HTTPTransport {
         let details = try await client.systemInformation(now: transport.now).information
         let feed = DockFeed()
         if !empty {
-            feed.install(DockSnapshot(docks: try await client.docks(now: transport.now).docks, fetchedAt: transport.now))
+            let list = try await client.docks(now: transport.now)
+            feed.install(DockSnapshot(docks: list.docks, fetchedAt: transport.now, alerts: list.alerts))
         }
         let system = BikeSystem(
             id: "oslo", name: details.name ?? "", source: details.name ?? "", timeZone: details.timeZone ?? .current,

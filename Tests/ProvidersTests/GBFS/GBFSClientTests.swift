@@ -39,7 +39,7 @@ struct GBFSClientTests {
         languages: [String] = ["en"], upstream: ScriptedUpstream? = nil, status: (Int, String)? = nil
     ) throws -> GBFSClient {
         let upstream = upstream ?? self.upstream
-        for feed in ["gbfs", "system_information", "vehicle_types", "station_information", "station_status"] {
+        for feed in ["gbfs", "system_information", "vehicle_types", "station_information", "station_status", "system_alerts"] {
             if feed == "station_status", let (code, body) = status {
                 try upstream.answer("/v3/\(feed).json", status: code, body: body)
             } else {
@@ -65,6 +65,27 @@ struct GBFSClientTests {
         #expect(central.updatedAt == Date(timeIntervalSince1970: 1_790_003_551))
         #expect(central.isUsable)
         #expect(list.timeToLive == 15)
+    }
+
+    @Test func theSystemsAlertsComeWithItsDocksInThePreferredLanguage() async throws {
+        let alerts = try await version3().docks(now: now).alerts
+        #expect(alerts.count == 1)
+        let closure = try #require(alerts.first)
+        #expect(closure.summary == "Torggata closed")
+        #expect(closure.description == "The station is closed for road works.")
+        #expect(closure.stationIDs == ["103"])
+        #expect(closure.isActive(at: now))
+        #expect(!closure.isActive(at: Date(timeIntervalSince1970: 1_791_129_600)))
+        #expect(try await version3(languages: ["nb"]).docks(now: now).alerts.first?.summary == "Torggata stengt")
+    }
+
+    @Test func aFailingAlertsFeedCostsTheAlertsNotTheCounts() async throws {
+        let upstream = ScriptedUpstream(baseURL: "https://gbfs.example.org")
+        // Scripted first, so the first call gets it.
+        try upstream.answer("/v3/system_alerts.json", status: 500)
+        let list = try await version3(upstream: upstream).docks(now: now)
+        #expect(list.docks.count == 5)
+        #expect(list.alerts.isEmpty)
     }
 
     @Test func aNameIsInThePreferredLanguageOrElseTheFirstWritten() async throws {
