@@ -31,7 +31,7 @@ extension GTFSFeed {
     public func liveDepartures(
         from stopIDs: [String], at instant: Date, limit: Int = 10, realtime: TripUpdates
     ) throws(FeedQueryError) -> [LiveDeparture] {
-        let updates = Dictionary(grouping: realtime.updates, by: \.tripID)
+        let updates = realtime.updatesByTrip
         // Departures timetabled before now can only still be ahead when an update speaks of their trip.
         let earlier = try departures(
             from: stopIDs, at: instant.addingTimeInterval(-Self.latenessLookback), limit: Self.earlierDepartures

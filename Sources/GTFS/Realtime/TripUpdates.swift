@@ -76,11 +76,14 @@ public struct TripUpdates: Sendable {
     }
 
     /// The feed header's `timestamp`: how old the predictions are.
-    public var timestamp: Date?
-    public var updates: [Update]
+    public let timestamp: Date?
+    public let updates: [Update]
+    /// The updates of each trip, made once when the feed is read, so that every board looks a trip up at once.
+    let updatesByTrip: [String: [Update]]
 
     public init(timestamp: Date?, updates: [Update]) {
         self.timestamp = timestamp
         self.updates = updates
+        updatesByTrip = Dictionary(grouping: updates, by: \.tripID)
     }
 }

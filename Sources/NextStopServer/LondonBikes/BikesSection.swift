@@ -42,7 +42,7 @@ struct BikesSection: Sendable {
     let favourites: any FavouritesStore
     let timeSource: any TimeSource
     /// Every system's place when there is more than one, for the pages' switcher; else empty.
-    let others: [BikesPlace]
+    let switchable: [BikesPlace]
 
     /// The bike system's favourites key.
     var favouritesKey: String { BikeSystem.favouritesKey(place.system) }
@@ -61,7 +61,7 @@ struct BikesSection: Sendable {
 
     /// The switcher's links, the current system marked; empty with one system.
     func systemLinks() -> [ChoiceLink] {
-        others.map { ChoiceLink(label: $0.name, href: $0.section, isCurrent: $0.system == place.system) }
+        switchable.map { ChoiceLink(label: $0.name, href: $0.section, isCurrent: $0.system == place.system) }
     }
 }
 

@@ -42,7 +42,7 @@ struct BikesSystem: ServerSystem {
     {
         BikesSection(
             place: place, apiPath: api, feed: served.system.feed, watches: served.watches, favourites: favourites,
-            timeSource: timeSource, others: places.count > 1 ? places : [])
+            timeSource: timeSource, switchable: places.count > 1 ? places : [])
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {

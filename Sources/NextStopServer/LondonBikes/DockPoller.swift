@@ -15,7 +15,8 @@ public struct DockPoller: Service {
     /// The fewest and most seconds between polls, whatever a system's `ttl` says (0 is "changes all the time").
     public static let intervals: ClosedRange<TimeInterval> = 10...300
 
-    /// The name its polls are counted under (`bikes` for the first system, `bikes-<id>` for others).
+    /// The name its polls are counted under: `bikes` for London (as before there were other systems), `bikes-<id>`
+    /// for a GBFS system.
     let name: String
     /// A system has its docks and closes a handful a year: a list of half as many is a broken answer.
     let rule: ReplacementRule

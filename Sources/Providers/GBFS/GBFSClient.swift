@@ -159,7 +159,9 @@ public final class GBFSClient: Sendable, CustomStringConvertible {
     private static func read<Payload: Decodable>(_ type: Payload.Type, _ body: Data) throws -> GBFSWire.Envelope<Payload> {
         guard !body.isEmpty else { throw UpstreamError.empty }
         do {
-            return try JSONDecoder().decode(GBFSWire.Envelope<Payload>.self, from: body.withoutByteOrderMark)
+            let decoder = JSONDecoder()
+            decoder.userInfo[GBFSReadingHints.key] = GBFSReadingHints()
+            return try decoder.decode(GBFSWire.Envelope<Payload>.self, from: body.withoutByteOrderMark)
         } catch let error as DecodingError {
             throw UpstreamError.malformed(reason: error.shortReason)
         }

@@ -9,14 +9,17 @@ struct GBFSText: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
-        if let text = try? single.decode(String.self) {
-            translations = [("", text)]
-            return
+        let member = decoder.codingPath.last?.stringValue ?? ""
+        let read: [(language: String, text: String)]? = GBFSReadingHints.of(decoder).read(
+            member,
+            [
+                { (try? single.decode(String.self)).map { [("", $0)] } },
+                { (try? single.decode([Translation].self)).map { $0.map { ($0.language, $0.text) } } },
+            ])
+        guard let read, !read.isEmpty else {
+            throw DecodingError.dataCorruptedError(in: single, debugDescription: "neither text nor translations")
         }
-        translations = try single.decode([Translation].self).map { ($0.language, $0.text) }
-        guard !translations.isEmpty else {
-            throw DecodingError.dataCorruptedError(in: single, debugDescription: "no translation")
-        }
+        translations = read
     }
 
     /// The text in the first of `languages` the publisher wrote (`en` matches `en-GB`), or else its first one.
@@ -41,15 +44,6 @@ struct GBFSText: Decodable, Sendable {
 /// GBFS times: POSIX seconds before 3.0, RFC 3339 text from 3.0 on. Some 3.0 publishers write the text with a space
 /// for the `T` and six fractional digits (`2025-05-21 07:47:43.124370+00:00`), which is read too.
 enum GBFSTime {
-    /// The instant under `key`, or nil when it is missing or unreadable.
-    static func date(_ container: KeyedDecodingContainer<DecodingKey>, _ key: DecodingKey) -> Date? {
-        if let seconds = try? container.decodeIfPresent(Double.self, forKey: key), seconds.isFinite {
-            return Date(timeIntervalSince1970: seconds)
-        }
-        guard let text = try? container.decodeIfPresent(String.self, forKey: key) else { return nil }
-        return date(text)
-    }
-
     /// The instant RFC 3339 `text` names, read leniently as above.
     static func date(_ text: String) -> Date? {
         var normalised = text.trimmingCharacters(in: .whitespaces)

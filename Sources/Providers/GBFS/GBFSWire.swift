@@ -18,7 +18,8 @@ enum GBFSWire {
             let container = try decoder.container(keyedBy: DecodingKey.self)
             data = try container.decode(Payload.self, forKey: "data")
             // Vélib' writes `lastUpdatedOther` for the member every version calls `last_updated`.
-            lastUpdated = GBFSTime.date(container, "last_updated") ?? GBFSTime.date(container, "lastUpdatedOther")
+            let hints = GBFSReadingHints.of(decoder)
+            lastUpdated = container.gbfsTime("last_updated", hints) ?? container.gbfsTime("lastUpdatedOther", hints)
             ttl = max(0, container.looseInt("ttl") ?? 0)
             version = container.looseString("version")
         }
@@ -83,7 +84,7 @@ enum GBFSWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
-            id = try GBFSWire.stationID(container)
+            id = try GBFSWire.stationID(container, decoder)
             name = try container.decode(GBFSText.self, forKey: "name")
             shortName = try? container.decodeIfPresent(GBFSText.self, forKey: "short_name")
             latitude = try container.decode(Double.self, forKey: "lat")
@@ -114,7 +115,7 @@ enum GBFSWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
-            id = try GBFSWire.stationID(container)
+            id = try GBFSWire.stationID(container, decoder)
             guard let vehicles = container.looseInt("num_bikes_available") ?? container.looseInt("num_vehicles_available")
             else {
                 throw DecodingError.keyNotFound(
@@ -124,18 +125,25 @@ enum GBFSWire {
             self.vehicles = vehicles
             docks = container.looseInt("num_docks_available")
             // Required members in every version; a feed that leaves them out means the usual case.
-            installed = container.looseBool("is_installed") ?? true
-            renting = container.looseBool("is_renting") ?? true
-            returning = container.looseBool("is_returning") ?? true
-            lastReported = GBFSTime.date(container, "last_reported")
+            let hints = GBFSReadingHints.of(decoder)
+            installed = container.gbfsFlag("is_installed", hints) ?? true
+            renting = container.gbfsFlag("is_renting", hints) ?? true
+            returning = container.gbfsFlag("is_returning", hints) ?? true
+            lastReported = container.gbfsTime("last_reported", hints)
             if let types = try? container.decodeIfPresent([VehicleTypeCount].self, forKey: "vehicle_types_available") {
                 vehicleTypes = Dictionary(types.map { ($0.id, $0.count) }, uniquingKeysWith: +)
             }
-            if let kinds = try? container.decodeIfPresent([String: Int].self, forKey: "num_bikes_available_types") {
-                self.kinds = kinds
-            } else if let list = try? container.decodeIfPresent([[String: Int]].self, forKey: "num_bikes_available_types") {
-                kinds = list.reduce(into: [:]) { $0.merge($1, uniquingKeysWith: +) }
-            }
+            let kindsKey: DecodingKey = "num_bikes_available_types"
+            kinds = hints.read(
+                kindsKey.stringValue,
+                [
+                    { (try? container.decodeIfPresent([String: Int].self, forKey: kindsKey)) ?? nil },
+                    {
+                        (try? container.decodeIfPresent([[String: Int]].self, forKey: kindsKey)).flatMap { list in
+                            list?.reduce(into: [:]) { $0.merge($1, uniquingKeysWith: +) }
+                        }
+                    },
+                ])
             eBikes = container.looseInt("num_ebikes_available")
         }
     }
@@ -198,11 +206,7 @@ enum GBFSWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
-            guard let id = container.looseString("alert_id") else {
-                throw DecodingError.keyNotFound(
-                    DecodingKey("alert_id"), .init(codingPath: container.codingPath, debugDescription: "no alert id"))
-            }
-            self.id = id
+            id = try GBFSWire.requiredText(container, "alert_id", GBFSReadingHints.of(decoder))
             summary = try container.decode(GBFSText.self, forKey: "summary")
             description = try? container.decodeIfPresent(GBFSText.self, forKey: "description")
             let stations = (try? container.decodeIfPresent([LooseID].self, forKey: "station_ids")) ?? nil
@@ -218,8 +222,9 @@ enum GBFSWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
-            start = GBFSTime.date(container, "start")
-            end = GBFSTime.date(container, "end")
+            let hints = GBFSReadingHints.of(decoder)
+            start = container.gbfsTime("start", hints)
+            end = container.gbfsTime("end", hints)
         }
     }
 
@@ -238,11 +243,18 @@ enum GBFSWire {
     }
 
     /// `station_id` as text, whether written as a string or an integer.
-    static func stationID(_ container: KeyedDecodingContainer<DecodingKey>) throws -> String {
-        guard let id = container.looseString("station_id") else {
+    static func stationID(_ container: KeyedDecodingContainer<DecodingKey>, _ decoder: any Decoder) throws -> String {
+        try requiredText(container, "station_id", GBFSReadingHints.of(decoder))
+    }
+
+    /// The text under `key`, written as a string or an integer; a record without it does not decode.
+    static func requiredText(
+        _ container: KeyedDecodingContainer<DecodingKey>, _ key: DecodingKey, _ hints: GBFSReadingHints
+    ) throws -> String {
+        guard let text = container.gbfsText(key, hints) else {
             throw DecodingError.keyNotFound(
-                DecodingKey("station_id"), .init(codingPath: container.codingPath, debugDescription: "no station id"))
+                key, .init(codingPath: container.codingPath, debugDescription: "no \(key.stringValue)"))
         }
-        return id
+        return text
     }
 }

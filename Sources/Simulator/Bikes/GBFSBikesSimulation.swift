@@ -26,7 +26,7 @@ public final class GBFSBikesSimulation: Sendable {
     }
 
     /// The body of feed `name` at `now`, its URLs under `root`; nil for a feed the system does not publish.
-    func body(of name: String, root: String, at now: Date) -> [UInt8]? {
+    public func body(of name: String, root: String, at now: Date) -> [UInt8]? {
         let data: JSONValue
         var ttl = 3_600
         switch name {

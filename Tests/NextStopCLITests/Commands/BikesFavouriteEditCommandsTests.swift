@@ -22,12 +22,31 @@ import Testing
         try await command.run()
     }
 
-    /// The dock ids the device has saved, in order.
-    private func saved(_ data: URL) async throws -> [String] {
+    /// The dock ids the device has saved of bike system `system`, in order.
+    private func saved(_ data: URL, system: String = "london") async throws -> [String] {
         let store = SQLiteFavouritesStore(
             database: try AppDatabase.open(path: data.appendingPathComponent("nextstop.sqlite").path))
         guard let owner = try await store.owner(ofDevice: try #require(deviceTokenHash(Self.token))) else { return [] }
-        return try await store.favourites(of: owner).compactMap { $0.item.system == "london-bikes" ? $0.item.id : nil }
+        return try await store.favourites(of: owner).compactMap { $0.item.system == "\(system)-bikes" ? $0.item.id : nil }
+    }
+
+    @Test func aGBFSSystemsDocksAreSavedAsItsOwn() async throws {
+        let oslo = GBFSBikesSimulation()
+        let simulator = try await SimulatorServer(network: SyntheticNetwork(scale: .tiny, seed: 1), upstreams: [oslo.upstream])
+            .start()
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let gbfs = ["--system", "oslo", "--gbfs", GBFSBikesSimulation.discoveryURL(under: simulator.rootURL).absoluteString]
+        try await run(["add", "383"] + gbfs, data: folder.url)
+        #expect(try await saved(folder.url, system: "oslo") == ["383"])
+        #expect(try await saved(folder.url).isEmpty)
+        await #expect(throws: CLIError("dock 99999 is not in oslo's list")) {
+            try await run(["add", "99999"] + gbfs, data: folder.url)
+        }
+        await #expect(throws: CLIError.self) { try await run(["add", "383", "--system", "paris"], data: folder.url) }
+        try await run(["remove", "383", "--system", "oslo"], data: folder.url)
+        #expect(try await saved(folder.url, system: "oslo").isEmpty)
+        await simulator.stop()
     }
 
     @Test func addAndRemoveChangeTheStoreAndUnknownIdsAreOneLine() async throws {

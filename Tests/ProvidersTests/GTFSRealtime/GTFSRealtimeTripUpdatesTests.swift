@@ -62,4 +62,21 @@ struct GTFSRealtimeTripUpdatesTests {
         #expect(board.allSatisfy { $0.leaves >= realtime.timestamp!.addingTimeInterval(-59) })
         #expect(board.contains { $0.scheduled.departure < realtime.timestamp! })
     }
+
+    @Test(arguments: [
+        "halifax-2025-11-06/TripUpdates.pb", "mbta-2024-11-20/TripUpdates.pb", "bart-2019-08-07/bart-trip-updates.pb",
+    ])
+    func aFeedWrittenBackReadsAsTheSameUpdates(path: String) throws {
+        let feed = try read(path)
+        let again = try TripUpdates(protobuf: try feed.protobuf())
+        #expect(again.timestamp == feed.timestamp)
+        #expect(
+            again.updates
+                == feed.updates.map { update in
+                    // A relationship the GTFS module does not tell apart is written as SCHEDULED.
+                    var written = update
+                    if written.relationship == .other { written.relationship = .scheduled }
+                    return written
+                })
+    }
 }

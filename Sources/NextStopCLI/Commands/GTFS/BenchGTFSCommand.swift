@@ -4,8 +4,8 @@ import GTFS
 import NextStopCore
 import Simulator
 
-/// `nextstop bench gtfs`: a large feed's load time (parse and indexes) and memory, and departure boards, against
-/// Python's gtfs-kit and partridge loading the same zip in the same run.
+/// `nextstop bench gtfs`: a large feed's load time (parse and indexes) and memory, departure boards, a GTFS-Realtime
+/// TripUpdates feed applied to them, against Python's gtfs-kit and partridge loading the same zip in the same run.
 struct BenchGTFSCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gtfs",
@@ -23,12 +23,16 @@ struct BenchGTFSCommand: AsyncParsableCommand {
     @Option(help: "Departure boards timed.")
     var queries = 20_000
 
+    @Option(help: "Entities of the GTFS-Realtime TripUpdates feed applied to the boards.")
+    var tripUpdates = 5_000
+
     @Option(help: "The Python baseline script (run with python3; its packages from bench/requirements.txt).")
     var baseline = "bench/gtfs_baseline.py"
 
     func validate() throws {
-        guard runs >= 1, queries >= 100, stopTimes >= 2_000 else {
-            throw ValidationError("--runs must be at least 1, --queries at least 100 and --stop-times at least 2000")
+        guard runs >= 1, queries >= 100, stopTimes >= 2_000, tripUpdates >= 1 else {
+            throw ValidationError(
+                "--runs must be at least 1, --queries at least 100, --stop-times at least 2000 and --trip-updates at least 1")
         }
     }
 
@@ -66,6 +70,7 @@ struct BenchGTFSCommand: AsyncParsableCommand {
               board   p50 \(BenchFormat.microseconds(Stopwatch.percentile(boards, 0.5))), \
             p99 \(BenchFormat.microseconds(Stopwatch.percentile(boards, 0.99))) over \(queries) boards (10 departures)
             """)
+        print(try BenchTripUpdates(feed: feed, asks: asks, entities: tripUpdates, runs: runs).lines())
         print(baselineLine(zip: zip, load: load))
     }
 

@@ -12,7 +12,7 @@ import Simulator
 /// with its one poller starting from the copy kept in the data directory, and the shortage watches of its favourites.
 struct BikesAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [BikesCommand.self] }
-    var benchmarks: [any ParsableCommand.Type] { [BenchBikesCommand.self] }
+    var benchmarks: [any ParsableCommand.Type] { [BenchBikesCommand.self, BenchGBFSCommand.self] }
     var settings: [Setting] { Setting.bikesSettings }
     var loadTestEndpoints: [LoadTestEndpoint] {
         [

@@ -1,23 +1,36 @@
 import ArgumentParser
 import Foundation
+import LiveTransport
 import LondonBikes
 import NextStopCore
 import Providers
 
-/// `nextstop bikes`: London's docks from TfL.
+/// `nextstop bikes`: a bike system's docks: London's from TfL, or a GBFS system's.
 struct BikesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bikes", abstract: "London bikes: TfL docks near a place, one dock, or your favourites.",
+        commandName: "bikes", abstract: "Bikes: docks near a place, one dock, or your favourites, in London or a GBFS system.",
         subcommands: [BikesNearCommand.self, BikesDockCommand.self, BikesFavouritesCommand.self])
 }
 
-/// What every bikes command shares: where TfL is, and the output format.
+/// What every bikes command shares: which system, where its upstream is, and the output format.
 struct BikesOptions: ParsableArguments {
+    @Option(help: "The bike system: london, or a GBFS system $NEXTSTOP_BIKES names (or --gbfs gives).")
+    var system = BikeSystem.londonID
+
+    @Option(help: "The GBFS system's gbfs.json (default: its URL in $NEXTSTOP_BIKES).")
+    var gbfs: String?
+
     @Option(help: "TfL API base URL (default: $NEXTSTOP_TFL_URL, else https://api.tfl.gov.uk).")
     var tflURL: String?
 
     @Flag(help: "Print JSON (the documented contract) instead of a table.")
     var json = false
+
+    /// The system's favourites key.
+    var favouritesKey: String { BikeSystem.favouritesKey(system) }
+
+    /// Where the system's counts come from, as errors name it.
+    var source: String { system == BikeSystem.londonID ? "TfL" : system }
 
     /// A TfL client over the live transport, with the app key when one is configured, and the 4 s budget of an answer
     /// someone waits on (the server's poller, which nobody waits on, keeps the client's longer default).
@@ -29,10 +42,39 @@ struct BikesOptions: ParsableArguments {
             appKey: try APIKeySetting.tfl.key(environment: environment), timeout: 4)
     }
 
-    /// Every dock, fetched now, with the answer's feed state.
-    func snapshot(_ client: TfLClient) async throws -> (DockSnapshot, DockFeedStatus) {
-        let snapshot = DockSnapshot(docks: try await client.bikePoints().docks, fetchedAt: Date())
-        return (snapshot, DockFeedStatus(fetchedAt: snapshot.fetchedAt, frozen: snapshot.freshness.isFrozen))
+    /// Every dock of the system, fetched now, with the answer's feed state.
+    func snapshot(environment: Environment = Environment()) async throws -> (DockSnapshot, DockFeedStatus) {
+        let snapshot: DockSnapshot
+        if system == BikeSystem.londonID {
+            snapshot = DockSnapshot(docks: try await client(environment: environment).bikePoints().docks, fetchedAt: Date())
+        } else {
+            let list = try await gbfsClient(environment: environment).docks()
+            snapshot = DockSnapshot(docks: list.docks, fetchedAt: Date(), alerts: list.alerts)
+        }
+        let status = DockFeedStatus(
+            fetchedAt: snapshot.fetchedAt, frozen: snapshot.freshness.isFrozen,
+            alerts: snapshot.alerts.filter { $0.isActive(at: snapshot.fetchedAt) })
+        return (snapshot, status)
+    }
+
+    /// The dock with `id`, or nil when the system does not list it: London's asked of TfL alone.
+    func dock(id: String) async throws -> Dock? {
+        guard system == BikeSystem.londonID else { return try await snapshot().0.dock(id: id) }
+        return try await client().dock(id: id)
+    }
+
+    /// A client of the GBFS system, at `--gbfs` or where `NEXTSTOP_BIKES` puts it.
+    private func gbfsClient(environment: Environment) throws -> GBFSClient {
+        let url: URL
+        if let gbfs {
+            url = try ConfiguredBikeSystem.parse("\(system)=\(gbfs)").discoveryURL
+        } else if let configured = try ConfiguredBikeSystem.all(in: environment).first(where: { $0.id == system }) {
+            url = configured.discoveryURL
+        } else {
+            throw CLIError(
+                "--system \(system.prefix(40)) is neither london nor a system NEXTSTOP_BIKES names; give its --gbfs URL")
+        }
+        return GBFSClient(discoveryURL: url, transport: AsyncHTTPTransport(), timeout: 4)
     }
 
     /// The answer as JSON, or as the table `table` draws.
@@ -63,7 +105,7 @@ struct BikesNearCommand: AsyncParsableCommand {
             throw CLIError("--lat must be from -90 to 90 and --lon from -180 to 180")
         }
         guard (1...100).contains(limit) else { throw CLIError("--limit must be between 1 and 100") }
-        let (snapshot, status) = try await options.snapshot(try options.client())
+        let (snapshot, status) = try await options.snapshot()
         let docks = snapshot.docks(near: Coordinate(latitude: lat, longitude: lon), limit: limit)
         let answer = DocksAnswerJSON(docks: docks.map(DockJSON.init), status: status)
         Console.line(try options.render(answer) { DockTable(docks: docks.map { ($0.dock, $0.metres) }, status: status).text })
@@ -72,16 +114,17 @@ struct BikesNearCommand: AsyncParsableCommand {
 
 /// `nextstop bikes dock ID`: one dock.
 struct BikesDockCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "dock", abstract: "One dock by its TfL id (BikePoints_1).")
+    static let configuration = CommandConfiguration(
+        commandName: "dock", abstract: "One dock by its id in the system (BikePoints_1 in London).")
 
-    @Argument(help: "The dock's TfL id, like BikePoints_1.")
+    @Argument(help: "The dock's id, like BikePoints_1.")
     var id: String
 
     @OptionGroup var options: BikesOptions
 
     func run() async throws {
-        guard let dock = try await options.client().dock(id: id) else {
-            throw CLIError("dock \(id.quotedInError) is not in TfL's list")
+        guard let dock = try await options.dock(id: id) else {
+            throw CLIError("dock \(id.quotedInError) is not in \(options.source)'s list")
         }
         let status = DockFeedStatus(fetchedAt: Date())
         let answer = DockAnswerJSON(dock: DockJSON(dock), status: status)

@@ -26,7 +26,7 @@ struct BikesFavouriteAlertsCommand: AsyncParsableCommand {
         }
     }
 
-    @Argument(help: "The dock's TfL id, like BikePoints_1.")
+    @Argument(help: "The dock's id, like BikePoints_1 in London.")
     var id: String
 
     @Option(help: "Alert at or below this many bikes (0 to 50), or off.")
@@ -38,10 +38,13 @@ struct BikesFavouriteAlertsCommand: AsyncParsableCommand {
     @Option(help: "Alert at or below this many spaces (0 to 50), or off.")
     var spaces: Level?
 
+    @Option(help: "The bike system: london, or a GBFS system's id.")
+    var system = BikeSystem.londonID
+
     @OptionGroup var device: DeviceFavouritesOptions
 
     func run() async throws {
-        let (store, owner, favourite) = try await device.savedDock(id)
+        let (store, owner, favourite) = try await device.savedDock(id, of: system)
         var thresholds = ShortageThresholds(settings: favourite.settings)
         let asked: [(DockResource, Level?)] = [(.bikes, bikes), (.eBikes, ebikes), (.spaces, spaces)]
         if asked.contains(where: { $0.1 != nil }) {

@@ -39,19 +39,17 @@ struct BikesFavouritesListCommand: AsyncParsableCommand {
     func run() async throws {
         if let near, !near.coordinate.isValid { throw CLIError("--near must be LAT,LON within range") }
         let (store, hash) = try device.store()
-        let client = try options.client()
         var watch = ShortageWatch()
         try await watchOptions.show {
             var saved: [Favourite] = []
             if let owner = try await store.owner(ofDevice: hash) { saved = try await store.favourites(of: owner) }
-            let (snapshot, status) = try await options.snapshot(client)
-            let favourites = snapshot.favouriteDocks(
-                saved, of: BikeSystem.favouritesKey(BikeSystem.londonID), from: near?.coordinate, order: sort)
+            let (snapshot, status) = try await options.snapshot()
+            let favourites = snapshot.favouriteDocks(saved, of: options.favouritesKey, from: near?.coordinate, order: sort)
             let alerts = watch.alerts(for: favourites, in: snapshot)
             let answer = FavouriteDocksJSON(favourites: favourites, alerts: alerts, order: sort, status: status)
             return try options.render(answer) {
                 let table = DockTable(docks: favourites.compactMap { row in row.dock.map { ($0, row.metres) } }, status: status)
-                let missing = favourites.filter { $0.dock == nil }.map { "\($0.dockID) is no longer in TfL's list" }
+                let missing = favourites.filter { $0.dock == nil }.map { "\($0.dockID) is no longer in \(options.source)'s list" }
                 let short = alerts.map {
                     "\($0.dock.name): \($0.missing.counted($0.dock.counts.count(of: $0.missing) ?? 0)) left"
                 }
