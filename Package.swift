@@ -34,12 +34,12 @@ let package = Package(
             dependencies: ["NextStopCore", "CZlibShim", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["README.md"]),
         .target(name: "Caltrain", dependencies: ["NextStopCore", "GTFS"], exclude: ["README.md"]),
-        .target(name: "LondonBikes", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "Bikes", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(name: "AskHongKong", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(
             name: "Providers",
             dependencies: [
-                "NextStopCore", "HongKongBus", "Caltrain", "LondonBikes", "AskHongKong",
+                "NextStopCore", "HongKongBus", "Caltrain", "Bikes", "AskHongKong",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["README.md"]),
@@ -107,7 +107,7 @@ let package = Package(
             name: "NextStopCLI",
             dependencies: [
                 "NextStopCore", "Providers", "NextStopDataset", "HongKongBusDataset", "HongKongBus", "GTFS", "Caltrain",
-                "LondonBikes",
+                "Bikes",
                 "AskHongKong", "Collector",
                 "Simulator",
                 "LiveTransport",
@@ -120,7 +120,7 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "LondonBikes", "AskHongKong", "Providers",
+                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "Bikes", "AskHongKong", "Providers",
                 "NextStopDataset", "HongKongBusDataset", "WebPush",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -165,12 +165,12 @@ let package = Package(
             name: "GTFSTests",
             dependencies: ["GTFS", "NextStopTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CaltrainTests", dependencies: ["Caltrain", "GTFS", "NextStopTestSupport"]),
-        .testTarget(name: "LondonBikesTests", dependencies: ["LondonBikes", "NextStopCore"]),
+        .testTarget(name: "BikesTests", dependencies: ["Bikes", "NextStopCore"]),
         .testTarget(name: "AskHongKongTests", dependencies: ["AskHongKong", "NextStopCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ProvidersTests",
             dependencies: [
-                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "LondonBikes", "AskHongKong", "HongKongBus",
+                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "Bikes", "AskHongKong", "HongKongBus",
                 "HongKongBusTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             resources: [.copy("Fixtures")]

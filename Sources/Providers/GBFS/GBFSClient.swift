@@ -1,5 +1,5 @@
+import Bikes
 import Foundation
-import LondonBikes
 import NextStopCore
 
 /// Reads one docked bike system's GBFS feeds (1.x to 3.0), found from its `gbfs.json`.

@@ -1,5 +1,5 @@
+import Bikes
 import Foundation
-import LondonBikes
 import NextStopCore
 
 /// What a GBFS vehicle type is to a rider counting bikes at a dock.

@@ -1,5 +1,5 @@
+import Bikes
 import Foundation
-import LondonBikes
 import NextStopCore
 
 /// Reads TfL's BikePoint API: every docking station at once, or one by id.

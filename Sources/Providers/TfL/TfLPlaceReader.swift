@@ -1,5 +1,5 @@
+import Bikes
 import Foundation
-import LondonBikes
 import NextStopCore
 
 /// Reads `/BikePoint`'s array of places straight from its bytes: only the members a dock needs are turned into

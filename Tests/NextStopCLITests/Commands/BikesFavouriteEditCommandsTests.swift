@@ -1,6 +1,6 @@
 import ArgumentParser
+import Bikes
 import Foundation
-import LondonBikes
 import NextStopCore
 import NextStopServer
 import NextStopTestSupport

@@ -1,8 +1,8 @@
+import Bikes
 import Caltrain
 import Foundation
 import Hummingbird
 import Logging
-import LondonBikes
 import NextStopCore
 
 @testable import NextStopServer

@@ -1,7 +1,7 @@
+import Bikes
 import Foundation
 import HummingbirdTesting
 import Logging
-import LondonBikes
 import NextStopCore
 import NextStopTestSupport
 import Providers

@@ -1,5 +1,5 @@
+import Bikes
 import HummingbirdTesting
-import LondonBikes
 import NextStopServer
 
 /// A favourites database whose server does not answer.

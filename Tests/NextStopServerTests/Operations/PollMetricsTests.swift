@@ -1,6 +1,6 @@
+import Bikes
 import Foundation
 import HummingbirdTesting
-import LondonBikes
 import NextStopCore
 import NextStopServer
 import NextStopTestSupport

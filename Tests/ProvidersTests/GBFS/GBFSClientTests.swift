@@ -1,5 +1,5 @@
+import Bikes
 import Foundation
-import LondonBikes
 import NextStopCore
 import NextStopTestSupport
 import Testing
