@@ -45,6 +45,10 @@ enum BenchFormat {
     static func microseconds(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1_000_000) }
     static func ratio(_ value: Double) -> String { String(format: "%.3g×", value) }
     static func percent(_ value: Double) -> String { String(format: "%.0f %%", value * 100) }
+    /// "NextStop 3.1× faster" or "… slower", from the milliseconds of ours and of the baseline.
+    static func versus(ours: Double, baseline: Double) -> String {
+        baseline >= ours ? "NextStop \(ratio(baseline / ours)) faster" : "NextStop \(ratio(ours / baseline)) slower"
+    }
 }
 
 /// CPU seconds the calling thread has used: on a machine shared with other work, what an operation costs without the

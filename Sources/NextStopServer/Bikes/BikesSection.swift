@@ -17,10 +17,11 @@ struct BikesPlace: Sendable {
     /// Where its counts come from, as the about page credits them.
     var source: String
 
-    init(system: BikeSystem, section: String) {
+    /// The place of `system`, its section at `/bikes/{id}` unless another is given.
+    init(system: BikeSystem, section: String? = nil) {
         self.system = system.id
         name = system.name
-        self.section = section
+        self.section = section ?? "\(BikesSystem.section)/\(system.id)"
         api = "bikes/\(system.id)"
         gbfs = "/gbfs/\(system.id)"
         source = system.source

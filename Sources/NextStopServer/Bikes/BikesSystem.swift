@@ -26,7 +26,7 @@ struct BikesSystem: ServerSystem {
     /// Each system's section at its own address, and the first one's again at the unprefixed one (its pages and
     /// scripts still use the system's own API).
     var sections: [BikesSection] {
-        let places = systems.map { BikesPlace(system: $0.system, section: "\(Self.section)/\($0.system.id)") }
+        let places = systems.map { BikesPlace(system: $0.system) }
         var sections = zip(systems, places).map { served, place in
             section(served, place, api: place.api, among: places)
         }
@@ -50,7 +50,9 @@ struct BikesSystem: ServerSystem {
             section.addRoutes(api: api, web: web, renderer: renderer)
         }
         for served in systems {
-            GBFSController(system: served.system).addRoutes(to: web)
+            let docks = BikesController(
+                place: BikesPlace(system: served.system), feed: served.system.feed, timeSource: timeSource)
+            GBFSController(system: served.system, docks: docks).addRoutes(to: web)
         }
     }
 

@@ -98,6 +98,6 @@ struct DockReminders: ReminderSource {
     }
 
     private static func page(of dock: Dock, in system: BikeSystem) -> String {
-        BikesPlace(system: system, section: "\(BikesSystem.section)/\(system.id)").dockPage(dock.id)
+        BikesPlace(system: system).dockPage(dock.id)
     }
 }

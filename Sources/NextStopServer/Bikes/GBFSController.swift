@@ -8,17 +8,19 @@ import NextStopCore
 /// entity tag (304 to a client whose copy is current) and gzipped to a client that accepts it.
 struct GBFSController {
     let system: BikeSystem
+    /// The system's docks as its API serves them (503 before the first poll).
+    let docks: BikesController
     let feeds = GBFSFeedCache()
 
     var path: String { "/gbfs/\(system.id)" }
 
     func addRoutes(to router: Router<APIRequestContext>) {
         router.get(RouterPath("\(path)/gbfs.json")) { request, _ -> Response in
-            try .json(gbfs(request, try current()).discovery())
+            try .json(gbfs(request, try docks.current().0).discovery())
         }
         for feed in PublishedGBFS.Feed.allCases {
             router.get(RouterPath("\(path)/\(feed.rawValue).json")) { request, context -> Response in
-                let snapshot = try current()
+                let (snapshot, _) = try docks.current()
                 let representation = try feeds.representation(
                     of: feed, in: ContentCoding.negotiated(acceptEncoding: request.headers[values: .acceptEncoding]),
                     from: gbfs(request, snapshot), fetchedAt: snapshot.fetchedAt)
@@ -27,14 +29,6 @@ struct GBFSController {
                 ).response(to: request, context: context)
             }
         }
-    }
-
-    /// The docks served now; 503 before the first poll.
-    private func current() throws -> DockSnapshot {
-        guard let snapshot = system.feed.snapshot else {
-            throw APIError(.serviceUnavailable, "\(system.source)'s dock counts are not available on this server yet.")
-        }
-        return snapshot
     }
 
     private func gbfs(_ request: Request, _ snapshot: DockSnapshot) -> PublishedGBFS {

@@ -49,27 +49,8 @@ struct BenchBikesCommand: AsyncParsableCommand {
 
     /// Python's `json.load` of the same bytes, median of as many runs, and the ratio.
     private func pythonLine(body: Data, parse: Double) -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-bikepoint-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        guard (try? body.write(to: file)) != nil else { return "  python  could not write the reply" }
-        let script = """
-            import json, statistics, sys, time
-            samples = []
-            for _ in range(int(sys.argv[2])):
-                start = time.perf_counter()
-                with open(sys.argv[1], 'rb') as handle:
-                    json.load(handle)
-                samples.append(time.perf_counter() - start)
-            print(statistics.median(samples) * 1000)
-            """
-        guard let run = try? PythonRun.run(["-c", script, file.path, String(runs)]) else {
-            return "  python  could not start python3"
-        }
-        guard let python = Double(run.text) else { return "  python  failed" }
-        let ours = parse * 1000
-        let verdict =
-            python >= ours
-            ? "NextStop \(BenchFormat.ratio(python / ours)) faster" : "NextStop \(BenchFormat.ratio(ours / python)) slower"
+        guard let python = PythonRun.jsonLoadMedian(of: [body], runs: runs) else { return "  python  could not run python3" }
+        let verdict = BenchFormat.versus(ours: parse * 1000, baseline: python)
         return "  python  json.load median \(String(format: "%.1f", python)) ms (parse only, no index) → \(verdict)"
     }
 

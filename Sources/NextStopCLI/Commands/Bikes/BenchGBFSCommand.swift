@@ -38,7 +38,7 @@ struct BenchGBFSCommand: AsyncParsableCommand {
             bench gbfs: \(snapshot?.docks.count ?? 0) docks in \(BenchFormat.megabytes(size)) of station_information + station_status
               read + join + index median \(BenchFormat.milliseconds(read)) over \(runs) reads
             """)
-        print(try pythonLine(bodies: bodies, read: read))
+        print(pythonLine(bodies: bodies, read: read))
     }
 
     /// The two station files, from the folder or the simulator.
@@ -58,29 +58,11 @@ struct BenchGBFSCommand: AsyncParsableCommand {
     }
 
     /// Python's `json.load` of the same two files, median of as many runs, and the ratio.
-    private func pythonLine(bodies: [String: Data], read: Double) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nextstop-gbfs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, body) in bodies { try body.write(to: directory.appendingPathComponent(name)) }
-        let script = """
-            import json, pathlib, statistics, sys, time
-            files = sorted(pathlib.Path(sys.argv[1]).glob('*.json'))
-            samples = []
-            for _ in range(int(sys.argv[2])):
-                start = time.perf_counter()
-                for file in files:
-                    with open(file, 'rb') as handle:
-                        json.load(handle)
-                samples.append(time.perf_counter() - start)
-            print(statistics.median(samples) * 1000)
-            """
-        guard let run = try? PythonRun.run(["-c", script, directory.path, String(runs)]), let python = Double(run.text)
-        else { return "  python  could not run python3" }
-        let ours = read * 1000
-        let verdict =
-            python >= ours
-            ? "NextStop \(BenchFormat.ratio(python / ours)) faster" : "NextStop \(BenchFormat.ratio(ours / python)) slower"
+    private func pythonLine(bodies: [String: Data], read: Double) -> String {
+        guard let python = PythonRun.jsonLoadMedian(of: Array(bodies.values), runs: runs) else {
+            return "  python  could not run python3"
+        }
+        let verdict = BenchFormat.versus(ours: read * 1000, baseline: python)
         return
             "  python  json.load of both median \(String(format: "%.1f", python)) ms (parse only, no join or index) → \(verdict)"
     }
