@@ -42,7 +42,7 @@ public struct CaltrainAlertsJSON: JSONWritable, Sendable {
 
 /// One alert as answers show it, in one language.
 struct CaltrainAlertJSON: JSONWritable {
-    let alert: CaltrainAlert
+    let alert: ServiceAlert
     let language: String
     let timetable: CaltrainTimetable
     let format: TimeText
@@ -58,7 +58,7 @@ struct CaltrainAlertJSON: JSONWritable {
             object.member("severity", alert.severity)
             object.member("stations", timetable.stations(namedBy: alert).map(CaltrainStationJSON.init))
             object.member("stop_ids", alert.stopIDs)
-            object.member("trains", alert.trains)
+            object.member("trains", alert.tripIDs)
             object.member("url", ifPresent: alert.url)
         }
     }

@@ -37,7 +37,7 @@ public struct CaltrainTrainsJSON: JSONWritable, Sendable {
     }
 
     /// The alerts some train of the answer is flagged with, in feed order.
-    public var alerts: [CaltrainAlert] {
+    public var alerts: [ServiceAlert] {
         let flagged = Set(trains.flatMap(\.alertIDs))
         return live.alerts?.alerts.filter { flagged.contains($0.id) } ?? []
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 import NextStopCore
 
 /// The one poller of Caltrain's upstreams for a whole server: real-time about every 90 s and alerts every 5 min

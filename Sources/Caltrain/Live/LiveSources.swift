@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 
 /// An upstream answer with what the upstream said about the key's remaining requests.
 public struct SourceReply<Value: Sendable>: Sendable {

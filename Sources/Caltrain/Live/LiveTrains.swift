@@ -30,7 +30,7 @@ extension CaltrainTimetable {
     /// current minute (a late train is kept long after its timetabled time). Cancelled trains stay, marked.
     public func liveTrains(
         from origin: CaltrainStation, to destination: CaltrainStation, at instant: Date, limit: Int = 10,
-        includeSkipping: Bool = false, realtime: RealtimeIndex?, alerts: [CaltrainAlert]
+        includeSkipping: Bool = false, realtime: RealtimeIndex?, alerts: [ServiceAlert]
     ) -> [LiveTrain] {
         guard let realtime else {
             return trains(from: origin, to: destination, at: instant, limit: limit, includeSkipping: includeSkipping)

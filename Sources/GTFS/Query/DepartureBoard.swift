@@ -2,8 +2,8 @@ import Foundation
 
 /// One departure on a board: which trip leaves which platform when, on which service date.
 public struct Arrival: Sendable, Hashable {
-    /// The trip's position in `GTFSFeed.trips`.
-    public let tripIndex: Int
+    /// The trip's position in `GTFSFeed.trips`; nil for a trip the timetable does not have (GTFS-Realtime `ADDED`).
+    public let tripIndex: Int?
     /// `trip_id`.
     public let tripID: String
     /// `route_id`.

@@ -46,15 +46,17 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
     }
 
     /// What the trip updates say of a departure: its expected time and delay (`null` without a prediction), and
-    /// whether it is cancelled or skips the stop.
+    /// whether it is cancelled, skips the stop, or is a trip the agency added (its `departure` then the predicted one).
     public struct LiveJSON: Sendable, Hashable, JSONWritable {
         public var expected: String?
         public var delay: Int?
         public var cancelled: Bool
         public var skipped: Bool
+        public var added: Bool
 
         public func write(to writer: inout JSONWriter) {
             writer.object { object in
+                object.member("added", added)
                 object.member("cancelled", cancelled)
                 object.member("delay_s", orNull: delay)
                 object.member("expected", orNull: expected)
@@ -94,7 +96,7 @@ public struct DepartureBoardJSON: Sendable, Hashable, JSONWritable {
             var written = Self.departure(departure.scheduled, format: format)
             written.realtime = LiveJSON(
                 expected: departure.expected.map(format.string(from:)), delay: departure.delay,
-                cancelled: departure.isCanceled, skipped: departure.isSkipped)
+                cancelled: departure.isCanceled, skipped: departure.isSkipped, added: departure.isAdded)
             return written
         }
     }

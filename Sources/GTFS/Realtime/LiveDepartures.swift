@@ -2,6 +2,7 @@ import Foundation
 
 /// A departure of the board with what the agency's trip updates say of it.
 public struct LiveDeparture: Sendable, Hashable {
+    /// The departure as timetabled; for a trip the agency added (`isAdded`), as its update predicts it.
     public let scheduled: Arrival
     /// When it is expected to leave, once a prediction reaches this stop; nil without one.
     public let expected: Date?
@@ -11,6 +12,8 @@ public struct LiveDeparture: Sendable, Hashable {
     public let isCanceled: Bool
     /// The vehicle will not stop here.
     public let isSkipped: Bool
+    /// A trip the timetable does not have (GTFS-Realtime `ADDED`).
+    public let isAdded: Bool
 
     /// The time riders should go by: the expected one when known.
     public var leaves: Date { expected ?? scheduled.departure }
@@ -23,10 +26,9 @@ extension GTFSFeed {
     static let earlierDepartures = 1_000
 
     /// The next `limit` departures from any of `stopIDs` as they run now: the timetable's, made live by `realtime` as
-    /// GTFS-Realtime specifies. An update is matched by `trip_id` and service date (any date when the feed gives
-    /// none); a stop's own prediction wins, else the delay of the nearest earlier stop that has one is carried to it
-    /// (through skipped stops, not past one with no data), else the trip's own delay. Cancelled instances and
-    /// skipped stops stay on the board, marked. A late departure is kept while it still lies ahead.
+    /// GTFS-Realtime specifies (`delays(along:update:on:)`), with the trips the agency added. An update is matched by
+    /// `trip_id` and service date (any date when the feed gives none). Cancelled instances and skipped stops stay on
+    /// the board, marked. A late departure is kept while it still lies ahead.
     /// Throws `FeedQueryError.unknownStop`.
     public func liveDepartures(
         from stopIDs: [String], at instant: Date, limit: Int = 10, realtime: TripUpdates
@@ -37,61 +39,41 @@ extension GTFSFeed {
             from: stopIDs, at: instant.addingTimeInterval(-Self.latenessLookback), limit: Self.earlierDepartures
         ).filter { $0.departure < instant && updates[$0.tripID] != nil }
         let candidates = try earlier + departures(from: stopIDs, at: instant, limit: limit)
+        let added = try addedDepartures(from: stopIDs, realtime: realtime)
         let thisMinute = instant.addingTimeInterval(-59)
-        return candidates.map { live($0, updates: updates[$0.tripID] ?? []) }
+        return (candidates.map { live($0, updates: updates[$0.tripID] ?? []) } + added)
             .filter { $0.leaves >= thisMinute }
             .sorted { ($0.leaves, $0.scheduled.tripID) < ($1.leaves, $1.scheduled.tripID) }
             .prefix(limit).map { $0 }
     }
 
+    /// The update of `departure`'s instance among its trip's `updates`: the one of its service date, else one
+    /// giving none.
+    func update(of departure: Arrival, among updates: [TripUpdates.Update]) -> TripUpdates.Update? {
+        updates.first { $0.startDate == departure.serviceDate } ?? updates.first { $0.startDate == nil }
+    }
+
     private func live(_ departure: Arrival, updates: [TripUpdates.Update]) -> LiveDeparture {
-        let update =
-            updates.first { $0.startDate == departure.serviceDate } ?? updates.first { $0.startDate == nil }
-        guard let update else { return LiveDeparture(departure, delay: nil) }
+        guard let update = update(of: departure, among: updates), let tripIndex = departure.tripIndex else {
+            return LiveDeparture(departure, delay: nil)
+        }
         if update.relationship == .canceled { return LiveDeparture(departure, delay: nil, canceled: true) }
-        let trip = stopTimes(ofTripAt: departure.tripIndex)
+        let trip = stopTimes(ofTripAt: tripIndex)
         guard let here = trip.firstIndex(where: { $0.stopSequence == departure.stopSequence }) else {
             return LiveDeparture(departure, delay: update.delay)
         }
-        var position = 0
-        var carried: TripUpdates.StopUpdate?
-        for stop in update.stops {
-            // A stop update names its stop by sequence, else by id from where the previous one was found.
-            let found =
-                stop.stopSequence.flatMap { sequence in trip.firstIndex { $0.stopSequence == sequence } }
-                ?? stop.stopID.flatMap { id in trip[position...].firstIndex { $0.stopID == id } }
-            guard let found, found <= here else { if found != nil { break } else { continue } }
-            position = found
-            if found == here {
-                if stop.relationship == .skipped { return LiveDeparture(departure, delay: nil, skipped: true) }
-                carried = stop
-                break
-            }
-            if stop.relationship != .skipped { carried = stop }
+        switch delays(along: trip, update: update, on: departure.serviceDate)[here] {
+        case .delay(let seconds): return LiveDeparture(departure, delay: seconds)
+        case .skipped: return LiveDeparture(departure, delay: nil, skipped: true)
+        case .unknown: return LiveDeparture(departure, delay: nil)
         }
-        guard let carried else { return LiveDeparture(departure, delay: update.delay) }
-        guard carried.relationship == .scheduled,
-            let at = trip.firstIndex(where: { $0.stopSequence == carried.stopSequence })
-                ?? trip.firstIndex(where: { $0.stopID == carried.stopID })
-        else { return LiveDeparture(departure, delay: nil) }
-        return LiveDeparture(departure, delay: delay(of: carried, at: trip[at], on: departure.serviceDate))
-    }
-
-    /// The stop update's delay: its departure's, else its arrival's, each given or worked out from its time.
-    private func delay(of update: TripUpdates.StopUpdate, at stop: StopTime, on date: ServiceDate) -> Int? {
-        func seconds(_ prediction: TripUpdates.Prediction?, _ scheduled: ServiceTime) -> Int? {
-            guard let prediction else { return nil }
-            return prediction.delay
-                ?? prediction.time.map { Int($0.timeIntervalSince(instant(of: scheduled, on: date)).rounded()) }
-        }
-        return seconds(update.departure, stop.departure) ?? seconds(update.arrival, stop.arrival)
     }
 }
 
 extension LiveDeparture {
-    fileprivate init(_ departure: Arrival, delay: Int?, canceled: Bool = false, skipped: Bool = false) {
+    init(_ departure: Arrival, delay: Int?, canceled: Bool = false, skipped: Bool = false) {
         self.init(
             scheduled: departure, expected: delay.map { departure.departure.addingTimeInterval(Double($0)) },
-            delay: delay, isCanceled: canceled, isSkipped: skipped)
+            delay: delay, isCanceled: canceled, isSkipped: skipped, isAdded: false)
     }
 }

@@ -55,7 +55,12 @@ public struct TripUpdates: Sendable {
     }
 
     public struct Update: Sendable, Hashable {
-        public var tripID: String
+        /// `trip_id`; nil for an update that names only its vehicle (511 has sent such).
+        public var tripID: String?
+        /// `route_id`, which an `ADDED` trip needs to be shown with its route.
+        public var routeID: String?
+        /// The vehicle's id, else its label.
+        public var vehicleID: String?
         /// The service date of the trip's instance; nil when the feed leaves it out (the instance running now).
         public var startDate: ServiceDate?
         public var relationship: TripRelationship
@@ -65,9 +70,12 @@ public struct TripUpdates: Sendable {
         public var delay: Int?
 
         public init(
-            tripID: String, startDate: ServiceDate?, relationship: TripRelationship, stops: [StopUpdate], delay: Int?
+            tripID: String?, routeID: String? = nil, vehicleID: String? = nil, startDate: ServiceDate?,
+            relationship: TripRelationship, stops: [StopUpdate], delay: Int?
         ) {
             self.tripID = tripID
+            self.routeID = routeID
+            self.vehicleID = vehicleID
             self.startDate = startDate
             self.relationship = relationship
             self.stops = stops
@@ -84,6 +92,6 @@ public struct TripUpdates: Sendable {
     public init(timestamp: Date?, updates: [Update]) {
         self.timestamp = timestamp
         self.updates = updates
-        updatesByTrip = Dictionary(grouping: updates, by: \.tripID)
+        updatesByTrip = Dictionary(grouping: updates.filter { $0.tripID != nil }) { $0.tripID ?? "" }
     }
 }

@@ -1,5 +1,6 @@
 import Caltrain
 import Foundation
+import GTFS
 import NextStopCore
 
 /// What `/caltrain/alerts` shows: every alert in force now, in the visitor's language (Chinese text when 511 gives
@@ -35,8 +36,8 @@ struct CaltrainAlertsContent {
             let stations = timetable.stations(namedBy: alert).map(\.name)
             return Alert(
                 id: alert.id, header: header, description: description == header ? nil : description, periods: periods,
-                trains: alert.trains.isEmpty
-                    ? nil : phrases.text("caltrain_alert_trains", ["trains": alert.trains.joined(separator: ", ")]),
+                trains: alert.tripIDs.isEmpty
+                    ? nil : phrases.text("caltrain_alert_trains", ["trains": alert.tripIDs.joined(separator: ", ")]),
                 stations: stations.isEmpty
                     ? nil : phrases.text("caltrain_alert_stations", ["stations": stations.joined(separator: ", ")]))
         }

@@ -1,5 +1,6 @@
 import Caltrain
 import Foundation
+import GTFS
 import NextStopCore
 import WebPush
 
@@ -97,7 +98,7 @@ struct CaltrainTripReminders: ReminderSource {
 
     private func events(
         for train: LiveTrain, of id: Reminder.ID, watch: Watch, from: CaltrainStation, to: CaltrainStation,
-        alerts: [CaltrainAlert]
+        alerts: [ServiceAlert]
     ) -> [ReminderEvent] {
         let number = train.train.number
         let day = ReminderWindow.day(of: train.train.atOrigin, in: timeZone)
@@ -105,7 +106,7 @@ struct CaltrainTripReminders: ReminderSource {
         var events: [ReminderEvent] = []
         let trainAlerts = alerts.filter { train.alertIDs.contains($0.id) }
         // 511 often says a train is late in an alert naming it: the operator's words then stand for the bare figure.
-        let named = trainAlerts.contains { $0.trains.contains(number) }
+        let named = trainAlerts.contains { $0.tripIDs.contains(number) }
         if !named, let status = train.live, status.cancelled || status.delaySeconds >= watch.delay * 60 {
             let late = status.delaySeconds / 60
             let times = [
@@ -130,7 +131,7 @@ struct CaltrainTripReminders: ReminderSource {
                     let language = phrases.language.rawValue
                     return NotificationPayload(
                         title: alert.header(in: language), body: alert.description(in: language),
-                        url: CaltrainTab.alerts.path, tag: alert.trains.contains(number) ? tag : "\(tag)-\(alert.id)")
+                        url: CaltrainTab.alerts.path, tag: alert.tripIDs.contains(number) ? tag : "\(tag)-\(alert.id)")
                 })
         }
         return events

@@ -1,5 +1,6 @@
 import Caltrain
 import Foundation
+import GTFS
 import NextStopCore
 import SwiftProtobuf
 
@@ -52,8 +53,8 @@ public struct FiveOneOneClient: CaltrainRealtimeSource, CustomStringConvertible 
     /// GTFS-Realtime trip updates for the agency.
     public func tripUpdates() async throws -> SourceReply<RealtimeSnapshot> {
         let (response, remaining) = try await fetch(.tripUpdates(agency: agency))
-        let message = try response.reading(Self.feedMessage)
-        return SourceReply(message.tripUpdates(fetchedAt: time.now()), rateLimitRemaining: remaining)
+        let feed = try response.reading(GTFSRealtimeFeed.init(protobuf:))
+        return SourceReply(feed.trains(fetchedAt: time.now()), rateLimitRemaining: remaining)
     }
 
     /// SIRI StopMonitoring for every platform of the agency in one call.
@@ -66,7 +67,8 @@ public struct FiveOneOneClient: CaltrainRealtimeSource, CustomStringConvertible 
     /// GTFS-Realtime vehicle positions for the agency.
     public func vehiclePositions() async throws -> SourceReply<[TrainPosition]> {
         let (response, remaining) = try await fetch(.vehiclePositions(agency: agency))
-        return SourceReply(try response.reading(Self.feedMessage).trainPositions, rateLimitRemaining: remaining)
+        let feed = try response.reading(GTFSRealtimeFeed.init(protobuf:))
+        return SourceReply(feed.trainPositions, rateLimitRemaining: remaining)
     }
 
     public func alerts() async throws -> SourceReply<AlertsSnapshot> {
@@ -82,14 +84,5 @@ public struct FiveOneOneClient: CaltrainRealtimeSource, CustomStringConvertible 
         let response = try await UpstreamCall.send(HTTPRequest(url: url, timeout: timeout), through: transport, now: time.now())
         let remaining = response.header("RateLimit-Remaining").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         return (response, remaining)
-    }
-
-    static func feedMessage(_ body: Data) throws -> TransitRealtime_FeedMessage {
-        do {
-            // Partial: 511 leaves out fields the schema marks required (a trip update without `trip`).
-            return try TransitRealtime_FeedMessage(serializedBytes: body, partial: true)
-        } catch {
-            throw UpstreamError.malformed(reason: "not a GTFS-Realtime feed")
-        }
     }
 }

@@ -2,32 +2,27 @@ import Foundation
 import GTFS
 import SwiftProtobuf
 
-/// Any agency's GTFS-Realtime TripUpdates feed (protobuf) read into the GTFS module's `TripUpdates`, every field
-/// optional as the specification has it: a trip update without a `trip_id` (an ADDED trip some feeds name by route
-/// and time) is left out, a `start_date` that does not read is taken as absent, a prediction with neither delay nor
-/// time as none.
-extension TripUpdates {
-    public init(protobuf data: Data) throws {
-        var options = BinaryDecodingOptions()
-        // Fields newer than the bindings (MiWay's trip_properties) or an agency's extensions are not read anyway.
-        options.discardUnknownFields = true
-        let message = try TransitRealtime_FeedMessage(serializedBytes: data, partial: true, options: options)
-        let stamp = message.header.hasTimestamp && message.header.timestamp > 0 ? message.header.timestamp : nil
-        self.init(
-            timestamp: stamp.map { Date(timeIntervalSince1970: TimeInterval($0)) },
-            updates: message.entity.filter { $0.hasTripUpdate && !$0.isDeleted }.compactMap { Self.update($0.tripUpdate) })
+extension GTFSRealtimeFeed {
+    /// The feed's trip updates: a trip update naming neither a trip nor a vehicle is left out, a `start_date` that
+    /// does not read is taken as absent, a prediction with neither delay nor time as none.
+    public var tripUpdates: TripUpdates {
+        TripUpdates(timestamp: timestamp, updates: entities.filter(\.hasTripUpdate).compactMap { Self.update($0.tripUpdate) })
     }
 
-    private static func update(_ update: TransitRealtime_TripUpdate) -> Update? {
+    private static func update(_ update: TransitRealtime_TripUpdate) -> TripUpdates.Update? {
         let trip = update.trip
-        guard trip.hasTripID, !trip.tripID.isEmpty else { return nil }
-        return Update(
-            tripID: trip.tripID, startDate: trip.hasStartDate ? ServiceDate(trip.startDate) : nil,
+        let vehicleID = update.hasVehicle ? update.vehicle.name : nil
+        guard trip.givenTripID != nil || vehicleID != nil else { return nil }
+        return TripUpdates.Update(
+            tripID: trip.givenTripID, routeID: trip.givenRouteID, vehicleID: vehicleID,
+            startDate: trip.hasStartDate ? ServiceDate(trip.startDate) : nil,
             relationship: relationship(trip.scheduleRelationship), stops: update.stopTimeUpdate.map(stop),
             delay: update.hasDelay ? Int(update.delay) : nil)
     }
 
-    private static func relationship(_ value: TransitRealtime_TripDescriptor.ScheduleRelationship) -> TripRelationship {
+    private static func relationship(
+        _ value: TransitRealtime_TripDescriptor.ScheduleRelationship
+    ) -> TripUpdates.TripRelationship {
         switch value {
         case .scheduled: .scheduled
         case .added: .added
@@ -37,24 +32,31 @@ extension TripUpdates {
         }
     }
 
-    private static func stop(_ update: TransitRealtime_TripUpdate.StopTimeUpdate) -> StopUpdate {
-        let relationship: StopRelationship =
+    private static func stop(_ update: TransitRealtime_TripUpdate.StopTimeUpdate) -> TripUpdates.StopUpdate {
+        let relationship: TripUpdates.StopRelationship =
             switch update.scheduleRelationship {
             case .skipped: .skipped
             case .noData: .noData
             default: .scheduled
             }
-        return StopUpdate(
+        return TripUpdates.StopUpdate(
             stopSequence: update.hasStopSequence ? Int(update.stopSequence) : nil,
             stopID: update.hasStopID && !update.stopID.isEmpty ? update.stopID : nil,
             arrival: update.hasArrival ? prediction(update.arrival) : nil,
             departure: update.hasDeparture ? prediction(update.departure) : nil, relationship: relationship)
     }
 
-    private static func prediction(_ event: TransitRealtime_TripUpdate.StopTimeEvent) -> Prediction? {
+    private static func prediction(_ event: TransitRealtime_TripUpdate.StopTimeEvent) -> TripUpdates.Prediction? {
         let delay = event.hasDelay ? Int(event.delay) : nil
-        let time = event.hasTime && event.time > 0 ? Date(timeIntervalSince1970: TimeInterval(event.time)) : nil
-        return delay == nil && time == nil ? nil : Prediction(delay: delay, time: time)
+        let time = event.hasTime && event.time > 0 ? instant(event.time) : nil
+        return delay == nil && time == nil ? nil : TripUpdates.Prediction(delay: delay, time: time)
+    }
+}
+
+extension TripUpdates {
+    /// The trip updates of a GTFS-Realtime feed (protobuf). Throws `UpstreamError.malformed`.
+    public init(protobuf data: Data) throws {
+        self = try GTFSRealtimeFeed(protobuf: data).tripUpdates
     }
 
     /// The feed as GTFS-Realtime 2.0 protobuf, a full dataset: each update one entity, its id the trip's. What
@@ -66,7 +68,7 @@ extension TripUpdates {
         if let timestamp { message.header.timestamp = UInt64(max(0, timestamp.timeIntervalSince1970)) }
         message.entity = updates.enumerated().map { index, update in
             var entity = TransitRealtime_FeedEntity()
-            entity.id = "\(index)-\(update.tripID)"
+            entity.id = "\(index)-\(update.tripID ?? update.vehicleID ?? "")"
             entity.tripUpdate = Self.message(update)
             return entity
         }
@@ -75,7 +77,9 @@ extension TripUpdates {
 
     private static func message(_ update: Update) -> TransitRealtime_TripUpdate {
         var message = TransitRealtime_TripUpdate()
-        message.trip.tripID = update.tripID
+        if let tripID = update.tripID { message.trip.tripID = tripID }
+        if let routeID = update.routeID { message.trip.routeID = routeID }
+        if let vehicleID = update.vehicleID { message.vehicle.id = vehicleID }
         if let date = update.startDate { message.trip.startDate = date.gtfsString }
         message.trip.scheduleRelationship =
             switch update.relationship {

@@ -11,8 +11,9 @@ import Testing
     }
 
     @Test func stopIdsNameStationsThroughPlatformsSlugsAndElevators() {
-        let alert = CaltrainAlert(
-            id: "a", header: ["en": "Elevator out"], description: [:], stopIDs: ["MLB-01-SB", "70262", "palo_alto", "nowhere"])
+        let alert = ServiceAlert(
+            id: "a", header: ["en": "Elevator out"], description: [:],
+            informed: ["MLB-01-SB", "70262", "palo_alto", "nowhere"].map { InformedEntity(stopID: $0) })
         #expect(timetable.stations(namedBy: alert).map(\.name) == ["Millbrae", "San Jose Diridon", "Palo Alto"])
     }
 
@@ -21,12 +22,17 @@ import Testing
         let destination = try timetable.station(named: "millbrae")
         let at = instant("2026-06-01T07:55:00-07:00")
         let alerts = [
-            CaltrainAlert(id: "train312", header: ["en": "312 late"], description: [:], trains: ["312"]),
-            CaltrainAlert(id: "elevator", header: ["en": "Elevator out"], description: [:], stopIDs: ["MLB-01-SB"]),
-            CaltrainAlert(id: "elsewhere", header: ["en": "Tamien"], description: [:], stopIDs: ["70272"]),
-            CaltrainAlert(
+            ServiceAlert(id: "train312", header: ["en": "312 late"], description: [:], informed: [InformedEntity(tripID: "312")]),
+            ServiceAlert(
+                id: "elevator", header: ["en": "Elevator out"], description: [:],
+                informed: ["MLB-01-SB"].map { InformedEntity(stopID: $0) }),
+            ServiceAlert(
+                id: "elsewhere", header: ["en": "Tamien"], description: [:],
+                informed: ["70272"].map { InformedEntity(stopID: $0) }),
+            ServiceAlert(
                 id: "over", header: ["en": "Old"], description: [:],
-                activePeriods: [AlertPeriod(start: nil, end: instant("2026-06-01T07:00:00-07:00"))], trains: ["210"]),
+                activePeriods: [AlertPeriod(start: nil, end: instant("2026-06-01T07:00:00-07:00"))],
+                informed: [InformedEntity(tripID: "210")]),
         ]
         let trains = timetable.liveTrains(from: origin, to: destination, at: at, limit: 2, realtime: nil, alerts: alerts)
         #expect(trains.map(\.train.number) == ["210", "312"])
@@ -40,11 +46,15 @@ import Testing
         let alerts = [
             // 511's own track change (Tests/ProvidersTests/Fixtures/511/servicealerts.json, CT_3f2a): train 132 at the
             // southbound platform of San Jose Diridon.
-            CaltrainAlert(
+            ServiceAlert(
                 id: "CT_3f2a", header: ["en": "Track Change: Train 132 departs from track 5 at San Jose Diridon"],
-                description: [:], trains: ["132"], stopIDs: ["70262"]),
-            CaltrainAlert(id: "sf-north", header: ["en": "Northbound platform moved"], description: [:], stopIDs: ["70011"]),
-            CaltrainAlert(id: "sf-south", header: ["en": "Southbound platform moved"], description: [:], stopIDs: ["70012"]),
+                description: [:], informed: [InformedEntity(tripID: "132", stopID: "70262")]),
+            ServiceAlert(
+                id: "sf-north", header: ["en": "Northbound platform moved"], description: [:],
+                informed: ["70011"].map { InformedEntity(stopID: $0) }),
+            ServiceAlert(
+                id: "sf-south", header: ["en": "Southbound platform moved"], description: [:],
+                informed: ["70012"].map { InformedEntity(stopID: $0) }),
         ]
 
         let north = timetable.liveTrains(from: sanJose, to: sanFrancisco, at: at, limit: 2, realtime: nil, alerts: alerts)
@@ -59,14 +69,14 @@ import Testing
     }
 
     @Test func textFallsBackToTheLanguagesHeaderThenToEnglish() {
-        let alert = CaltrainAlert(
+        let alert = ServiceAlert(
             id: "a", header: ["en": "Track change", "es": "Cambio de vía"], description: ["en": "Use track 2"])
         #expect(alert.header(in: "es") == "Cambio de vía")
         #expect(alert.header(in: "vi") == "Track change")
         // Spanish has a header but no description: its own header rather than English text.
         #expect(alert.description(in: "es") == "Cambio de vía")
         #expect(alert.description(in: "vi") == "Use track 2")
-        let headerOnly = CaltrainAlert(id: "b", header: ["en": "Delays"], description: [:])
+        let headerOnly = ServiceAlert(id: "b", header: ["en": "Delays"], description: [:])
         #expect(headerOnly.description(in: "en") == "Delays")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 import NextStopCore
 import NextStopTestSupport
 import Testing

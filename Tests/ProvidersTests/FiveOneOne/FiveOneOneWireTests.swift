@@ -70,7 +70,7 @@ struct FiveOneOneWireTests {
         #expect(alerts.map(\.cause) == ["OTHER_CAUSE", "MAINTENANCE", "UNKNOWN_CAUSE"])
         #expect(alerts.map(\.effect) == ["MODIFIED_SERVICE", "ACCESSIBILITY_ISSUE", "UNKNOWN_EFFECT"])
         #expect(alerts.map(\.severity) == ["INFO", "WARNING", "UNKNOWN_SEVERITY"])
-        #expect(alerts[0].trains == ["132"])
+        #expect(alerts[0].tripIDs == ["132"])
         #expect(alerts[0].stopIDs == ["70262"])
         #expect(alerts[1].stopIDs == ["MLB-01-SB", "millbrae"])
     }

@@ -11,7 +11,7 @@ struct GTFSRealtimeTests {
     private let fetchedAt = Date(timeIntervalSince1970: 1_780_384_260)
 
     private func tripUpdates() throws -> RealtimeSnapshot {
-        try FiveOneOneClient.feedMessage(fixture("511/tripupdates-2026.pb")).tripUpdates(fetchedAt: fetchedAt)
+        try GTFSRealtimeFeed(protobuf: fixture("511/tripupdates-2026.pb")).trains(fetchedAt: fetchedAt)
     }
 
     @Test func everyFieldIsOptionalButTheTrainNumber() throws {
@@ -43,7 +43,7 @@ struct GTFSRealtimeTests {
     }
 
     @Test func vehiclePositionsNameTheirTrains() throws {
-        let positions = try FiveOneOneClient.feedMessage(fixture("511/vehiclepositions.pb")).trainPositions
+        let positions = try GTFSRealtimeFeed(protobuf: fixture("511/vehiclepositions.pb")).trainPositions
         #expect(positions.map(\.number) == ["198"])
         #expect(abs(positions[0].latitude - 37.3945) < 0.0001)
         #expect(positions[0].stopID == "70211")
@@ -51,7 +51,7 @@ struct GTFSRealtimeTests {
 
     @Test func bytesThatAreNotProtobufAreMalformed() throws {
         #expect(throws: UpstreamError.malformed(reason: "not a GTFS-Realtime feed")) {
-            try FiveOneOneClient.feedMessage(Data("{\"Header\":{}}".utf8))
+            try GTFSRealtimeFeed(protobuf: Data("{\"Header\":{}}".utf8))
         }
     }
 }

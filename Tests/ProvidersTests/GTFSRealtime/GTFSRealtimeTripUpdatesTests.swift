@@ -11,9 +11,9 @@ struct GTFSRealtimeTripUpdatesTests {
     private static let recordings = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/anycity-data/gtfsrt")
-    private static let halifax = recordings.appendingPathComponent("halifax-2025-11-06")
+    static let halifax = recordings.appendingPathComponent("halifax-2025-11-06")
 
-    private func read(_ path: String) throws -> TripUpdates {
+    func read(_ path: String) throws -> TripUpdates {
         try TripUpdates(protobuf: try Data(contentsOf: Self.recordings.appendingPathComponent(path)))
     }
 
@@ -78,5 +78,27 @@ struct GTFSRealtimeTripUpdatesTests {
                     if written.relationship == .other { written.relationship = .scheduled }
                     return written
                 })
+    }
+}
+
+extension GTFSRealtimeTripUpdatesTests {
+    @Test func halifaxsAddedTripIsOnTheBoardWithItsRouteAndItsLastStopAsHeadsign() throws {
+        // given the replacement trip 3789145_1 (ADDED, route 3), due at Wyse Rd Before Boland Rd (8616) 205 s after
+        // the feed's timestamp
+        let timetable = try GTFSFeed(contentsOf: Self.halifax.appendingPathComponent("google_transit.zip"))
+        let realtime = try read("halifax-2025-11-06/TripUpdates.pb")
+        #expect(timetable.trip(id: "3789145_1") == nil)
+
+        // when
+        let board = try timetable.liveDepartures(
+            from: ["8616"], at: try #require(realtime.timestamp), limit: 30, realtime: realtime)
+
+        // then
+        let added = try #require(board.first { $0.scheduled.tripID == "3789145_1" })
+        #expect(added.isAdded)
+        #expect(added.expected == Date(timeIntervalSince1970: 1_762_463_259))
+        #expect(added.scheduled.routeShortName == "3")
+        #expect(added.scheduled.headsign == "Marketplace Dr Before Bancroft Ln Bay 4 (6014)")
+        #expect(board.filter(\.isAdded).count == 1)
     }
 }

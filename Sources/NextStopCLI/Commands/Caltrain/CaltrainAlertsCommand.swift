@@ -63,7 +63,7 @@ struct CaltrainAlertsCommand: AsyncParsableCommand {
             let description = alert.description(in: lang)
             if description != alert.header(in: lang) { lines.append("  \(description)") }
             var about: [String] = []
-            if !alert.trains.isEmpty { about.append("trains \(alert.trains.joined(separator: ", "))") }
+            if !alert.tripIDs.isEmpty { about.append("trains \(alert.tripIDs.joined(separator: ", "))") }
             let stations = timetable.stations(namedBy: alert).map(\.name)
             if !stations.isEmpty { about.append("at \(stations.joined(separator: ", "))") }
             about.append("\(alert.cause), \(alert.effect)")

@@ -113,10 +113,13 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
         for departure in live {
             let scheduled = departure.scheduled
             let state =
-                departure.isCanceled
-                ? "cancelled" : departure.isSkipped ? "skipped" : departure.delay.map(Self.delayText) ?? "no prediction"
+                departure.isAdded
+                ? "added"
+                : departure.isCanceled
+                    ? "cancelled" : departure.isSkipped ? "skipped" : departure.delay.map(Self.delayText) ?? "no prediction"
             table.add(
-                clock.string(from: scheduled.departure), departure.expected.map(clock.string(from:)) ?? "",
+                departure.isAdded ? "" : clock.string(from: scheduled.departure),
+                departure.expected.map(clock.string(from:)) ?? "",
                 state, scheduled.tripNumber, scheduled.routeShortName ?? scheduled.routeID, scheduled.headsign ?? "",
                 scheduled.stopID)
         }

@@ -89,7 +89,7 @@ import Testing
         let running = Set(try await client().realtime().value.trains.map(\.number))
         #expect(!alerts.isEmpty)
         for alert in alerts {
-            #expect(alert.trains.allSatisfy(running.contains))
+            #expect(alert.tripIDs.allSatisfy(running.contains))
             #expect(alert.stopIDs.allSatisfy { timetable.feed.stop(id: $0) != nil })
             #expect(!alert.header(in: "en").isEmpty)
         }
