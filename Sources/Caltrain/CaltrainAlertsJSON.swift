@@ -49,7 +49,9 @@ struct CaltrainAlertJSON: JSONWritable {
 
     func write(to writer: inout JSONWriter) {
         writer.object { object in
-            object.member("active_periods", alert.activePeriods.map { PeriodJSON(period: $0, format: format) })
+            object.member(
+                "active_periods",
+                alert.activePeriods.map { ServiceAlertJSON.PeriodJSON(period: $0, format: format.callAsFunction) })
             object.member("cause", alert.cause)
             object.member("description", alert.description(in: language))
             object.member("effect", alert.effect)
@@ -60,18 +62,6 @@ struct CaltrainAlertJSON: JSONWritable {
             object.member("stop_ids", alert.stopIDs)
             object.member("trains", alert.tripIDs)
             object.member("url", ifPresent: alert.url)
-        }
-    }
-
-    struct PeriodJSON: JSONWritable {
-        let period: AlertPeriod
-        let format: TimeText
-
-        func write(to writer: inout JSONWriter) {
-            writer.object { object in
-                object.member("end", orNull: period.end.map(format.callAsFunction))
-                object.member("start", orNull: period.start.map(format.callAsFunction))
-            }
         }
     }
 }

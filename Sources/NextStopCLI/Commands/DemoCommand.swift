@@ -15,6 +15,7 @@ struct DemoCommand: AsyncParsableCommand {
     @OptionGroup var serverOptions: ServerOptions
     @OptionGroup var publishing: PublishingOptions
     @OptionGroup var bikes: BikeSystemOptions
+    @OptionGroup var agencies: AgencyOptions
 
     @Option(help: "Network size of the simulator.")
     var scale = SimulatorScale.hk
@@ -45,7 +46,7 @@ struct DemoCommand: AsyncParsableCommand {
         let simulated = Systems.simulatedSettings(under: simulator.rootURL)
         var environment = Environment()
         for (variable, value) in simulated { environment.values[variable] = value }
-        environment = try bikes.environment(over: environment)
+        environment = try agencies.environment(over: bikes.environment(over: environment))
         let configuration = try dataOptions.configuration(environment: environment, defaultPath: Self.defaultDataPath)
         Console.line("  export \(Setting.data.variable)=\(configuration.dataDirectory.path)")
         for (variable, value) in simulated { Console.line("  export \(variable)=\(value)") }

@@ -14,9 +14,10 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var refresh: DatasetRefreshOptions
     @OptionGroup var caltrainLive: CaltrainLiveOptions
     @OptionGroup var bikes: BikeSystemOptions
+    @OptionGroup var agencies: AgencyOptions
 
     func run() async throws {
-        let environment = try bikes.environment(over: caltrainLive.environment())
+        let environment = try agencies.environment(over: bikes.environment(over: caltrainLive.environment()))
         let configuration = try upstreamOptions.configuration(dataOptions, environment: environment)
         let plan = try refresh.plan()
         var launcher = ServerLauncher(

@@ -18,7 +18,12 @@ struct APIKeySetting {
     /// The key, or nil when neither variable is set. Throws when the file is missing or empty, or when its group or
     /// others may read it (the rule every secret file follows, `OwnerOnlyFile`).
     func key(environment: Environment) throws -> APIKey? {
-        if let value = environment[key] { return APIKey(value) }
+        try text(environment: environment).map(APIKey.init)
+    }
+
+    /// The setting's text as given or read from its file (a list of keys, for settings that hold several), or nil.
+    func text(environment: Environment) throws -> String? {
+        if let value = environment[key] { return value }
         guard let path = environment[file] else { return nil }
         let fileVariable = file.variable
         let text: String
@@ -31,8 +36,9 @@ struct APIKeySetting {
                 "\(fileVariable): \(path) has mode \(String(mode, radix: 8)); "
                     + "a key file must be readable by its owner alone (chmod 600 \(path))")
         }
-        let stored = APIKey(text)
-        guard !stored.isEmpty else { throw CLIError("\(fileVariable): \(path) is empty") }
-        return stored
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw CLIError("\(fileVariable): \(path) is empty")
+        }
+        return text
     }
 }

@@ -21,7 +21,8 @@ struct SettingsTests {
         #expect(Setting.all.allSatisfy { !$0.summary.isEmpty && !$0.fallback.isEmpty })
         #expect(
             Setting.all.filter(\.isSecret).map(\.variable).sorted() == [
-                "NEXTSTOP_511_KEY", "NEXTSTOP_DATABASE_URL", "NEXTSTOP_DEVICE_TOKEN", "NEXTSTOP_SIGNING_KEY",
+                "NEXTSTOP_511_KEY", "NEXTSTOP_AGENCY_KEYS", "NEXTSTOP_DATABASE_URL", "NEXTSTOP_DEVICE_TOKEN",
+                "NEXTSTOP_SIGNING_KEY",
                 "NEXTSTOP_TFL_APP_KEY", "NEXTSTOP_TICKETMASTER_KEY", "NEXTSTOP_VAPID_KEY",
             ])
     }

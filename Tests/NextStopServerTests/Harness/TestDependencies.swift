@@ -16,6 +16,8 @@ struct TestDependencies: Sendable {
     let live: LiveNetwork
     var caltrain = CurrentTimetable()
     var caltrainLive: CaltrainLiveFeed?
+    /// The agencies served under `/transit`.
+    var agencies: [TransitAgency] = []
     /// London's docks; nil serves no bike system.
     var bikes: DockFeed?
     var bikeAlerts = ShortageWatches(file: nil)
@@ -43,6 +45,7 @@ struct TestDependencies: Sendable {
         served.systems = [
             .hongKongBus(live: live, favourites: base.favourites, timeSource: base.timeSource),
             .caltrain(timetables: caltrain, live: caltrainLive, timeSource: base.timeSource),
+            .transit(agencies, timeSource: base.timeSource),
             .bikes(
                 (bikes.map { [ServedBikeSystem(system: .london($0), watches: bikeAlerts)] } ?? []) + moreBikeSystems,
                 favourites: base.favourites, timeSource: base.timeSource),

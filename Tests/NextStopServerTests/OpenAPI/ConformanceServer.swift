@@ -24,6 +24,9 @@ struct ConformanceServer {
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = harness.dependencies
         dependencies.publications = [DatasetPublication(store: datasets.store)]
+        dependencies.agencies = [
+            try TransitHarness.peninsulaBus(at: harness.dependencies.timeSource.now()).0, TransitHarness.notLoaded,
+        ]
         dependencies.bikes = scenario == .noBikes ? DockFeed() : DockFeed(snapshot: ConformanceCase.docks)
         if scenario != .noHKO { dependencies.weather = await Self.weather(at: harness) }
         if scenario == .databaseDown { dependencies.operations.database = UnreachableDatabase() }

@@ -1,5 +1,7 @@
 import Foundation
 import GTFS
+import NextStopCore
+import NextStopTestSupport
 import Testing
 
 @testable import Providers
@@ -79,5 +81,26 @@ struct GTFSRealtimeAlertsTests {
         #expect(subway.vehicles.count == 156)
         #expect(subway.vehicles.allSatisfy { $0.coordinate == nil })
         #expect(subway.vehicles.filter { $0.stopID != nil }.count > 100)
+    }
+}
+
+/// The client sends an agency's key where the agency asks for it, and its errors never carry it.
+struct GTFSRealtimeClientTests {
+    @Test(arguments: [
+        (GTFSRealtimeClient.KeyPlacement.header("x-api-key"), "https://x.example/tu.pb", "x-api-key"),
+        (GTFSRealtimeClient.KeyPlacement.query("api_key"), "https://x.example/tu.pb?api_key=s3cret", nil),
+    ])
+    func theKeyGoesWhereTheAgencyAsks(placement: GTFSRealtimeClient.KeyPlacement, url: String, header: String?) async throws {
+        let transport = ScriptedTransport()
+        transport.script(URL(string: url)!, .respond(HTTPResponse(status: 500)))
+        let client = GTFSRealtimeClient(transport: transport, key: APIKey("s3cret"), placement: placement)
+        let error = await #expect(throws: UpstreamError.self) {
+            try await client.feed(at: URL(string: "https://x.example/tu.pb")!)
+        }
+        #expect("\(String(describing: error))".contains("s3cret") == false)
+        let request = try #require(transport.requests.first)
+        #expect(request.url.absoluteString == url)
+        if let header { #expect(request.headers[header] == "s3cret") }
+        #expect("\(client)".contains("s3cret") == false)
     }
 }

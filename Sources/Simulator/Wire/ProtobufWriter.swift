@@ -1,5 +1,6 @@
-/// Just enough of the protocol buffers wire format to write GTFS-Realtime as 511 does: varints, 64-bit
-/// integers as varints, strings and nested messages (https://protobuf.dev/programming-guides/encoding/).
+/// Just enough of the protocol buffers wire format to write GTFS-Realtime as agencies do: varints (signed ones as
+/// two's complement), 64-bit integers as varints, floats, strings and nested messages
+/// (https://protobuf.dev/programming-guides/encoding/).
 struct ProtobufWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -7,6 +8,17 @@ struct ProtobufWriter {
     mutating func varint(_ field: Int, _ value: UInt64) {
         key(field, wireType: 0)
         append(varint: value)
+    }
+
+    /// An `int32` or `int64` field: negative values take ten bytes, as protobuf writes them.
+    mutating func signed(_ field: Int, _ value: Int) {
+        varint(field, UInt64(bitPattern: Int64(value)))
+    }
+
+    /// A `float` field (wire type 5, little-endian).
+    mutating func float(_ field: Int, _ value: Float) {
+        key(field, wireType: 5)
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// A string field (wire type 2).

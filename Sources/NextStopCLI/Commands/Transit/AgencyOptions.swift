@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `--agency NAME=GTFS_URL[;trip-updates=URL…]`, repeatable: the agencies served, over `NEXTSTOP_AGENCIES`.
+struct AgencyOptions: ParsableArguments {
+    @Option(
+        name: .customLong("agency"),
+        help:
+            "An agency to serve: NAME=GTFS_URL;trip-updates=URL;alerts=URL;vehicle-positions=URL (repeatable; default: $NEXTSTOP_AGENCIES)."
+    )
+    var agencies: [String] = []
+
+    /// `environment` with these flags, when given, in place of its `NEXTSTOP_AGENCIES`; each is checked.
+    func environment(over environment: Environment) throws -> Environment {
+        guard !agencies.isEmpty else { return environment }
+        for agency in agencies { _ = try ConfiguredAgency.parse(agency) }
+        var environment = environment
+        environment.values[Setting.agencies.variable] = agencies.joined(separator: ",")
+        return environment
+    }
+}

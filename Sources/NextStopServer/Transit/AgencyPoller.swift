@@ -1,0 +1,107 @@
+import Foundation
+import GTFS
+import Logging
+import NextStopCore
+import Providers
+import ServiceLifecycle
+
+/// The one poller behind every answer about an agency: its timetable loaded at start and checked again daily, then
+/// its GTFS-Realtime feeds every `interval` whoever is looking, each into `AgencyLive` on its own, so a failing
+/// alerts feed never costs the trip updates.
+public struct AgencyPoller: Service {
+    /// The feeds an agency may publish, each optional.
+    public struct Feeds: Sendable, Hashable {
+        public var tripUpdates: URL?
+        public var alerts: URL?
+        public var vehiclePositions: URL?
+
+        public init(tripUpdates: URL?, alerts: URL?, vehiclePositions: URL?) {
+            self.tripUpdates = tripUpdates
+            self.alerts = alerts
+            self.vehiclePositions = vehiclePositions
+        }
+    }
+
+    /// How often the timetable is checked for a new version.
+    static let timetableCheck: TimeInterval = 86_400
+
+    let agency: TransitAgency
+    let feeds: Feeds
+    let loadTimetable: @Sendable () async throws -> GTFSFeed
+    let client: GTFSRealtimeClient
+    let timeSource: any TimeSource
+    let logger: Logger
+    /// Told how each poll (`transit-<id>`) ended.
+    let observer: (any PollObserver)?
+
+    public init(
+        agency: TransitAgency, feeds: Feeds, loadTimetable: @escaping @Sendable () async throws -> GTFSFeed,
+        client: GTFSRealtimeClient, timeSource: any TimeSource = SystemTimeSource(), logger: Logger,
+        observer: (any PollObserver)? = nil
+    ) {
+        self.agency = agency
+        self.feeds = feeds
+        self.loadTimetable = loadTimetable
+        self.client = client
+        self.timeSource = timeSource
+        self.logger = logger
+        self.observer = observer
+    }
+
+    public func run() async throws {
+        var timetableLoaded: Date?
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            if timetableLoaded.map({ timeSource.now().timeIntervalSince($0) >= Self.timetableCheck }) ?? true {
+                if await cancelWhenGracefulShutdown({ await loadTimetableOnce() }) { timetableLoaded = timeSource.now() }
+            }
+            await cancelWhenGracefulShutdown { await pollOnce() }
+            do {
+                try await cancelWhenGracefulShutdown { try await timeSource.sleep(seconds: agency.live.snapshot.interval) }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Loads the timetable; false when it could not be (the one in use, if any, stays).
+    @discardableResult
+    public func loadTimetableOnce() async -> Bool {
+        do {
+            agency.live.install(timetable: try await loadTimetable())
+            return true
+        } catch {
+            logger.warning("\(agency.name)'s timetable not loaded", metadata: ["error": "\(error)"])
+            return false
+        }
+    }
+
+    /// One poll of each feed the agency publishes.
+    public func pollOnce() async {
+        let live = agency.live
+        if let url = feeds.tripUpdates {
+            await poll("trip updates", url) { feed, now in live.install(tripUpdates: feed.tripUpdates, fetchedAt: now) }
+        }
+        if let url = feeds.alerts {
+            await poll("alerts", url) { feed, now in live.install(alerts: feed.alerts(fetchedAt: now)) }
+        }
+        if let url = feeds.vehiclePositions {
+            await poll("vehicle positions", url) { feed, _ in live.install(vehicles: feed.vehiclePositions) }
+        }
+    }
+
+    private func poll(_ kind: String, _ url: URL, install: (GTFSRealtimeFeed, Date) -> Void) async {
+        let name = "transit-\(agency.id)"
+        do {
+            let feed = try await client.feed(at: url)
+            let now = timeSource.now()
+            install(feed, now)
+            observer?.pollSucceeded(name, at: now)
+        } catch is CancellationError {
+            return
+        } catch {
+            observer?.pollFailed(name, kind: PollFailureKind.label(of: error))
+            agency.live.recordFailure("\(kind): \(error)")
+            logger.warning("\(agency.name)'s \(kind) not refreshed; serving the last ones", metadata: ["error": "\(error)"])
+        }
+    }
+}

@@ -1,0 +1,32 @@
+extension TransitSystem {
+    /// The agencies' phrases: Traditional Chinese, then English (Simplified Chinese is made from the first).
+    static let phrases: PhraseTable = [
+        "transit": ("公共交通", "Transit"),
+        "transit_summary": ("各地巴士及鐵路：即時開出時間、取消及改道通告", "Any agency's buses and trains: live departures, cancellations, alerts"),
+        "transit_none": ("此伺服器未有提供任何交通機構。", "This server serves no agency."),
+        "transit_unavailable": ("暫時未能取得此機構的時間表。", "This agency's timetable is not available right now."),
+        "transit_unknown_agency": ("沒有此交通機構", "No such agency"),
+        "transit_not_found": ("找不到", "Not found"),
+        "transit_search": ("搜尋車站", "Find a stop"),
+        "transit_search_placeholder": ("車站名稱", "Stop name"),
+        "transit_no_stops": ("沒有名稱相符的車站。", "No stop has that name."),
+        "transit_alerts": ("通告", "Alerts"),
+        "transit_no_departures": ("之後沒有班次。", "No more departures."),
+        "transit_back": ("返回搜尋", "Back to search"),
+        "transit_timetable_only": ("只按時間表：未有即時資料。", "Timetable only: no live data yet."),
+        "transit_live_now": ("即時資料：剛剛更新", "Live: updated just now"),
+        "transit_live": ("即時資料：{n} 分鐘前更新", "Live: updated {n} min ago"),
+        "transit_stale": ("即時資料已 {n} 分鐘未有更新，時間或已過時。", "Live data is {n} min old: times may be out of date."),
+        "transit_cancelled": ("已取消", "cancelled"),
+        "transit_skipped": ("不停此站", "does not stop here"),
+        "transit_added": ("加開班次", "extra trip"),
+        "transit_scheduled": ("按時間表", "scheduled"),
+        "transit_late": ("晚 {n} 分鐘", "{n} min late"),
+        "transit_early": ("早 {n} 分鐘", "{n} min early"),
+        "transit_on_time": ("準時", "on time"),
+        "transit_trip_cancelled": ("此班次已取消。", "This trip is cancelled."),
+        "transit_vehicle_at": ("{label} 號車停在 {stop}", "Vehicle {label} is at {stop}"),
+        "transit_vehicle_to": ("{label} 號車正駛往 {stop}", "Vehicle {label} is heading to {stop}"),
+        "transit_vehicle_running": ("{label} 號車行駛中", "Vehicle {label} is on its way"),
+    ]
+}

@@ -1,0 +1,45 @@
+"""Any agency's transit: the simulated Peninsula Bus from the home page, a stop found by name, its live board with
+the agency's delays and the alert for its moved stop, and a trip stop by stop with its bus, in English and Chinese."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import BASE_URL, screenshot, start_browser, visible, wait
+
+
+def test_a_stop_found_by_name_shows_live_departures_and_its_alert():
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        driver.get(f"{BASE_URL}/")
+        visible(driver, "a.system-card[href='/transit']").click()
+        visible(driver, ".transit-agencies a").click()
+        query = visible(driver, "#transit-query")
+        query.send_keys("beach park", Keys.ENTER)
+        visible(driver, "#transit-stops a").click()
+        rows = wait(driver, lambda _: driver.find_elements(By.CSS_SELECTOR, "#transit-board .transit-departure"))
+        assert rows and all(row.find_element(By.CSS_SELECTOR, ".transit-route").text == "20" for row in rows)
+        states = [row.find_element(By.CSS_SELECTOR, ".row-sub").text for row in rows]
+        assert any("late" in state or "early" in state or "on time" in state for state in states), states
+        assert "stop moved" in visible(driver, ".transit-alert summary").text
+        assert driver.find_element(By.ID, "transit-freshness").text.startswith("Live")
+        screenshot(driver, "transit-board")
+
+        rows[0].find_element(By.CSS_SELECTOR, "a").click()
+        calls = wait(driver, lambda _: driver.find_elements(By.CSS_SELECTOR, "#transit-calls .transit-call"))
+        assert len(calls) == 12
+        assert driver.find_elements(By.CSS_SELECTOR, "#transit-calls .transit-call.here")
+        screenshot(driver, "transit-trip")
+    finally:
+        driver.quit()
+
+
+def test_the_board_speaks_chinese():
+    driver = start_browser()
+    try:
+        driver.get(f"{BASE_URL}/transit/peninsula-bus/stops/hub")
+        visible(driver, "#transit-board")
+        text = driver.find_element(By.ID, "transit-freshness").text
+        assert "即時資料" in text or "時間表" in text
+        screenshot(driver, "transit-board-zh")
+    finally:
+        driver.quit()
