@@ -61,11 +61,12 @@ import Testing
         await #expect(throws: UpstreamError.timeout) {
             try await AsyncHTTPTransport().send(HTTPRequest(url: upstream.url, timeout: 1.5))
         }
-        #expect(Date().timeIntervalSince(started) < 30)
+        // A hang, not a slow start: a busy suite on two cores has held this 1.5 s timeout back for 47 s.
+        #expect(Date().timeIntervalSince(started) < 120)
     }
 
     /// A transport that waited on the socket forever would hit the suite's time limit instead.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func anUpstreamThatNeverAnswersTimesOut() async throws {
         // given a socket that accepts connections into its backlog and never reads or writes
         let listener = try LoopbackSocket(listening: true)

@@ -9,7 +9,7 @@ import Testing
 /// store is unavailable, and the store works again once the database does.
 @Suite(
     .enabled(if: TestPostgres.isEnabled, "no PostgreSQL server answers (TestPostgres.url)"),
-    .serialized, .timeLimit(.minutes(3)))
+    .serialized, .timeLimit(.minutes(5)))
 struct FrozenDatabaseTests {
     /// The operation timeout under test. The whole suite keeps both cores busy and a task can wait seconds for a
     /// thread, so a call counts as hung only past the timeout and a wide slack: before, calls never ended at all.

@@ -79,22 +79,25 @@ public struct AgencyPoller: Service {
     public func pollOnce() async {
         let live = agency.live
         if let url = feeds.tripUpdates {
-            await poll("trip updates", url) { feed, now in live.install(tripUpdates: feed.tripUpdates, fetchedAt: now) }
+            await poll("trip updates") {
+                let updates = try await client.tripUpdates(at: url)
+                live.install(tripUpdates: updates, fetchedAt: timeSource.now())
+            }
         }
         if let url = feeds.alerts {
-            await poll("alerts", url) { feed, now in live.install(alerts: feed.alerts(fetchedAt: now)) }
+            await poll("alerts") { live.install(alerts: try await client.feed(at: url).alerts(fetchedAt: timeSource.now())) }
         }
         if let url = feeds.vehiclePositions {
-            await poll("vehicle positions", url) { feed, _ in live.install(vehicles: feed.vehiclePositions) }
+            await poll("vehicle positions") { live.install(vehicles: try await client.feed(at: url).vehiclePositions) }
         }
     }
 
-    private func poll(_ kind: String, _ url: URL, install: (GTFSRealtimeFeed, Date) -> Void) async {
+    /// One fetch and install, its outcome counted and a failure noted on the agency.
+    private func poll(_ kind: String, _ fetchAndInstall: () async throws -> Void) async {
         let name = "transit-\(agency.id)"
         do {
-            let feed = try await client.feed(at: url)
+            try await fetchAndInstall()
             let now = timeSource.now()
-            install(feed, now)
             observer?.pollSucceeded(name, at: now)
         } catch is CancellationError {
             return

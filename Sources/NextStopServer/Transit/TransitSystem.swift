@@ -12,7 +12,9 @@ struct TransitSystem: ServerSystem {
     let timeSource: any TimeSource
 
     func card(in visit: WebVisit) -> SystemCard {
-        SystemCard(href: Self.section, name: visit.phrases.text("transit"), summary: visit.phrases.text("transit_summary"))
+        SystemCard(
+            href: Self.section, name: visit.phrases.text("transit"), summary: visit.phrases.text("transit_summary"),
+            icon: WebResources.address(of: "icon-transit.svg"))
     }
 
     func addRoutes(api: RouterGroup<APIRequestContext>, web: Router<APIRequestContext>, renderer: WebRenderer) {

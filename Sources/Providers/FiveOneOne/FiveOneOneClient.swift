@@ -53,8 +53,8 @@ public struct FiveOneOneClient: CaltrainRealtimeSource, CustomStringConvertible 
     /// GTFS-Realtime trip updates for the agency.
     public func tripUpdates() async throws -> SourceReply<RealtimeSnapshot> {
         let (response, remaining) = try await fetch(.tripUpdates(agency: agency))
-        let feed = try response.reading(GTFSRealtimeFeed.init(protobuf:))
-        return SourceReply(feed.trains(fetchedAt: time.now()), rateLimitRemaining: remaining)
+        let updates = try response.reading(TripUpdates.init(protobuf:))
+        return SourceReply(updates.trains(fetchedAt: time.now()), rateLimitRemaining: remaining)
     }
 
     /// SIRI StopMonitoring for every platform of the agency in one call.

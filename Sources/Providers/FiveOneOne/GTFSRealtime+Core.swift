@@ -2,15 +2,17 @@ import Caltrain
 import Foundation
 import GTFS
 
-/// 511's GTFS-Realtime feeds read as any agency's (`GTFSRealtimeFeed`), then told as trains. Every field is optional
-/// and the set 511 fills has changed over the years (API-NOTES §Caltrain, 511 GTFS-Realtime): nothing is required
-/// but a train number (`trip_id`, else the vehicle's id).
-extension GTFSRealtimeFeed {
+/// 511's GTFS-Realtime feeds read as any agency's (`TripUpdates`, `GTFSRealtimeFeed`), then told as trains. Every
+/// field is optional and the set 511 fills has changed over the years (API-NOTES §Caltrain, 511 GTFS-Realtime):
+/// nothing is required but a train number (`trip_id`, else the vehicle's id).
+extension TripUpdates {
     /// The trip updates as trains; a missing `start_date` leaves the service date to the timetable.
     func trains(fetchedAt: Date) -> RealtimeSnapshot {
-        RealtimeSnapshot(fetchedAt: fetchedAt, feedTimestamp: timestamp, trains: tripUpdates.updates.compactMap(\.train))
+        RealtimeSnapshot(fetchedAt: fetchedAt, feedTimestamp: timestamp, trains: updates.compactMap(\.train))
     }
+}
 
+extension GTFSRealtimeFeed {
     /// The vehicle positions that name a train and carry a position.
     var trainPositions: [TrainPosition] {
         vehiclePositions.vehicles.compactMap { vehicle in

@@ -32,9 +32,18 @@ public struct GTFSRealtimeClient: Sendable, CustomStringConvertible {
 
     public var description: String { "GTFS-Realtime client, key \(key == nil ? "none" : "<redacted>")" }
 
-    /// The feed at `url`. Throws `UpstreamError` (a status, an unreachable host, bytes that are not a feed), which
-    /// never carries the URL or the key.
+    /// The trip updates at `url`, read by the boards' own reader. Throws as `feed(at:)`.
+    public func tripUpdates(at url: URL) async throws -> TripUpdates {
+        try await fetch(url).reading(TripUpdates.init(protobuf:))
+    }
+
+    /// The feed at `url` (alerts, vehicle positions). Throws `UpstreamError` (a status, an unreachable host, bytes that
+    /// are not a feed), which never carries the URL or the key.
     public func feed(at url: URL) async throws -> GTFSRealtimeFeed {
+        try await fetch(url).reading(GTFSRealtimeFeed.init(protobuf:))
+    }
+
+    private func fetch(_ url: URL) async throws -> HTTPResponse {
         var request = HTTPRequest(url: url, timeout: timeout, maxBodyBytes: 64 * 1_024 * 1_024)
         if let key, let placement {
             switch placement {
@@ -48,7 +57,6 @@ public struct GTFSRealtimeClient: Sendable, CustomStringConvertible {
                 request.url = keyed
             }
         }
-        let response = try await UpstreamCall.send(request, through: transport, now: time.now())
-        return try response.reading(GTFSRealtimeFeed.init(protobuf:))
+        return try await UpstreamCall.send(request, through: transport, now: time.now())
     }
 }

@@ -3,8 +3,10 @@ import GTFS
 import NextStopCore
 import SwiftProtobuf
 
-/// Any agency's GTFS-Realtime feed (protobuf), read once: its trip updates, vehicle positions and alerts, whichever it
-/// holds (New York's subway mixes all three in one feed). Every field is optional, as the specification has it.
+/// Any agency's GTFS-Realtime feed (protobuf) decoded whole by the bindings generated from the official
+/// gtfs-realtime.proto: its vehicle positions and alerts, whichever it holds (New York's subway mixes them with trip
+/// updates in one feed, which the boards read with their own reader, `TripUpdates(protobuf:)`). Every field is
+/// optional, as the specification has it.
 public struct GTFSRealtimeFeed: Sendable {
     let message: TransitRealtime_FeedMessage
 

@@ -13,8 +13,8 @@ import Testing
 /// one clear line, never hanging on a socket that does not answer.
 @Suite(.serialized) struct QueryCommandFaultTests {
     /// Not a speed figure: far beyond the 4 s call budget, as a busy suite on two cores can hold its two cooperative
-    /// threads for long, yet below the minutes an unbounded wait on a dead upstream took.
-    private static let didNotHang: TimeInterval = 120
+    /// threads for long (230 s on a loaded machine); a wait without a bound on the black hole never ends.
+    private static let didNotHang: TimeInterval = 300
 
     /// A data folder with a published dataset: one KMB route and one Citybus route near 22.3, 114.17.
     private static func publishedData() throws -> (folder: TemporaryDirectory, stopID: String) {

@@ -21,6 +21,9 @@ struct ServerHarness {
     /// A Citybus stop 300 m east, where route 11 starts (it ends 3 km north of it).
     static let citybusStop = Build.citybusStopID(1)
 
+    /// When every harness clock starts.
+    static let start = Date(timeIntervalSince1970: 1_790_000_000)
+
     /// The key the server signs notifications with.
     static let pushKey = VAPIDKey()
 
@@ -39,7 +42,7 @@ struct ServerHarness {
         ])
 
     let transport = ScriptedTransport()
-    let clock = ManualTimeSource(sleepersWaitForAdvance: true)
+    let clock = ManualTimeSource(now: Self.start, sleepersWaitForAdvance: true)
     let store: SQLiteFavouritesStore
     let metrics = ServerMetrics()
     let monitor: UpstreamMonitor

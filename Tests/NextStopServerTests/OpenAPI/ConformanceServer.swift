@@ -20,6 +20,14 @@ struct ConformanceServer {
         datasets = try ConformanceDatasets.makeStore()
     }
 
+    /// The simulated bus agency at the harness clock's start, made once: every case's server serves it.
+    static let agency: TransitAgency = {
+        guard let agency = try? TransitHarness.peninsulaBus(at: ServerHarness.start).0 else {
+            preconditionFailure("the simulated agency does not load")
+        }
+        return agency
+    }()
+
     /// Runs `body` against the router, in process.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = harness.dependencies

@@ -26,11 +26,8 @@ struct TransitHarness {
         TransitAgency, tripUpdates: TransitRealtime_FeedMessage, vehicles: TransitRealtime_FeedMessage
     ) {
         let simulated = SimulatedBusAgency(seed: 1)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("peninsula-bus-\(UUID()).zip")
-        try simulated.gtfsZip().write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let live = AgencyLive()
-        live.install(timetable: try GTFSFeed(contentsOf: file))
+        live.install(timetable: timetable)
         let updates = Data(simulated.tripUpdates(at: now))
         live.install(tripUpdates: try TripUpdates(protobuf: updates), fetchedAt: now)
         live.install(alerts: try GTFSRealtimeFeed(protobuf: Data(simulated.alerts(at: now))).alerts(fetchedAt: now))
@@ -41,6 +38,16 @@ struct TransitHarness {
             try TransitRealtime_FeedMessage(serializedBytes: positions)
         )
     }
+
+    /// The simulated agency's timetable, built once per run (every conformance case serves it).
+    static let timetable: GTFSFeed = {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("peninsula-bus-\(UUID()).zip")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard (try? SimulatedBusAgency(seed: 1).gtfsZip().write(to: file)) != nil,
+            let feed = try? GTFSFeed(contentsOf: file)
+        else { preconditionFailure("the simulated agency's timetable does not load") }
+        return feed
+    }()
 
     /// An agency whose timetable has not loaded.
     static let notLoaded = TransitAgency(id: "not-loaded", live: AgencyLive())

@@ -11,7 +11,7 @@ struct GTFSRealtimeTests {
     private let fetchedAt = Date(timeIntervalSince1970: 1_780_384_260)
 
     private func tripUpdates() throws -> RealtimeSnapshot {
-        try GTFSRealtimeFeed(protobuf: fixture("511/tripupdates-2026.pb")).trains(fetchedAt: fetchedAt)
+        try TripUpdates(protobuf: fixture("511/tripupdates-2026.pb")).trains(fetchedAt: fetchedAt)
     }
 
     @Test func everyFieldIsOptionalButTheTrainNumber() throws {

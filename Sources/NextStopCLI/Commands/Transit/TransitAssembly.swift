@@ -17,6 +17,9 @@ struct TransitAssembly: SystemAssembly {
         [LoadTestEndpoint("Transit: Peninsula Bus's board at Hillsdale", "/api/v1/transit/peninsula-bus/stops/hub/departures")]
     }
 
+    /// How long one server's download of a timetable serves the others: a little under the day between checks.
+    static let sharedFeedLifetime: TimeInterval = 23 * 3_600
+
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
         try ConfiguredAgency.all(in: settings.environment).flatMap { agency -> [UpstreamMonitor.Upstream] in
             let feeds = [agency.feeds.tripUpdates, agency.feeds.alerts, agency.feeds.vehiclePositions].compactMap { $0 }
@@ -48,7 +51,7 @@ struct TransitAssembly: SystemAssembly {
             let agency = TransitAgency(id: configured.id, live: AgencyLive())
             let source = GTFSFeedSource(text: configured.timetable)
             let dataDirectory = context.dataDirectory
-            let transport = context.watched.sharedDownloads(lifetime: CaltrainAssembly.sharedFeedLifetime)
+            let transport = context.watched.sharedDownloads(lifetime: Self.sharedFeedLifetime)
             let client = GTFSRealtimeClient(
                 transport: context.watched.pollTransport, key: keys[configured.id], placement: configured.placement)
             pollers.append(

@@ -2,63 +2,7 @@ import Foundation
 import GTFS
 import SwiftProtobuf
 
-extension GTFSRealtimeFeed {
-    /// The feed's trip updates: a trip update naming neither a trip nor a vehicle is left out, a `start_date` that
-    /// does not read is taken as absent, a prediction with neither delay nor time as none.
-    public var tripUpdates: TripUpdates {
-        TripUpdates(timestamp: timestamp, updates: entities.filter(\.hasTripUpdate).compactMap { Self.update($0.tripUpdate) })
-    }
-
-    private static func update(_ update: TransitRealtime_TripUpdate) -> TripUpdates.Update? {
-        let trip = update.trip
-        let vehicleID = update.hasVehicle ? update.vehicle.name : nil
-        guard trip.givenTripID != nil || vehicleID != nil else { return nil }
-        return TripUpdates.Update(
-            tripID: trip.givenTripID, routeID: trip.givenRouteID, vehicleID: vehicleID,
-            startDate: trip.hasStartDate ? ServiceDate(trip.startDate) : nil,
-            relationship: relationship(trip.scheduleRelationship), stops: update.stopTimeUpdate.map(stop),
-            delay: update.hasDelay ? Int(update.delay) : nil)
-    }
-
-    private static func relationship(
-        _ value: TransitRealtime_TripDescriptor.ScheduleRelationship
-    ) -> TripUpdates.TripRelationship {
-        switch value {
-        case .scheduled: .scheduled
-        case .added: .added
-        case .unscheduled: .unscheduled
-        case .canceled: .canceled
-        default: .other
-        }
-    }
-
-    private static func stop(_ update: TransitRealtime_TripUpdate.StopTimeUpdate) -> TripUpdates.StopUpdate {
-        let relationship: TripUpdates.StopRelationship =
-            switch update.scheduleRelationship {
-            case .skipped: .skipped
-            case .noData: .noData
-            default: .scheduled
-            }
-        return TripUpdates.StopUpdate(
-            stopSequence: update.hasStopSequence ? Int(update.stopSequence) : nil,
-            stopID: update.hasStopID && !update.stopID.isEmpty ? update.stopID : nil,
-            arrival: update.hasArrival ? prediction(update.arrival) : nil,
-            departure: update.hasDeparture ? prediction(update.departure) : nil, relationship: relationship)
-    }
-
-    private static func prediction(_ event: TransitRealtime_TripUpdate.StopTimeEvent) -> TripUpdates.Prediction? {
-        let delay = event.hasDelay ? Int(event.delay) : nil
-        let time = event.hasTime && event.time > 0 ? instant(event.time) : nil
-        return delay == nil && time == nil ? nil : TripUpdates.Prediction(delay: delay, time: time)
-    }
-}
-
 extension TripUpdates {
-    /// The trip updates of a GTFS-Realtime feed (protobuf). Throws `UpstreamError.malformed`.
-    public init(protobuf data: Data) throws {
-        self = try GTFSRealtimeFeed(protobuf: data).tripUpdates
-    }
-
     /// The feed as GTFS-Realtime 2.0 protobuf, a full dataset: each update one entity, its id the trip's. What
     /// `init(protobuf:)` reads back.
     public func protobuf() throws -> Data {
