@@ -11,7 +11,13 @@ import Testing
 @Suite(.serialized) struct AskCommandTests {
     private func run(_ arguments: [String]) async throws {
         var command = try #require(try NextStopCommand.parseAsRoot(["ask"] + arguments) as? any AsyncParsableCommand)
-        try await command.run()
+        do {
+            try await command.run()
+        } catch {
+            // The Observatory's budget is the rider's; the in-process simulator shares two cores with the whole suite,
+            // which has held it back longer. A second try is the rider's retry; an Observatory that is down fails both.
+            try await command.run()
+        }
     }
 
     @Test func aFollowUpIsReadFromTheConversationFile() async throws {
