@@ -1,10 +1,11 @@
 """Any agency's transit: the simulated Peninsula Bus from the home page, a stop found by name, its live board with
-the agency's delays and the alert for its moved stop, and a trip stop by stop with its bus, in English and Chinese."""
+the agency's delays and the alert for its moved stop, and a trip stop by stop with its bus, in English and Chinese; the
+board refreshing itself on the agency's clock, and marked stale when it cannot."""
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import BASE_URL, screenshot, start_browser, visible, wait
+from browser import BASE_URL, screenshot, set_offline, start_browser, visible, wait
 
 
 def test_a_stop_found_by_name_shows_live_departures_and_its_alert():
@@ -42,4 +43,36 @@ def test_the_board_speaks_chinese():
         assert "即時資料" in text or "時間表" in text
         screenshot(driver, "transit-board-zh")
     finally:
+        driver.quit()
+
+
+AGENCY_HOUR = """return new Intl.DateTimeFormat('en-GB', {hour: '2-digit', hour12: false, timeZone: 'America/Los_Angeles'})
+  .format(new Date());"""
+
+
+def test_the_board_refreshes_in_place_and_is_marked_stale_when_it_cannot():
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        driver.get(f"{BASE_URL}/transit/peninsula-bus/stops/hub")
+        visible(driver, "#transit-board")
+        # a row that only this page has: a refresh swaps in the server's block without it
+        driver.execute_script(
+            "document.getElementById('transit-board').prepend(Object.assign(document.createElement('li'), {id: 'drawn-here'}))")
+        hours = {driver.execute_script(AGENCY_HOUR)}
+        visible(driver, "#refresh").click()
+        wait(driver, lambda _: not driver.find_elements(By.ID, "drawn-here"))
+        hours.add(driver.execute_script(AGENCY_HOUR))
+        assert driver.find_elements(By.CSS_SELECTOR, "#transit-board .transit-departure")
+        status = driver.find_element(By.ID, "refresh-status").text
+        # "Updated 14:05:09" on Peninsula Bus's clock, not the visitor's or Hong Kong's
+        assert status.startswith("Updated ") and status.split()[-1][:2] in hours, (status, hours)
+
+        set_offline(driver, True)
+        wait(driver, lambda _: driver.find_element(By.ID, "refresh").is_enabled())
+        driver.find_element(By.ID, "refresh").click()
+        wait(driver, lambda _: "stale" in driver.find_element(By.ID, "transit-live").get_attribute("class"))
+        assert driver.find_elements(By.CSS_SELECTOR, "#transit-board .transit-departure")
+        screenshot(driver, "transit-board-offline")
+    finally:
+        set_offline(driver, False)
         driver.quit()

@@ -5,7 +5,7 @@ import Foundation
 /// GTFS measures times from "noon minus 12 h" of the service date, which is midnight except on daylight-saving
 /// days (23:00 or 01:00 then), so a time is right on those days too. The reference instants of the days around
 /// the feed's calendar are computed once with `Calendar`; other days are computed when asked.
-struct ServiceDayClock: Sendable {
+public struct ServiceDayClock: Sendable {
     /// Days cached beyond the calendar window on each side, and at most in all.
     private static let margin = 3
     private static let maxCachedDays = 1200
@@ -15,7 +15,8 @@ struct ServiceDayClock: Sendable {
     private let firstCachedDay: Int
     private let referenceSeconds: [Double]
 
-    init(timeZone: TimeZone, window: ClosedRange<ServiceDate>?) {
+    /// A clock for `timeZone`, caching the days around `window`.
+    public init(timeZone: TimeZone, window: ClosedRange<ServiceDate>? = nil) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.timeZone = timeZone
@@ -39,12 +40,12 @@ struct ServiceDayClock: Sendable {
     }
 
     /// The instant `seconds` into the service day `dayNumber`.
-    func instant(dayNumber: Int, seconds: Int) -> Date {
+    public func instant(dayNumber: Int, seconds: Int) -> Date {
         Date(timeIntervalSince1970: referenceSeconds(dayNumber: dayNumber) + Double(seconds))
     }
 
     /// The agency-local calendar date of `instant`, as a day number.
-    func localDayNumber(of instant: Date) -> Int {
+    public func localDayNumber(of instant: Date) -> Int {
         let localSeconds = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
         return Int((localSeconds / 86_400).rounded(.down))
     }

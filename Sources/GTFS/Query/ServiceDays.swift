@@ -12,6 +12,15 @@ extension GTFSFeed {
         ServiceDate(dayNumber: clock.localDayNumber(of: instant))
     }
 
+    /// Writes an instant as `HH:mm` on the agency's clock.
+    public func timeOfDayFormatter() -> DateFormatter {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = timeZone
+        format.dateFormat = "HH:mm"
+        return format
+    }
+
     /// Whether the service `serviceID` runs on `date` (calendar ∪ added dates − removed dates).
     public func isServiceActive(_ serviceID: String, on date: ServiceDate) -> Bool {
         guard let index = calendar.serviceIDs.firstIndex(of: serviceID) else { return false }

@@ -18,8 +18,7 @@ public struct UpstreamURLs: Sendable, Hashable {
         for setting in settings where setting.defaultURL != nil {
             let flag = flags.first { $0.setting == setting && $0.value != nil }
             guard let text = flag?.value ?? environment[setting] else { continue }
-            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
-            else {
+            guard let url = URL(webAddress: text) else {
                 throw CLIError("\(flag?.name ?? setting.variable) must be an http(s) URL, got \"\(text)\"")
             }
             given[setting.variable] = url

@@ -8,7 +8,7 @@ struct TransitBoard {
     let answers: AgencyAnswers
     let phrases: Phrasebook
 
-    private var clock: DateFormatter { TransitPageContent.clock(answers.timetable.timeZone) }
+    private var clock: DateFormatter { answers.timetable.timeOfDayFormatter() }
     private var section: String { "\(TransitSystem.section)/\(answers.agency.id)" }
 
     func content(of stop: GTFS.Stop, board: [LiveDeparture]) -> TransitPageContent {

@@ -47,6 +47,8 @@ struct TransitPageContent {
     var hasAlerts = false
     var freshness = ""
     var stale = false
+    /// The agency's zone, for the clock the refreshing page shows.
+    var timeZone = ""
     /// `/transit`: the agencies.
     var agencies: [LinkRow] = []
     var hasAgencies = false
@@ -81,6 +83,7 @@ struct TransitPageContent {
 
     /// How fresh the trip updates are, or that the timetable alone is shown.
     mutating func show(_ answers: AgencyAnswers, phrases: Phrasebook) {
+        timeZone = answers.timetable.timeZone.identifier
         guard let freshness = answers.snapshot.freshness(at: answers.now) else {
             self.freshness = phrases.text("transit_timetable_only")
             return
@@ -105,14 +108,5 @@ struct TransitPageContent {
         if minutes > 0 { return (phrases.text("transit_late", ["n": String(minutes)]), "late") }
         if minutes < 0 { return (phrases.text("transit_early", ["n": String(-minutes)]), "early") }
         return (phrases.text("transit_on_time"), "")
-    }
-
-    /// `HH:mm` in the agency's time zone.
-    static func clock(_ timeZone: TimeZone) -> DateFormatter {
-        let format = DateFormatter()
-        format.locale = Locale(identifier: "en_US_POSIX")
-        format.timeZone = timeZone
-        format.dateFormat = "HH:mm"
-        return format
     }
 }

@@ -5,6 +5,7 @@ import NextStopCore
 
 /// The agencies' pages: `/transit` lists them; `/transit/{agency}` finds stops by name and shows the alerts in
 /// force; `/transit/{agency}/stops/{stop}` is a stop's live board; `/transit/{agency}/trips/{trip}` a trip stop by stop.
+/// The board and the trip refresh themselves (`transit-live.js` loads the page again and swaps in its live block).
 struct TransitPages {
     let agencies: [TransitAgency]
     let timeSource: any TimeSource
@@ -38,7 +39,7 @@ struct TransitPages {
                     if content.stops.isEmpty { content.note = visit.phrases.text("transit_no_stops") }
                 }
                 content.show(answers.inForce, phrases: visit.phrases)
-                return ("transit-agency", answers.agency.name, content)
+                return ("transit-agency", answers.agency.name, "app", content)
             }
         }
         web.get(RouterPath("\(TransitSystem.section)/{agency}/stops/{stop}")) { request, context in
@@ -48,7 +49,7 @@ struct TransitPages {
                 var content = TransitBoard(answers: answers, phrases: visit.phrases).content(of: stop, board: board)
                 content.show(answers.alerts(touching: board, at: stop), phrases: visit.phrases)
                 content.show(answers, phrases: visit.phrases)
-                return ("transit-stop", stop.name, content)
+                return ("transit-stop", stop.name, "transit-live", content)
             }
         }
         web.get(RouterPath("\(TransitSystem.section)/{agency}/trips/{trip}")) { request, context in
@@ -59,7 +60,7 @@ struct TransitPages {
                     of: trip, at: QueryReader(request).string("stop"))
                 content.show(alerts, phrases: visit.phrases)
                 content.show(answers, phrases: visit.phrases)
-                return ("transit-trip", content.headsign, content)
+                return ("transit-trip", content.headsign, "transit-live", content)
             }
         }
     }
@@ -68,7 +69,9 @@ struct TransitPages {
     /// timetable has loaded.
     private func page(
         _ request: Request, _ context: APIRequestContext, _ renderer: WebRenderer,
-        content: (AgencyAnswers, WebVisit) throws -> (template: String, title: String, content: TransitPageContent)
+        content: (AgencyAnswers, WebVisit) throws -> (
+            template: String, title: String, script: String, content: TransitPageContent
+        )
     ) throws -> Response {
         let visit = renderer.visit(request)
         let back = (TransitSystem.section, visit.phrases.text("transit"))
@@ -77,9 +80,9 @@ struct TransitPages {
             return try renderer.notFound(visit, message: "transit_unknown_agency", subject: id, back: back, tabs: [])
         }
         do {
-            let (template, title, content) = try content(
+            let (template, title, script, content) = try content(
                 try AgencyAnswers(agency: agency, now: timeSource.now()), visit)
-            return try renderer.render(template, visit.page(title: title, script: "app", content: content))
+            return try renderer.render(template, visit.page(title: title, script: script, content: content))
         } catch let error as APIError where error.status == .notFound {
             return try renderer.notFound(
                 visit, message: "transit_not_found", subject: error.message,

@@ -4,7 +4,7 @@ import GTFS
 extension GTFSRealtimeFeed {
     /// The feed's alerts: enums named, texts keyed by language (`en-US` → `en`), an empty English description
     /// replaced by the header, periods with open ends read as open (0, or Halifax's year 3000), and informed
-    /// entities as given (Halifax names a route and a stop in each, MBTA trips, BART only its agency).
+    /// entities as given (a trip selector's route and direction too) (Halifax names a route and a stop in each, MBTA trips, BART only its agency).
     public func alerts(fetchedAt: Date) -> AlertsSnapshot {
         let alerts = entities.filter(\.hasAlert).map { entity in
             let alert = entity.alert
@@ -33,7 +33,8 @@ extension GTFSRealtimeFeed {
             agencyID: selector.hasAgencyID && !selector.agencyID.isEmpty ? selector.agencyID : nil,
             routeID: selector.hasRouteID && !selector.routeID.isEmpty ? selector.routeID : selector.trip.givenRouteID,
             routeType: selector.hasRouteType ? Int(selector.routeType) : nil,
-            directionID: selector.hasDirectionID ? Int(selector.directionID) : nil,
+            directionID: selector.hasDirectionID
+                ? Int(selector.directionID) : selector.trip.hasDirectionID ? Int(selector.trip.directionID) : nil,
             tripID: selector.hasTrip ? selector.trip.givenTripID : nil,
             stopID: selector.hasStopID && !selector.stopID.isEmpty ? selector.stopID : nil)
     }

@@ -121,17 +121,10 @@ extension SimulatedBusAgency {
     }
 
     func localDate(of instant: Date) -> ServiceDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = Self.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        return ServiceDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        ServiceDate(dayNumber: Self.clock.localDayNumber(of: instant))
     }
 
     static func dayStart(of date: ServiceDate) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let (year, month, day) = date.components
-        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
-        return noon.addingTimeInterval(-43_200)
+        clock.instant(dayNumber: date.dayNumber, seconds: 0)
     }
 }

@@ -7,6 +7,7 @@ import NextStopCore
 /// night (owl trips of the day before, timed past 24:00), so a bus is always running, in the GTFS it publishes (`gtfsZip`) and the GTFS-Realtime it sends (`SimulatedBusAgency+Realtime`).
 public struct SimulatedBusAgency: Sendable {
     static let timeZone = TimeZone(identifier: "America/Los_Angeles")!
+    static let clock = ServiceDayClock(timeZone: timeZone)
     /// Seconds between one stop and the next.
     static let hop = 180
     static let hub = Place(id: "hub", name: "Hillsdale Transit Center", latitude: 37.5372, longitude: -122.2975)

@@ -40,6 +40,36 @@ struct GTFSRealtimeAlertsTests {
         #expect(!closure.informs(departure(route: "1", stops: ["6096"])))
     }
 
+    @Test func aTripSelectorsRouteAndDirectionAreThatRouteOneWay() throws {
+        var entity = TransitRealtime_FeedEntity()
+        entity.id = "northbound-detour"
+        entity.alert.headerText.translation = [
+            .with {
+                $0.text = "Route 20 northbound detours"
+                $0.language = "en"
+            }
+        ]
+        entity.alert.informedEntity = [
+            .with {
+                $0.trip = .with {
+                    $0.routeID = "20"
+                    $0.directionID = 0
+                }
+            }
+        ]
+        var message = TransitRealtime_FeedMessage()
+        message.header.gtfsRealtimeVersion = "2.0"
+        message.entity = [entity]
+        let alert = try #require(
+            try GTFSRealtimeFeed(protobuf: try message.serializedData()).alerts(fetchedAt: fetchedAt).alerts.first)
+        #expect(alert.informed == [InformedEntity(routeID: "20", directionID: 0)])
+        func trip(direction: Int) -> AlertTarget {
+            AlertTarget(agencyID: nil, routeID: "20", routeType: 3, directionID: direction, tripID: "t", stopIDs: ["s"])
+        }
+        #expect(alert.informs(trip(direction: 0)))
+        #expect(!alert.informs(trip(direction: 1)))
+    }
+
     @Test func mbtaNamesTripsAndBartOnlyItsAgency() throws {
         let mbta = try feed("mbta-2024-11-20/Alerts.pb").alerts(fetchedAt: fetchedAt).alerts
         #expect(mbta.count == 94)

@@ -9,10 +9,6 @@ struct BikeSystemOptions: ParsableArguments {
 
     /// `environment` with these flags, when given, in place of its `NEXTSTOP_BIKES`; each is checked.
     func environment(over environment: Environment) throws -> Environment {
-        guard !systems.isEmpty else { return environment }
-        for system in systems { _ = try ConfiguredBikeSystem.parse(system) }
-        var environment = environment
-        environment.values[Setting.bikeSystems.variable] = systems.joined(separator: ",")
-        return environment
+        try ConfiguredBikeSystem.environment(environment, given: systems)
     }
 }

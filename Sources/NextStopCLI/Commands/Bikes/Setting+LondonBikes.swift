@@ -22,41 +22,27 @@ extension Setting {
 }
 
 /// A GBFS bike system as the settings name it: `oslo=https://…/gbfs.json`.
-struct ConfiguredBikeSystem: Sendable, Hashable {
+struct ConfiguredBikeSystem: NamedEntry, Hashable {
     var id: String
     var discoveryURL: URL
 
-    /// The systems `environment` names in `NEXTSTOP_BIKES`, in order; each wrong one is an error naming the setting.
-    static func all(in environment: Environment) throws -> [ConfiguredBikeSystem] {
-        guard let text = environment[.bikeSystems] else { return [] }
-        var systems: [ConfiguredBikeSystem] = []
-        for entry in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
-            let system = try parse(entry)
-            guard !systems.contains(where: { $0.id == system.id }) else {
-                throw CLIError("\(Setting.bikeSystems.variable) (or --bikes) names \(system.id) twice")
-            }
-            systems.append(system)
-        }
-        return systems
-    }
+    static let setting = Setting.bikeSystems
+    static let flag = "--bikes"
 
     /// One `NAME=GBFS_URL`.
     static func parse(_ entry: String) throws -> ConfiguredBikeSystem {
-        let variable = Setting.bikeSystems.variable
         let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
-            throw CLIError("\(variable) (or --bikes) takes NAME=GBFS_URL, got \"\(entry.prefix(100))\"")
+            throw CLIError("\(source) takes NAME=GBFS_URL, got \"\(entry.prefix(100))\"")
         }
         let id = parts[0].trimmingCharacters(in: .whitespaces)
         guard BikeSystem.isValidID(id), id != BikeSystem.londonID else {
             throw CLIError(
-                "\(variable) (or --bikes): \"\(id.prefix(40))\" is not a bike system name: use 1 to 32 lower-case letters, digits and hyphens, not london or a page's name"
+                "\(source): \"\(id.prefix(40))\" is not a bike system name: use 1 to 32 lower-case letters, digits and hyphens, not london or a page's name"
             )
         }
-        guard let url = URL(string: parts[1].trimmingCharacters(in: .whitespaces)),
-            ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
-        else {
-            throw CLIError("\(variable) (or --bikes): \(id)'s GBFS URL must be an http(s) URL of its gbfs.json")
+        guard let url = URL(webAddress: parts[1]) else {
+            throw CLIError("\(source): \(id)'s GBFS URL must be an http(s) URL of its gbfs.json")
         }
         return ConfiguredBikeSystem(id: id, discoveryURL: url)
     }

@@ -106,9 +106,7 @@ struct GTFSDeparturesCommand: AsyncParsableCommand {
                 DepartureBoardJSON(stop: place, at: instant, live: live, timestamp: realtime.timestamp, in: feed))
             return
         }
-        let clock = DateFormatter()
-        clock.dateFormat = "HH:mm"
-        clock.timeZone = feed.timeZone
+        let clock = feed.timeOfDayFormatter()
         var table = TextTable("timetable", "expected", "state", "trip", "route", "to", "stop")
         for departure in live {
             let scheduled = departure.scheduled

@@ -11,10 +11,6 @@ struct AgencyOptions: ParsableArguments {
 
     /// `environment` with these flags, when given, in place of its `NEXTSTOP_AGENCIES`; each is checked.
     func environment(over environment: Environment) throws -> Environment {
-        guard !agencies.isEmpty else { return environment }
-        for agency in agencies { _ = try ConfiguredAgency.parse(agency) }
-        var environment = environment
-        environment.values[Setting.agencies.variable] = agencies.joined(separator: ",")
-        return environment
+        try ConfiguredAgency.environment(environment, given: agencies)
     }
 }

@@ -23,43 +23,31 @@ extension Setting {
 }
 
 /// An agency as the settings name it: `metro=https://…/gtfs.zip;trip-updates=https://…/tu.pb;key-header=x-api-key`.
-struct ConfiguredAgency: Sendable, Hashable {
+struct ConfiguredAgency: NamedEntry, Hashable {
     var id: String
     var timetable: String
     var feeds: AgencyPoller.Feeds
     var placement: GTFSRealtimeClient.KeyPlacement?
 
-    /// The agencies `environment` names in `NEXTSTOP_AGENCIES`, in order; each wrong one is an error naming it.
-    static func all(in environment: Environment) throws -> [ConfiguredAgency] {
-        guard let text = environment[.agencies] else { return [] }
-        var agencies: [ConfiguredAgency] = []
-        for entry in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
-            let agency = try parse(entry)
-            guard !agencies.contains(where: { $0.id == agency.id }) else {
-                throw CLIError("\(Setting.agencies.variable) (or --agency) names \(agency.id) twice")
-            }
-            agencies.append(agency)
-        }
-        return agencies
-    }
+    static let setting = Setting.agencies
+    static let flag = "--agency"
 
     /// One `NAME=GTFS_URL[;part=value…]`.
     static func parse(_ entry: String) throws -> ConfiguredAgency {
-        let variable = "\(Setting.agencies.variable) (or --agency)"
         var parts = entry.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         let head = parts.removeFirst().split(separator: "=", maxSplits: 1).map(String.init)
-        guard head.count == 2 else { throw CLIError("\(variable) takes NAME=GTFS_URL, got \"\(entry.prefix(100))\"") }
+        guard head.count == 2 else { throw CLIError("\(source) takes NAME=GTFS_URL, got \"\(entry.prefix(100))\"") }
         let id = head[0].trimmingCharacters(in: .whitespaces)
         guard TransitAgency.isValidID(id) else {
             throw CLIError(
-                "\(variable): \"\(id.prefix(40))\" is not an agency name: use 1 to 32 lower-case letters, digits and hyphens, starting with a letter"
+                "\(source): \"\(id.prefix(40))\" is not an agency name: use 1 to 32 lower-case letters, digits and hyphens, starting with a letter"
             )
         }
         var agency = ConfiguredAgency(
             id: id, timetable: head[1], feeds: AgencyPoller.Feeds(tripUpdates: nil, alerts: nil, vehiclePositions: nil))
         for part in parts {
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { throw CLIError("\(variable): \(id)'s \"\(part.prefix(40))\" is not PART=VALUE") }
+            guard pair.count == 2 else { throw CLIError("\(source): \(id)'s \"\(part.prefix(40))\" is not PART=VALUE") }
             switch pair[0] {
             case "trip-updates": agency.feeds.tripUpdates = try url(pair[1], of: id, pair[0])
             case "alerts": agency.feeds.alerts = try url(pair[1], of: id, pair[0])
@@ -68,7 +56,7 @@ struct ConfiguredAgency: Sendable, Hashable {
             case "key-query": agency.placement = .query(pair[1])
             default:
                 throw CLIError(
-                    "\(variable): \(id) has \"\(pair[0].prefix(40))\"; use trip-updates, alerts, vehicle-positions, key-header or key-query"
+                    "\(source): \(id) has \"\(pair[0].prefix(40))\"; use trip-updates, alerts, vehicle-positions, key-header or key-query"
                 )
             }
         }
@@ -76,15 +64,14 @@ struct ConfiguredAgency: Sendable, Hashable {
     }
 
     private static func url(_ text: String, of id: String, _ part: String) throws -> URL {
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
-        else { throw CLIError("\(Setting.agencies.variable) (or --agency): \(id)'s \(part) must be an http(s) URL") }
+        guard let url = URL(webAddress: text) else { throw CLIError("\(source): \(id)'s \(part) must be an http(s) URL") }
         return url
     }
 
     /// Each agency's key from `NEXTSTOP_AGENCY_KEYS` or the file `NEXTSTOP_AGENCY_KEYS_FILE` names.
     static func keys(in environment: Environment) throws -> [String: APIKey] {
-        let setting = APIKeySetting(key: .agencyKeys, file: .agencyKeysFile)
-        guard let text = try setting.text(environment: environment) else { return [:] }
+        let keySetting = APIKeySetting(key: .agencyKeys, file: .agencyKeysFile)
+        guard let text = try keySetting.text(environment: environment) else { return [:] }
         var keys: [String: APIKey] = [:]
         for line in text.split(whereSeparator: { $0 == "," || $0.isNewline }) {
             let pair = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

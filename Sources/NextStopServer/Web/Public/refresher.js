@@ -9,17 +9,18 @@ const STALE_AFTER_MS = 80_000;
 /** Upstream answers older than this (the API's `age_s`) are stale even when the server calls them fresh. */
 const STALE_AGE_S = 90;
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'Asia/Hong_Kong',
-});
-
 export class Refresher {
   /**
    * `load` fetches and draws, resolving to `{stale, ageS}` about what it drew; `button` refreshes on demand;
-   * `status` shows when it was updated; `target` is the block marked stale.
+   * `status` shows when it was updated, on the clock of `timeZone`; `target` is the block marked stale. A block
+   * `drawn` with the page counts as loaded now, so the first load waits for the first interval.
    */
-  constructor({ load, button, status, target }) {
+  constructor({ load, button, status, target, timeZone = 'Asia/Hong_Kong', drawn = false }) {
     this.load = load;
+    this.clock = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone,
+    });
+    this.drawn = drawn;
     this.button = button;
     this.status = status;
     this.target = target;
@@ -42,7 +43,10 @@ export class Refresher {
     document.addEventListener('nextstop:reconnected', this.onReconnect);
     document.addEventListener('visibilitychange', this.onVisible);
     this.timers.push(setInterval(() => this.refresh(), REFRESH_MS), setInterval(() => this.tick(), 1000));
-    return this.refresh();
+    if (!this.drawn) return this.refresh();
+    this.lastSuccess = Date.now();
+    this.tick();
+    return Promise.resolve();
   }
 
   stop() {
@@ -100,7 +104,7 @@ export class Refresher {
       this.status.textContent = '';
       return;
     }
-    const time = clock.format(new Date(this.lastSuccess));
+    const time = this.clock.format(new Date(this.lastSuccess));
     if (this.offline) {
       this.status.textContent = t('saved_copy', { time, n: Math.floor((Date.now() - this.lastSuccess) / 60_000) });
       return;
