@@ -8,10 +8,19 @@ import NextStopCore
 ///   none (see `BusGTFSFeed`); built once per dataset, tagged with its version, so a client revalidates with
 ///   `If-None-Match` and resumes a download with `Range`;
 /// - `GET /gtfs-rt/hk-bus/trip-updates.pb`, GTFS-Realtime trip updates of that feed's trips from the arrivals the
-///   server has fetched for its riders in the last 30 s: no call to the operators of its own.
+///   server has fetched for its riders in the last 30 s: no call to the operators of its own. Encoded at most once
+///   per `tripUpdatesMaxAge`, as long as consumers are told they may keep it, however many poll.
 struct BusGTFSController {
     static let staticPath = "gtfs/hk-bus.zip"
     static let tripUpdatesPath = "gtfs-rt/hk-bus/trip-updates.pb"
+    static let tripUpdatesMaxAge: TimeInterval = 15
+
+    /// The trip updates last encoded, of the dataset `version`.
+    private struct EncodedTripUpdates {
+        var version: String
+        var encodedAt: Date
+        var bytes: Data
+    }
 
     let live: LiveNetwork
     /// Writes trip updates as GTFS-Realtime protobuf; nil serves the static feed alone (the realtime path is 503).
@@ -19,6 +28,7 @@ struct BusGTFSController {
     let timeSource: any TimeSource
     private let templates = BoundedTaskCache<String, BusGTFSTemplate>(capacity: 2)
     private let archives = BoundedTaskCache<String, Representation>(capacity: 2)
+    private let lastTripUpdates = LockedValue<EncodedTripUpdates?>(nil)
 
     init(
         live: LiveNetwork, encodeTripUpdates: (@Sendable ([BusTripUpdate], Date) throws -> Data)?,
@@ -47,12 +57,25 @@ struct BusGTFSController {
             guard let encodeTripUpdates else {
                 throw APIError(.serviceUnavailable, "This server publishes no GTFS-Realtime feed.")
             }
-            let (served, _, template) = try await current()
-            let updates = template.tripUpdates(from: served.arrivals.cachedArrivals())
-            let bytes = try encodeTripUpdates(updates, timeSource.now())
+            let (served, dataset, template) = try await current()
+            let now = timeSource.now()
+            let bytes: Data
+            if let last = lastTripUpdates.value, last.version == dataset.version,
+                (0..<Self.tripUpdatesMaxAge).contains(now.timeIntervalSince(last.encodedAt))
+            {
+                bytes = last.bytes
+            } else {
+                bytes = try encodeTripUpdates(template.tripUpdates(from: served.arrivals.cachedArrivals()), now)
+                lastTripUpdates.withLock {
+                    $0 = EncodedTripUpdates(version: dataset.version, encodedAt: now, bytes: bytes)
+                }
+            }
             return Response(
                 status: .ok,
-                headers: [.contentType: "application/x-protobuf", .cacheControl: "public, max-age=15"],
+                headers: [
+                    .contentType: "application/x-protobuf",
+                    .cacheControl: "public, max-age=\(Int(Self.tripUpdatesMaxAge))",
+                ],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
     }
