@@ -1,11 +1,11 @@
 """Any agency's transit: the simulated Peninsula Bus from the home page, a stop found by name, its live board with
 the agency's delays and the alert for its moved stop, and a trip stop by stop with its bus, in English and Chinese; the
-board refreshing itself on the agency's clock, and marked stale when it cannot."""
+board refreshing itself on the agency's clock, and marked stale when it cannot; the stops near the rider."""
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import BASE_URL, screenshot, set_offline, start_browser, visible, wait
+from browser import BASE_URL, allow_location, refuse_location, screenshot, set_offline, start_browser, visible, wait
 
 
 def test_a_stop_found_by_name_shows_live_departures_and_its_alert():
@@ -75,4 +75,36 @@ def test_the_board_refreshes_in_place_and_is_marked_stale_when_it_cannot():
         screenshot(driver, "transit-board-offline")
     finally:
         set_offline(driver, False)
+        driver.quit()
+
+
+HUB = (37.5372, -122.2975)
+
+
+def test_stops_near_the_rider_come_nearest_first_with_their_distances():
+    driver = start_browser("en-GB,en;q=0.9")
+    try:
+        allow_location(driver, HUB)
+        driver.get(f"{BASE_URL}/transit/peninsula-bus")
+        visible(driver, "#transit-near-me").click()
+        rows = wait(driver, lambda _: driver.find_elements(By.CSS_SELECTOR, "#transit-stops a"))
+        assert rows[0].find_element(By.CSS_SELECTOR, ".row-title").text == "Hillsdale Transit Center"
+        distances = [row.find_element(By.CSS_SELECTOR, ".row-sub").text.split(" · ")[0] for row in rows]
+        assert distances[0] == "0 m" and all(text.endswith(" m") for text in distances), distances
+        screenshot(driver, "transit-nearby")
+    finally:
+        driver.quit()
+
+
+def test_without_a_position_the_page_says_to_search_by_name():
+    driver = start_browser()
+    try:
+        refuse_location(driver)
+        driver.get(f"{BASE_URL}/transit/peninsula-bus")
+        visible(driver, "#transit-near-me").click()
+        note = visible(driver, "#transit-location-note")
+        assert "名稱" in note.text
+        assert not driver.find_elements(By.CSS_SELECTOR, "#transit-stops a")
+        screenshot(driver, "transit-nearby-refused-zh")
+    finally:
         driver.quit()

@@ -35,6 +35,20 @@ struct AgencyAnswers {
             .prefix(limit).map { $0 }
     }
 
+    /// The stations and stops (a platform counts as its station) within 1 km of `point`, nearest first, else within
+    /// 3 km when none is that close; each with its distance in metres, and the radius searched.
+    func stops(near point: Coordinate, limit: Int = 20) -> (stops: [(stop: GTFS.Stop, metres: Double)], radius: Int) {
+        let places = timetable.stops.compactMap { stop -> (stop: GTFS.Stop, metres: Double)? in
+            let boarding =
+                stop.locationType == .station || (stop.locationType == .stopOrPlatform && stop.parentStationID == nil)
+            guard boarding, let latitude = stop.latitude, let longitude = stop.longitude else { return nil }
+            return (stop, point.distance(to: Coordinate(latitude: latitude, longitude: longitude)))
+        }
+        .sorted { $0.metres < $1.metres }
+        let radius = places.first.map { $0.metres <= 1_000 } ?? true ? 1_000 : 3_000
+        return (places.prefix { $0.metres <= Double(radius) }.prefix(limit).map { $0 }, radius)
+    }
+
     func stop(_ id: String) throws -> GTFS.Stop {
         guard let stop = timetable.stop(id: id) else {
             throw APIError(.notFound, "\(agency.name) has no stop \(id.quotedInError)", field: "stop")

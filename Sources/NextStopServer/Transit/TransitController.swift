@@ -3,7 +3,7 @@ import GTFS
 import Hummingbird
 import NextStopCore
 
-/// `GET /api/v1/transit` and, per agency, `…/{agency}/stops?q=`, `…/stops/{stop}/departures`, `…/trips/{trip}` and
+/// `GET /api/v1/transit` and, per agency, `…/{agency}/stops?q=` (or `?near=LAT,LON`), `…/stops/{stop}/departures`, `…/trips/{trip}` and
 /// `…/alerts`: answered from the agency's timetable and the last of its GTFS-Realtime feeds; 503 before its
 /// timetable has loaded.
 struct TransitController {
@@ -14,11 +14,21 @@ struct TransitController {
         api.get("transit") { _, _ -> Response in try .json(TransitAgenciesJSON(agencies: agencies)) }
         api.get("transit/{agency}/stops") { request, context -> Response in
             let answers = try answers(context)
-            let text = try QueryReader(request).required("q")
+            let query = QueryReader(request)
+            if let point = try query.coordinate("near") {
+                guard query.string("q") == nil else {
+                    throw APIError(.badRequest, "Give q (a name) or near (LAT,LON), not both.", field: "q")
+                }
+                let (stops, radius) = answers.stops(near: point)
+                return try .json(TransitStopsJSON(stops: stops.map { ($0.stop, $0.metres) }, radius: radius))
+            }
+            guard let text = query.string("q") else {
+                throw APIError(.badRequest, "Give q (a name) or near (LAT,LON).", field: "q")
+            }
             guard (1...100).contains(text.count) else {
                 throw APIError(.badRequest, "q must be 1 to 100 characters.", field: "q")
             }
-            return try .json(TransitStopsJSON(stops: answers.stops(named: text)))
+            return try .json(TransitStopsJSON(stops: answers.stops(named: text).map { ($0, nil) }))
         }
         api.get("transit/{agency}/stops/{stop}/departures") { request, context -> Response in
             let answers = try answers(context)

@@ -44,21 +44,28 @@ struct TransitAgenciesJSON: JSONWritable {
     }
 }
 
-/// `GET /api/v1/transit/{agency}/stops?q=`: the stops and stations whose name holds the text.
+/// `GET /api/v1/transit/{agency}/stops?q=` or `?near=LAT,LON`: the stops and stations whose name holds the text, or
+/// those nearest the position.
 struct TransitStopsJSON: JSONWritable {
-    var stops: [GTFS.Stop]
+    /// Each stop, with its distance from the searcher when searched by position.
+    var stops: [(stop: GTFS.Stop, metres: Double?)]
+    /// The radius searched, when searched by position.
+    var radius: Int?
 
     func write(to writer: inout JSONWriter) {
         writer.object { object in
-            object.member("stops", stops.map(StopJSON.init))
+            object.member("stops", stops.map { StopJSON(stop: $0.stop, metres: $0.metres) })
+            if let radius { object.member("radius_m", radius) }
         }
     }
 
     struct StopJSON: JSONWritable {
         let stop: GTFS.Stop
+        let metres: Double?
 
         func write(to writer: inout JSONWriter) {
             writer.object { object in
+                if let metres { object.member("distance_m", Int(metres.rounded())) }
                 object.member("id", stop.id)
                 object.member("lat", orNull: stop.latitude)
                 object.member("lon", orNull: stop.longitude)

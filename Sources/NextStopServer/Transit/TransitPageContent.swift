@@ -41,6 +41,8 @@ struct TransitPageContent {
         var name: String
         var id: String
         var note: String?
+        /// How far it is from the visitor, when found near them.
+        var distance: String?
     }
 
     var alerts: [AlertRow] = []
@@ -79,6 +81,25 @@ struct TransitPageContent {
             return AlertRow(id: alert.id, header: header, description: description == header ? nil : description)
         }
         hasAlerts = !self.alerts.isEmpty
+    }
+
+    /// The stops nearest `point`, with how far each is, and a note when the search had to reach 3 km or found none.
+    mutating func showStops(near point: Coordinate, answers: AgencyAnswers, phrases: Phrasebook) {
+        let (found, radius) = answers.stops(near: point)
+        stops = found.map { stop, metres in
+            let distance =
+                metres.rounded() < 1_000
+                ? phrases.text("metres", ["n": String(Int(metres.rounded()))])
+                : phrases.text("kilometres", ["n": String(format: "%.1f", metres / 1_000)])
+            return LinkRow(
+                href: "\(href)/stops/\(TransitPages.escaped(stop.id))", name: stop.name, id: stop.id, distance: distance)
+        }
+        hasStops = !stops.isEmpty
+        if stops.isEmpty {
+            note = phrases.text("transit_none_near")
+        } else if radius > 1_000 {
+            note = phrases.text("transit_near_wider")
+        }
     }
 
     /// How fresh the trip updates are, or that the timetable alone is shown.

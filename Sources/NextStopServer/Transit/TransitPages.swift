@@ -3,8 +3,8 @@ import GTFS
 import Hummingbird
 import NextStopCore
 
-/// The agencies' pages: `/transit` lists them; `/transit/{agency}` finds stops by name and shows the alerts in
-/// force; `/transit/{agency}/stops/{stop}` is a stop's live board; `/transit/{agency}/trips/{trip}` a trip stop by stop.
+/// The agencies' pages: `/transit` lists them; `/transit/{agency}` finds stops by name or near the visitor
+/// (`?near=LAT,LON`) and shows the alerts in force; `/transit/{agency}/stops/{stop}` is a stop's live board; `/transit/{agency}/trips/{trip}` a trip stop by stop.
 /// The board and the trip refresh themselves (`transit-live.js` loads the page again and swaps in its live block).
 struct TransitPages {
     let agencies: [TransitAgency]
@@ -28,10 +28,13 @@ struct TransitPages {
             try page(request, context, renderer) { answers, visit in
                 var content = TransitPageContent()
                 content.href = "\(TransitSystem.section)/\(answers.agency.id)"
+                let query = QueryReader(request)
                 // The search form sends its text form-encoded: a space is a `+`.
-                let typed = QueryReader(request).string("q")?.replacingOccurrences(of: "+", with: " ")
+                let typed = query.string("q")?.replacingOccurrences(of: "+", with: " ")
                 content.query = typed?.prefix(100).description ?? ""
-                if !content.query.isEmpty {
+                if let point = (try? query.coordinate("near")) ?? nil {
+                    content.showStops(near: point, answers: answers, phrases: visit.phrases)
+                } else if !content.query.isEmpty {
                     content.stops = answers.stops(named: content.query).map {
                         .init(href: "\(content.href)/stops/\(Self.escaped($0.id))", name: $0.name, id: $0.id)
                     }
@@ -39,7 +42,7 @@ struct TransitPages {
                     if content.stops.isEmpty { content.note = visit.phrases.text("transit_no_stops") }
                 }
                 content.show(answers.inForce, phrases: visit.phrases)
-                return ("transit-agency", answers.agency.name, "app", content)
+                return ("transit-agency", answers.agency.name, "transit-nearby", content)
             }
         }
         web.get(RouterPath("\(TransitSystem.section)/{agency}/stops/{stop}")) { request, context in
@@ -92,7 +95,7 @@ struct TransitPages {
             content.note = visit.phrases.text("transit_unavailable")
             content.href = "\(TransitSystem.section)/\(id)"
             return try renderer.render(
-                "transit-agency", visit.page(title: agency.name, script: "app", content: content),
+                "transit-agency", visit.page(title: agency.name, script: "transit-nearby", content: content),
                 status: .serviceUnavailable)
         }
     }

@@ -22,7 +22,9 @@ struct TransitSystem: ServerSystem {
         TransitPages(agencies: agencies, timeSource: timeSource).addRoutes(to: web, renderer: renderer)
     }
 
-    var offlineShell: OfflineShell { OfflineShell(paths: [Self.section, "/assets/transit.css", "/assets/transit-live.js"]) }
+    var offlineShell: OfflineShell {
+        OfflineShell(paths: [Self.section, "/assets/transit.css", "/assets/transit-live.js", "/assets/transit-nearby.js"])
+    }
     var openAPI: OpenAPIPart { .bundled("transit") }
 
     /// Degraded for an agency without a timetable (the server stays ready: the other systems answer), or whose trip

@@ -15,8 +15,11 @@ struct BusGTFSControllerTests {
         let controller = BusGTFSController(
             live: harness.dependencies.live,
             encodeTripUpdates: { _, _ in
-                Data("encoding \(encodings.withLock { count in count += 1
-return count })".utf8)
+                let count = encodings.withLock { count in
+                    count += 1
+                    return count
+                }
+                return Data("encoding \(count)".utf8)
             },
             timeSource: harness.clock)
         let router = Router(context: APIRequestContext.self)

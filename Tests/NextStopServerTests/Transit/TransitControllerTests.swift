@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import NextStopCore
 import Testing
 
 @testable import Providers
@@ -21,6 +22,39 @@ struct TransitControllerTests {
             let found = try jsonObject(try await client.get("/api/v1/transit/peninsula-bus/stops?q=foster%20city"))
             let stops = try #require(found["stops"] as? [[String: Any]])
             #expect(stops.compactMap { $0["name"] as? String } == ["Foster City Blvd"])
+        }
+    }
+
+    @Test func stopsAreFoundNearAPositionWithin1KmElse3Km() async throws {
+        // A point the nearest stop is 1.1 to 3 km from, found by walking north of the hub.
+        let stops = TransitHarness.timetable.stops.compactMap { stop in
+            stop.latitude.flatMap { latitude in stop.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        }
+        func nearest(_ point: Coordinate) -> Double { stops.map(point.distance(to:)).min() ?? .infinity }
+        var walked = Coordinate(latitude: 37.5372, longitude: -122.2975)
+        while nearest(walked) < 1_100 { walked.latitude += 0.001 }
+        let outside = walked
+        let outsideNearest = Int(nearest(outside).rounded())
+        try #require(outsideNearest < 3_000)
+
+        try await TransitHarness().test { client in
+            func search(_ near: String) async throws -> (stops: [[String: Any]], radius: Int?) {
+                let found = try jsonObject(try await client.get("/api/v1/transit/peninsula-bus/stops?near=\(near)"))
+                return (try #require(found["stops"] as? [[String: Any]]), found["radius_m"] as? Int)
+            }
+            let atHub = try await search("37.5372,-122.2975")
+            #expect(atHub.radius == 1_000)
+            #expect(atHub.stops.first?["id"] as? String == "hub")
+            let distances = atHub.stops.compactMap { $0["distance_m"] as? Int }
+            #expect(distances.count == atHub.stops.count && distances == distances.sorted())
+            #expect(distances.first == 0 && distances.allSatisfy { $0 <= 1_000 })
+
+            let wider = try await search("\(outside.latitude),\(outside.longitude)")
+            #expect(wider.radius == 3_000)
+            #expect(wider.stops.first?["distance_m"] as? Int == outsideNearest)
+
+            let nowhere = try await search("0,0")
+            #expect(nowhere.stops.isEmpty && nowhere.radius == 3_000)
         }
     }
 
