@@ -113,11 +113,15 @@ def upstream_calls_of_one_server(deployment):
 
 
 def timetable_downloaded_once(deployment):
-    """Every server serves Caltrain's timetable, downloaded from the agency once for the whole cluster."""
+    """Every server serves Caltrain's and the simulated bus agency's timetables, each downloaded from its agency once
+    for the whole cluster."""
     counts = cluster_http.get_json(deployment.simulator + "/simulator/requests")["paths"]
-    downloads = sum(total for path, total in counts.items() if path.endswith(".zip"))
-    served = [cluster_http.request("GET", f"{url}/api/v1/caltrain/stations")[0] for url in deployment.servers.values()]
-    return downloads == 1 and served == [200] * len(served), f"{downloads} download(s), stations answered {served}"
+    downloads = {path: total for path, total in counts.items() if path.endswith(".zip")}
+    served = [
+        cluster_http.request("GET", f"{url}{path}")[0] for url in deployment.servers.values()
+        for path in ("/api/v1/caltrain/stations", "/api/v1/transit/peninsula-bus/stops?q=hill")]
+    once = len(downloads) == 2 and set(downloads.values()) == {1}
+    return once and served == [200] * len(served), f"downloads {downloads}, answered {served}"
 
 
 def update(deployment, source, data_dir, *extra):

@@ -10,7 +10,8 @@ struct SimulateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract:
-            "Serve a synthetic Hong Kong bus network, the Observatory, EPD's AQHI, London's docks and Caltrain at the "
+            "Serve a synthetic Hong Kong bus network, the Observatory, EPD's AQHI, London's docks, a GBFS system, Caltrain "
+            + "and a bus agency at the "
             + "real paths and shapes, with fault injection."
     )
 
@@ -41,7 +42,8 @@ struct SimulateCommand: AsyncParsableCommand {
         let caltrain = try CaltrainSimulation(seed: seed, strayQuote: gtfsStrayQuote, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
             network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
-            upstreams: [MapTilesUpstream()] + caltrain.upstreams + bikes.upstreams + [HKOUpstream(), AQHIUpstream()])
+            upstreams: [MapTilesUpstream()] + caltrain.upstreams + bikes.upstreams
+                + [GBFSBikesSimulation(seed: seed).upstream, try BusAgencyUpstream(seed: seed), HKOUpstream(), AQHIUpstream()])
         try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
             let root = URL(string: "http://\(host):\(bound)")!
             // Every system's settings, with the 511 key this command's own flag may have changed.

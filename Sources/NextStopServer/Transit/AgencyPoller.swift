@@ -5,7 +5,8 @@ import NextStopCore
 import Providers
 import ServiceLifecycle
 
-/// The one poller behind every answer about an agency: its timetable loaded at start and checked again daily, then
+/// The one poller behind every answer about an agency: its timetable loaded at start and checked again daily (every
+/// five minutes while it cannot be loaded), then
 /// its GTFS-Realtime feeds every `interval` whoever is looking, each into `AgencyLive` on its own, so a failing
 /// alerts feed never costs the trip updates.
 public struct AgencyPoller: Service {
@@ -24,6 +25,8 @@ public struct AgencyPoller: Service {
 
     /// How often the timetable is checked for a new version.
     static let timetableCheck: TimeInterval = 86_400
+    /// How soon a timetable that could not be loaded is asked for again: not at every poll of the real-time feeds.
+    static let timetableRetry: TimeInterval = 300
 
     let agency: TransitAgency
     let feeds: Feeds
@@ -49,10 +52,11 @@ public struct AgencyPoller: Service {
     }
 
     public func run() async throws {
-        var timetableLoaded: Date?
+        var nextTimetableCheck = timeSource.now()
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            if timetableLoaded.map({ timeSource.now().timeIntervalSince($0) >= Self.timetableCheck }) ?? true {
-                if await cancelWhenGracefulShutdown({ await loadTimetableOnce() }) { timetableLoaded = timeSource.now() }
+            if timeSource.now() >= nextTimetableCheck {
+                let loaded = await cancelWhenGracefulShutdown { await loadTimetableOnce() }
+                nextTimetableCheck = timeSource.now().addingTimeInterval(loaded ? Self.timetableCheck : Self.timetableRetry)
             }
             await cancelWhenGracefulShutdown { await pollOnce() }
             do {

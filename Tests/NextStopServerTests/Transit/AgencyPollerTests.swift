@@ -11,8 +11,8 @@ import Testing
 @testable import Providers
 
 /// The agency poller under upstream faults: each feed fails on its own, a failed poll keeps the last good copy (stale
-/// once it is three polls old), a timetable that fails to load again keeps the one in use, and a feed that never
-/// answers costs one timeout, not the poller.
+/// once it is three polls old), a timetable that fails to load again keeps the one in use and one that never loads is
+/// asked for every five minutes, and a feed that never answers costs one timeout, not the poller.
 struct AgencyPollerTests {
     private static let tripUpdatesURL = URL(string: "https://agency.example/gtfs-rt/trip-updates.pb")!
     private static let alertsURL = URL(string: "https://agency.example/gtfs-rt/alerts.pb")!
@@ -95,6 +95,24 @@ struct AgencyPollerTests {
         #expect(await poller.loadTimetableOnce())
         #expect(await !poller.loadTimetableOnce())
         #expect(agency.live.snapshot.timetable?.stops.count == TransitHarness.timetable.stops.count)
+    }
+
+    @Test func aTimetableThatCannotBeLoadedIsAskedForEveryFiveMinutesNotEveryPoll() async throws {
+        let loads = LockedValue(0)
+        let agency = TransitAgency(id: "peninsula-bus", live: AgencyLive())
+        let feeds = AgencyPoller.Feeds(tripUpdates: nil, alerts: nil, vehiclePositions: nil)
+        let poller = poller(agency, transport: ScriptedTransport(), feeds: feeds) {
+            loads.withLock { $0 += 1 }
+            throw UpstreamError.server(status: 503)
+        }
+        let start = clock.now()
+        let running = Task { try await poller.run() }
+        await waitUntil { clock.now().timeIntervalSince(start) >= 3_600 }
+        running.cancel()
+        _ = try? await running.value
+        // One load at start, then one each 300 s of the clock's time; the feeds were polled every 30 s meanwhile.
+        let expected = Int(clock.now().timeIntervalSince(start) / AgencyPoller.timetableRetry) + 1
+        #expect(abs(loads.value - expected) <= 1, "\(loads.value) loads, \(expected) expected")
     }
 
     @Test(.timeLimit(.minutes(2)))
