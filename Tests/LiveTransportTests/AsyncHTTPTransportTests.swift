@@ -15,7 +15,7 @@ import Testing
         let url = simulator.baseURLs.kmb.appendingPathComponent("route")
 
         // when
-        let response = try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: 5))
+        let response = try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout))
 
         // then
         #expect(response.status == 200)
@@ -32,7 +32,7 @@ import Testing
 
         // when / then
         await #expect(throws: UpstreamError.malformed(reason: "a body over 100 bytes")) {
-            try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: 5, maxBodyBytes: 100))
+            try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout, maxBodyBytes: 100))
         }
     }
 
@@ -43,7 +43,7 @@ import Testing
 
         // when / then
         await #expect(throws: UpstreamError.malformed(reason: "a body over \(HTTPRequest.jsonBodyLimit) bytes")) {
-            try await AsyncHTTPTransport().send(HTTPRequest(url: upstream.url, timeout: 5))
+            try await AsyncHTTPTransport().send(HTTPRequest(url: upstream.url, timeout: HTTPRequest.loopbackTimeout))
         }
     }
 

@@ -44,10 +44,13 @@ import Testing
             let transport = AsyncHTTPTransport()
 
             // when
-            let first = try await transport.send(HTTPRequest(url: url, timeout: 5))
-            let again = try await transport.send(HTTPRequest(url: url, headers: ["If-None-Match": #""v1""#], timeout: 5))
+            let first = try await transport.send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout))
+            let again = try await transport.send(
+                HTTPRequest(url: url, headers: ["If-None-Match": #""v1""#], timeout: HTTPRequest.loopbackTimeout))
             let elsewhere = try await transport.send(
-                HTTPRequest(url: running.rootURL.appendingPathComponent("gtfs/test-agency/other.zip"), timeout: 5))
+                HTTPRequest(
+                    url: running.rootURL.appendingPathComponent("gtfs/test-agency/other.zip"),
+                    timeout: HTTPRequest.loopbackTimeout))
 
             // then
             #expect(first.status == 200)
@@ -66,7 +69,7 @@ import Testing
         try await withSimulator(faults: faults) { running in
             let url = running.rootURL.appendingPathComponent("gtfs/test-agency/feed.zip")
 
-            let response = try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: 5))
+            let response = try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout))
 
             #expect([500, 502, 503].contains(response.status))
         }

@@ -17,7 +17,7 @@ import Testing
         -> HTTPResponse
     {
         let url = simulator.running.rootURL.appendingPathComponent(path)
-        return try await simulator.transport.send(HTTPRequest(url: url, method: method, timeout: 5))
+        return try await simulator.transport.send(HTTPRequest(url: url, method: method, timeout: HTTPRequest.loopbackTimeout))
     }
 
     @Test func answersTheCountsPerPathWithoutCountingItself() async throws {

@@ -18,7 +18,7 @@ import Testing
         #expect(running.port > 0)
         #expect(running.baseURLs.kmb.absoluteString == "http://127.0.0.1:\(running.port)/v1/transport/kmb")
         #expect(running.baseURLs.citybus.absoluteString == "http://127.0.0.1:\(running.port)/v2/transport/citybus")
-        #expect(try await AsyncHTTPTransport().send(HTTPRequest(url: url)).status == 200)
+        #expect(try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout)).status == 200)
 
         // When stopped
         await running.stop()
@@ -117,7 +117,7 @@ import Testing
 
         // Then it answers there until cancelled
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/v2/transport/citybus/route/CTB"))
-        #expect(try await AsyncHTTPTransport().send(HTTPRequest(url: url)).status == 200)
+        #expect(try await AsyncHTTPTransport().send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout)).status == 200)
         task.cancel()
         _ = try? await task.value
         #expect(server.counter.total == 1)

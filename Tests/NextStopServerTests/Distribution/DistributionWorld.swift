@@ -62,7 +62,7 @@ final class DistributionWorld: Sendable {
     }
 
     /// An updater of `store` (the client's unless given) that trusts the publisher's key and keeps the client's
-    /// clock, reaching `source` over `transport`.
+    /// clock, reaching `source` over `transport`, and waits for this process's own server as loopback tests do.
     func updater(
         from source: DatasetSource, over transport: any HTTPTransport, store: DatasetStore<HKBusDataset>? = nil,
         chunkSize: Int = DatasetUpdater<HKBusDataset>.defaultChunkSize,
@@ -70,7 +70,8 @@ final class DistributionWorld: Sendable {
     ) -> DatasetUpdater<HKBusDataset> {
         DatasetUpdater(
             store: store ?? clientStore, source: source, trustedKey: key.publicKey, transport: transport,
-            clock: clock, chunkSize: chunkSize, progress: progress)
+            clock: clock, chunkSize: chunkSize, limits: DownloadLimits(allowance: HTTPRequest.loopbackTimeout),
+            progress: progress)
     }
 
     /// Publishes an edition, lets a day pass on the client and runs its unforced daily update, recorded.
