@@ -5,14 +5,13 @@ import Simulator
 
 extension SimulatorScale: ExpressibleByArgument {}
 
-/// `nextstop simulate`: serves a synthetic KMB + Citybus network at the real paths, with faults on demand.
+/// `nextstop simulate`: serves every system's upstreams, as `demo` does, at the real paths, with faults on demand.
 struct SimulateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract:
-            "Serve a synthetic Hong Kong bus network, the Observatory, EPD's AQHI, London's docks, a GBFS system, Caltrain "
-            + "and a bus agency at the "
-            + "real paths and shapes, with fault injection."
+            "Serve every system's upstreams (Hong Kong's buses, the Observatory and AQHI, Caltrain, a bus agency, "
+            + "London's docks and a GBFS system) at the real paths and shapes, with fault injection."
     )
 
     @Option(help: "Port to listen on (0 picks a free one).")
@@ -28,27 +27,21 @@ struct SimulateCommand: AsyncParsableCommand {
     var seed: UInt64 = 1
 
     @OptionGroup var faults: FaultOptions
-    @OptionGroup var fiveOneOne: FiveOneOneFaultOptions
+    @OptionGroup var caltrain: CaltrainSimulatorFlags
+    @OptionGroup var bikes: BikesSimulatorFlags
 
-    @Flag(help: "Freeze the London dock counts, as TfL's feed sometimes stalls.")
-    var bikesFrozen = false
-
-    @Flag(help: "Serve the Caltrain GTFS feed with a stray quote in the first row of stop_times.txt.")
-    var gtfsStrayQuote = false
+    /// The world these flags ask for: every system's upstreams, each behaving as its own flags say.
+    var simulation: Simulation { Simulation(scale: scale, seed: seed, choices: [caltrain.choice, bikes.choice]) }
 
     func run() async throws {
-        let bikes = LondonBikesSimulation(seed: seed)
-        if bikesFrozen { bikes.freeze(at: Date()) }
-        let caltrain = try CaltrainSimulation(seed: seed, strayQuote: gtfsStrayQuote, fiveOneOne: fiveOneOne.options)
         let server = SimulatorServer(
-            network: SyntheticNetwork(scale: scale, seed: seed), options: SimulatorOptions(faults: faults.faults(seed: seed)),
-            upstreams: [MapTilesUpstream()] + caltrain.upstreams + bikes.upstreams
-                + [GBFSBikesSimulation(seed: seed).upstream, try BusAgencyUpstream(seed: seed), HKOUpstream(), AQHIUpstream()])
-        try await server.run(host: host, port: port) { [host, fiveOneOne] bound in
+            upstreams: try Systems.simulatedUpstreams(simulation),
+            options: SimulatorOptions(faults: faults.faults(seed: seed)))
+        try await server.run(host: host, port: port) { [host, caltrain] bound in
             let root = URL(string: "http://\(host):\(bound)")!
             // Every system's settings, with the 511 key this command's own flag may have changed.
             let lines = Systems.simulatedSettings(under: root).map { variable, value in
-                (variable, variable == Setting.fiveOneOneKey.variable ? fiveOneOne.key : value)
+                (variable, variable == Setting.fiveOneOneKey.variable ? caltrain.key : value)
             }
             Console.line(
                 (["simulator listening on \(root.absoluteString)"] + lines.map { "  \($0.0)=\($0.1)" })
@@ -115,28 +108,5 @@ struct FaultOptions: ParsableArguments {
             rateLimitFirstAttempt: rateLimitFirst, retryAfter: retryAfter,
             specialRouteAccess: forbidSpecial ? .forbidden : .allowed, latencyMilliseconds: latencyMs,
             malformedRate: malformedRate + failureRate / 3, trickleBytesPerSecond: trickle)
-    }
-}
-
-/// How the simulated 511 misbehaves beyond the shared faults.
-struct FiveOneOneFaultOptions: ParsableArguments {
-    @Option(name: .customLong("511-key"), help: "The key the simulated 511 accepts; any other is answered 401.")
-    var key = CaltrainSimulation.fiveOneOneKey
-
-    @Option(name: .customLong("511-requests-per-hour"), help: "Requests a 511 key may make an hour before 429.")
-    var requestsPerHour = 60
-
-    @Flag(name: .customLong("511-bom"), help: "Start 511's JSON answers with a UTF-8 byte order mark.")
-    var byteOrderMark = false
-
-    @Flag(name: .customLong("511-siri-wrapper"), help: "Wrap StopMonitoring in {\"Siri\": …}.")
-    var siriWrapper = false
-
-    var options: FiveOneOneSimulatedUpstream.Options {
-        var options = FiveOneOneSimulatedUpstream.Options(key: key)
-        options.requestsPerHour = requestsPerHour
-        options.byteOrderMark = byteOrderMark
-        options.siriWrapper = siriWrapper
-        return options
     }
 }

@@ -34,10 +34,16 @@ extension SystemAssembly {
     var loadTestEndpoints: [LoadTestEndpoint] { [] }
 }
 
-/// The synthetic world `demo` serves: its size, and the seed every random choice in it follows.
+/// The synthetic world `demo` and `simulate` serve: its size, the seed every random choice in it follows, and the
+/// faults a system's own `simulate` flags ask of its upstreams.
 struct Simulation: Sendable {
     var scale = SimulatorScale.hk
     var seed: UInt64 = 1
+    /// Each system's own choices, found by type: a system without any simulates its upstreams behaving well.
+    var choices: [any Sendable] = []
+
+    /// The choices of `type`, if any were made.
+    func choice<Choice>(_ type: Choice.Type) -> Choice? { choices.lazy.compactMap { $0 as? Choice }.first }
 }
 
 /// What a system's part of a server needs from the process.

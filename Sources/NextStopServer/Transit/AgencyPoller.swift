@@ -6,9 +6,8 @@ import Providers
 import ServiceLifecycle
 
 /// The one poller behind every answer about an agency: its timetable loaded at start and checked again daily (every
-/// five minutes while it cannot be loaded), then
-/// its GTFS-Realtime feeds every `interval` whoever is looking, each into `AgencyLive` on its own, so a failing
-/// alerts feed never costs the trip updates.
+/// five minutes while it cannot be loaded), then its GTFS-Realtime feeds every `interval` whoever is looking, each
+/// into `AgencyLive` on its own, so a failing alerts feed never costs the trip updates.
 public struct AgencyPoller: Service {
     /// The feeds an agency may publish, each optional.
     public struct Feeds: Sendable, Hashable {

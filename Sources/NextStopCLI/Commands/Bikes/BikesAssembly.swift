@@ -30,7 +30,9 @@ struct BikesAssembly: SystemAssembly {
     }
 
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
-        LondonBikesSimulation(seed: simulation.seed).upstreams + [GBFSBikesSimulation(seed: simulation.seed).upstream]
+        let london = LondonBikesSimulation(seed: simulation.seed)
+        if simulation.choice(BikesSimulationChoice.self)?.londonFrozen == true { london.freeze(at: Date()) }
+        return london.upstreams + [GBFSBikesSimulation(seed: simulation.seed).upstream]
     }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {

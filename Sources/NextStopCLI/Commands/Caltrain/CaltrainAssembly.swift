@@ -31,7 +31,9 @@ struct CaltrainAssembly: SystemAssembly {
     }
 
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
-        try CaltrainSimulation(seed: simulation.seed).upstreams
+        let choice = simulation.choice(CaltrainSimulationChoice.self) ?? CaltrainSimulationChoice()
+        return try CaltrainSimulation(seed: simulation.seed, strayQuote: choice.strayQuote, fiveOneOne: choice.fiveOneOne)
+            .upstreams
     }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
