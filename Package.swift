@@ -36,10 +36,11 @@ let package = Package(
         .target(name: "Caltrain", dependencies: ["NextStopCore", "GTFS"], exclude: ["README.md"]),
         .target(name: "Bikes", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(name: "AskHongKong", dependencies: ["NextStopCore"], exclude: ["README.md"]),
+        .target(name: "HongKongRail", dependencies: ["NextStopCore"], exclude: ["README.md"]),
         .target(
             name: "Providers",
             dependencies: [
-                "NextStopCore", "HongKongBus", "Caltrain", "Bikes", "AskHongKong",
+                "NextStopCore", "HongKongBus", "HongKongRail", "Caltrain", "Bikes", "AskHongKong",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["README.md"]),
@@ -106,8 +107,8 @@ let package = Package(
         .target(
             name: "NextStopCLI",
             dependencies: [
-                "NextStopCore", "Providers", "NextStopDataset", "HongKongBusDataset", "HongKongBus", "GTFS", "Caltrain",
-                "Bikes",
+                "NextStopCore", "Providers", "NextStopDataset", "HongKongBusDataset", "HongKongBus", "HongKongRail", "GTFS",
+                "Caltrain", "Bikes",
                 "AskHongKong", "Collector",
                 "Simulator",
                 "LiveTransport",
@@ -170,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "ProvidersTests",
             dependencies: [
-                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "Bikes", "AskHongKong", "HongKongBus",
+                "Providers", "NextStopTestSupport", "Caltrain", "GTFS", "Bikes", "AskHongKong", "HongKongBus", "HongKongRail",
                 "HongKongBusTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             resources: [.copy("Fixtures")]
@@ -237,7 +238,7 @@ let package = Package(
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "Simulator", "LiveTransport", "NextStopTestSupport", "Providers", "Caltrain", "GTFS",
+                "Simulator", "LiveTransport", "NextStopTestSupport", "Providers", "Caltrain", "GTFS", "HongKongRail",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(

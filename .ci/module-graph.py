@@ -8,7 +8,7 @@ import json
 import sys
 
 # The systems' own modules: the core and, for transit feeds, GTFS; never another system, never a provider.
-SLICES = {"HongKongBus", "Caltrain", "AskHongKong", "Bikes"}
+SLICES = {"HongKongBus", "HongKongRail", "Caltrain", "AskHongKong", "Bikes"}
 # Modules that hold no system of their own and import Foundation-level code only.
 PORTABLE = {"NextStopCore": set(), "GTFS": {"NextStopCore", "ZIPFoundation", "CZlibShim"}}
 # The dataset pipeline, for any kind of dataset.

@@ -6,9 +6,12 @@ import Foundation
 struct HongKongBusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hk",
-        abstract: "Hong Kong buses (KMB and Citybus): routes, a route's stops, stops nearby, stop search, arrivals, trips.",
+        abstract:
+            "Hong Kong buses (KMB and Citybus): routes, a route's stops, stops nearby, stop search, arrivals, trips; "
+            + "the MTR's next trains.",
         subcommands: [
             RoutesCommand.self, RouteCommand.self, NearbyCommand.self, StopsCommand.self, ArrivalsCommand.self, TripCommand.self,
+            MTRCommand.self,
         ])
 
     /// The name under `hk` of each name a bus command had at the top level before it moved there.
