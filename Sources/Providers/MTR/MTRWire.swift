@@ -39,8 +39,8 @@ enum MTRWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DecodingKey.self)
-            up = container.records("UP")
-            down = container.records("DOWN")
+            up = container.records("UP").sorted { $0.time < $1.time }
+            down = container.records("DOWN").sorted { $0.time < $1.time }
         }
     }
 

@@ -27,9 +27,7 @@ public struct HKOUpstream: SimulatedUpstream {
 
     public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
         guard request.path == pathPrefix + "/weather.php" else { return .notFound }
-        let query = Dictionary(
-            (URLComponents(string: "?" + (request.query ?? ""))?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
-            uniquingKeysWith: { first, _ in first })
+        let query = request.parameters
         guard let language = HKOSyntheticWeather.Language(rawValue: query["lang"] ?? "en") else {
             return Self.badRequest
         }

@@ -32,9 +32,7 @@ public struct MTRUpstream: SimulatedUpstream {
         case (.stationList, "/data/mtr_lines_and_stations.csv"):
             return SimulatorReply(status: 200, body: network.stationListCSV, contentType: "text/csv")
         case (.nextTrain, "/v1/transport/mtr/getSchedule.php"):
-            let query = Dictionary(
-                (URLComponents(string: "?" + (request.query ?? ""))?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
-                uniquingKeysWith: { first, _ in first })
+            let query = request.parameters
             let document = network.schedule(line: query["line"] ?? "", station: query["sta"] ?? "", at: now)
             guard let body = try? JSONSerialization.data(withJSONObject: document, options: [.withoutEscapingSlashes])
             else { return SimulatorReply(status: 500, body: []) }

@@ -40,6 +40,13 @@ public struct SimulatedRequest: Sendable {
         self.headers = headers
     }
 
+    /// The query's parameters by name, percent-decoded; the first of a repeated name wins.
+    public var parameters: [String: String] {
+        Dictionary(
+            (URLComponents(string: "?" + (query ?? ""))?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// Whether the request falls under `prefix`.
     func isUnder(_ prefix: String) -> Bool { path == prefix || path.hasPrefix(prefix + "/") }
 }

@@ -34,7 +34,7 @@ public final class FiveOneOneSimulatedUpstream: SimulatedUpstream, @unchecked Se
     }
 
     public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
-        let query = Self.parameters(request.query)
+        let query = request.parameters
         guard query["api_key"] == options.key else {
             return SimulatorReply(status: 401, body: Array("Invalid API key.".utf8), contentType: "text/plain")
         }
@@ -72,14 +72,5 @@ public final class FiveOneOneSimulatedUpstream: SimulatedUpstream, @unchecked Se
 
     private func json(_ value: JSONValue) -> [UInt8] {
         (options.byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + value.serialized
-    }
-
-    static func parameters(_ query: String?) -> [String: String] {
-        var parameters: [String: String] = [:]
-        for pair in (query ?? "").split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
-            if let name = parts.first { parameters[name] = parts.count > 1 ? parts[1] : "" }
-        }
-        return parameters
     }
 }

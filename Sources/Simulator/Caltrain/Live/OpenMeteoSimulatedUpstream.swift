@@ -13,7 +13,7 @@ public struct OpenMeteoSimulatedUpstream: SimulatedUpstream {
     public init(seed: UInt64 = 1) { self.seed = seed }
 
     public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
-        let query = FiveOneOneSimulatedUpstream.parameters(request.query)
+        let query = request.parameters
         let latitudes = (query["latitude"] ?? "").split(separator: ",").compactMap { Double($0) }
         let longitudes = (query["longitude"] ?? "").split(separator: ",").compactMap { Double($0) }
         let places = Array(zip(latitudes, longitudes))

@@ -20,7 +20,7 @@ public struct TicketmasterSimulatedUpstream: SimulatedUpstream {
 
     public func reply(to request: SimulatedRequest, now: Date) async -> SimulatorReply {
         guard request.path == "/discovery/v2/events.json" else { return .notFound }
-        let query = FiveOneOneSimulatedUpstream.parameters(request.query)
+        let query = request.parameters
         guard query["apikey"] == key else {
             return SimulatorReply(status: 401, body: Array(#"{"fault":{"faultstring":"Invalid ApiKey"}}"#.utf8))
         }
