@@ -31,6 +31,16 @@ public struct MTRLineMap: Sendable {
         }
     }
 
+    /// How riders know the destination of a train on `line` seen from `station`: the station's name (its code when
+    /// the list does not know it), except that Airport Express trains to AsiaWorld-Expo are "Airport & AsiaWorld-Expo"
+    /// everywhere but at the Airport itself, as MTR's own signs say.
+    public func destinationName(_ code: String, line: MTRLine, from station: MTRStation) -> LocalizedText {
+        if line.code == "AEL", code == "AWE", station.code != "AIR" {
+            return LocalizedText(en: "Airport & AsiaWorld-Expo", tc: "機場及博覽館", sc: "机场及博览馆")
+        }
+        return self.station(code: code)?.name ?? LocalizedText(en: code, tc: code, sc: code)
+    }
+
     /// The lines that call at `station`.
     public func lines(through station: MTRStation) -> [MTRLine] {
         lines.filter { $0.stations.contains { $0.code == station.code } }

@@ -28,7 +28,7 @@ public struct NextTrainsJSON: Sendable, Hashable, JSONWritable {
     let up: [TrainJSON]
     let down: [TrainJSON]
 
-    /// The answer as of `now`, destinations named from `map` (by code when the map does not know one).
+    /// The answer as of `now`, destinations named from `map`.
     public init(_ trains: NextTrains, line: MTRLine, station: MTRStation, map: MTRLineMap, now: Date) {
         self.trains = trains
         self.line = line
@@ -37,8 +37,7 @@ public struct NextTrainsJSON: Sendable, Hashable, JSONWritable {
             (trains.trains[bound] ?? []).map { train in
                 TrainJSON(
                     train: train,
-                    destination: map.station(code: train.destination)?.name
-                        ?? LocalizedText(en: train.destination, tc: train.destination, sc: train.destination),
+                    destination: map.destinationName(train.destination, line: line, from: station),
                     minutes: max(0, Int(train.time.timeIntervalSince(now) / 60)))
             }
         }

@@ -31,6 +31,8 @@ enum Watch {
             } else {
                 print(screen + "\n")
             }
+            // A pipe holds output back in a block buffer: each snapshot is meant to be read as it comes.
+            fflush(nil)
             try await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
         }
     }

@@ -41,6 +41,17 @@ struct MTRStationListTests {
         #expect(eastRail.name.tc == "東鐵綫")
     }
 
+    @Test func airportExpressTrainsToAsiaWorldExpoAreNamedForTheAirportTooExceptThere() throws {
+        let map = try MTRStationList.lineMap(from: try fixture(Self.recorded))
+        let airportExpress = try #require(map.line("AEL"))
+        let hongKong = try #require(map.station(code: "HOK"))
+        let airport = try #require(map.station(code: "AIR"))
+        #expect(map.destinationName("AWE", line: airportExpress, from: hongKong).en == "Airport & AsiaWorld-Expo")
+        #expect(map.destinationName("AWE", line: airportExpress, from: airport).en == "AsiaWorld-Expo")
+        #expect(map.destinationName("HOK", line: airportExpress, from: airport).tc == "香港")
+        #expect(map.destinationName("XYZ", line: airportExpress, from: airport).en == "XYZ")
+    }
+
     @Test func lineFeedsAloneReadTheSame() throws {
         let recorded = try fixture(Self.recorded)
         let lineFeeds = Data(String(decoding: recorded, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8)

@@ -4,7 +4,8 @@ import HongKongRail
 import NextStopCore
 import Providers
 
-/// `nextstop hk mtr LINE STATION`: the next MTR trains at a station, each way, from MTR's Next Train API.
+/// `nextstop hk mtr LINE STATION`: the next MTR trains at a station, each way, from MTR's Next Train API; with
+/// `--watch`, refreshed in place.
 struct MTRCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mtr", abstract: "Next MTR trains at a station of a line, each way (TKL TIK, or TKL \"Tiu Keng Leng\").")
@@ -21,6 +22,8 @@ struct MTRCommand: AsyncParsableCommand {
     @Option(help: "Language of names in the table: en, tc or sc.")
     var lang = Language.english
 
+    @OptionGroup var watchOptions: WatchOptions
+
     func run() async throws {
         let urls = try UpstreamURLs(environment: Environment(), settings: Setting.mtrSettings)
         let client = MTRClient(
@@ -33,10 +36,11 @@ struct MTRCommand: AsyncParsableCommand {
             throw CLIError(
                 "no station \"\(station.prefix(40))\" on the \(line.name.en); try its code, such as \(line.stations[0].code)")
         }
-        let trains = try await client.nextTrains(line: line.code, station: station.code)
-        let answer = NextTrainsJSON(trains, line: line, station: station, map: map, now: Date())
-        if json { return try JSONOutput.print(answer) }
-        print(text(of: trains, line: line, station: station, map: map))
+        try await watchOptions.show {
+            let trains = try await client.nextTrains(line: line.code, station: station.code)
+            if json { return try JSONOutput.text(NextTrainsJSON(trains, line: line, station: station, map: map, now: Date())) }
+            return text(of: trains, line: line, station: station, map: map)
+        }
     }
 
     private func text(of trains: NextTrains, line: MTRLine, station: MTRStation, map: MTRLineMap) -> String {
@@ -48,7 +52,7 @@ struct MTRCommand: AsyncParsableCommand {
         for bound in MTRBound.allCases {
             for train in trains.trains[bound] ?? [] {
                 let minutes = max(0, Int(train.time.timeIntervalSinceNow / 60))
-                let name = map.station(code: train.destination)?.name[lang] ?? train.destination
+                let name = map.destinationName(train.destination, line: line, from: station)[lang]
                 table.add(
                     bound.rawValue.lowercased(), train.platform, name + (train.viaRacecourse ? " via Racecourse" : ""),
                     minutes == 0 ? "now" : "\(minutes) min", clock.string(from: train.time))
