@@ -4,28 +4,23 @@ import Foundation
 /// trailing rows): for the open-data tables published as CSV beside GTFS, such as MTR's lines and stations, where
 /// the rows are few and named columns beat speed.
 public struct CSVTable: Sendable {
-    /// Column names in file order.
-    public let columns: [String]
-    /// Each well-formed row, by column name; rows whose fields are all blank are left out.
+    /// Each well-formed row, by column name, blank fields left out; a malformed row (a broken quote, too many
+    /// fields) and a row whose fields are all blank are left out whole.
     public let rows: [[String: String]]
-    /// Rows left out as malformed, with their line numbers.
-    public let warnings: [FeedWarning]
 
-    /// Reads `data`, naming the file `fileName` in warnings.
-    public init(data: Data, fileName: String) {
+    /// Reads `data`.
+    public init(data: Data) {
         var bytes = data
-        let log = WarningLog(capacity: 20)
-        (columns, rows) = CSVReader.read(&bytes, fileName: fileName) { reader in
+        rows = CSVReader.read(&bytes, fileName: "") { reader in
             var rows: [[String: String]] = []
-            reader.forEachRow(warnings: log) { row in
+            reader.forEachRow(warnings: WarningLog(capacity: 0)) { row in
                 var values: [String: String] = [:]
                 for (index, name) in reader.columnNames.enumerated() where !row.isBlank(index) {
                     values[name] = row.string(index)
                 }
                 if !values.isEmpty { rows.append(values) }
             }
-            return (reader.columnNames, rows)
+            return rows
         }
-        warnings = log.kept
     }
 }

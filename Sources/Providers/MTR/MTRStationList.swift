@@ -10,7 +10,7 @@ enum MTRStationList {
     /// The lines and stations of `csv`; rows without a line, direction, station code or readable sequence are left
     /// out, and a list with no station at all is malformed.
     static func lineMap(from csv: Data) throws -> MTRLineMap {
-        let table = CSVTable(data: csv, fileName: MTREndpoint.stationListFile)
+        let table = CSVTable(data: csv)
         var rows: [(line: String, direction: String, sequence: Double, station: MTRStation)] = []
         for row in table.rows {
             guard let line = row["Line Code"], let direction = row["Direction"], let code = row["Station Code"],
