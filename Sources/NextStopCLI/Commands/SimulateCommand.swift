@@ -31,7 +31,7 @@ struct SimulateCommand: AsyncParsableCommand {
     @OptionGroup var bikes: BikesSimulatorFlags
 
     /// The world these flags ask for: every system's upstreams, each behaving as its own flags say.
-    var simulation: Simulation { Simulation(scale: scale, seed: seed, choices: [caltrain.choice, bikes.choice]) }
+    var simulation: Simulation { Simulation(scale: scale, seed: seed, choices: ValuesByType([caltrain.choice, bikes.choice])) }
 
     func run() async throws {
         let server = SimulatorServer(

@@ -120,5 +120,5 @@ struct ServerLauncher {
 struct AssembledServer: Sendable {
     var dependencies: ServerDependencies
     var services: [any Service] = []
-    var shared = SharedParts()
+    var shared = ValuesByType()
 }

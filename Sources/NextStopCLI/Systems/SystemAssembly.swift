@@ -40,10 +40,7 @@ struct Simulation: Sendable {
     var scale = SimulatorScale.hk
     var seed: UInt64 = 1
     /// Each system's own choices, found by type: a system without any simulates its upstreams behaving well.
-    var choices: [any Sendable] = []
-
-    /// The choices of `type`, if any were made.
-    func choice<Choice>(_ type: Choice.Type) -> Choice? { choices.lazy.compactMap { $0 as? Choice }.first }
+    var choices = ValuesByType()
 }
 
 /// What a system's part of a server needs from the process.
@@ -67,7 +64,7 @@ struct ServingContext: Sendable {
     /// How the datasets a system publishes are refreshed and signed.
     let publishing: PublishingPlan
     /// What the systems served before this one share (`ServingPart.shared`).
-    let shared: SharedParts
+    let shared: ValuesByType
     let logger: Logger
 
     var dataDirectory: URL { settings.configuration.dataDirectory }
@@ -83,9 +80,12 @@ struct ServingPart: Sendable {
     var shared: [any Sendable] = []
 }
 
-/// What the systems served so far share with the next ones, found by type.
-struct SharedParts: Sendable {
-    private var values: [any Sendable] = []
+/// Values found by their type: what the systems served so far share with the next ones, or what each system's
+/// `simulate` flags choose for it.
+struct ValuesByType: Sendable {
+    private var values: [any Sendable]
+
+    init(_ values: [any Sendable] = []) { self.values = values }
 
     mutating func add(_ more: [any Sendable]) { values += more }
 

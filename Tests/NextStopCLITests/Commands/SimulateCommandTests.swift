@@ -36,14 +36,14 @@ struct SimulateCommandTests {
             url: stopMonitoring(CaltrainSimulation.fiveOneOneKey), timeout: HTTPRequest.loopbackTimeout)
         #expect(try await transport.send(withFlagKey).status == 200)
         #expect(try await transport.send(withDefaultKey).status == 401)
-        #expect(command.simulation.choice(CaltrainSimulationChoice.self)?.strayQuote == true)
-        #expect(command.simulation.choice(BikesSimulationChoice.self)?.londonFrozen == true)
+        #expect(command.simulation.choices.first(CaltrainSimulationChoice.self)?.strayQuote == true)
+        #expect(command.simulation.choices.first(BikesSimulationChoice.self)?.londonFrozen == true)
     }
 
     @Test func withoutFlagsEverySystemIsSimulatedBehavingWell() throws {
         let simulation = try SimulateCommand.parse([]).simulation
-        #expect(simulation.choice(CaltrainSimulationChoice.self)?.strayQuote == false)
-        #expect(simulation.choice(CaltrainSimulationChoice.self)?.fiveOneOne.key == CaltrainSimulation.fiveOneOneKey)
-        #expect(simulation.choice(BikesSimulationChoice.self)?.londonFrozen == false)
+        #expect(simulation.choices.first(CaltrainSimulationChoice.self)?.strayQuote == false)
+        #expect(simulation.choices.first(CaltrainSimulationChoice.self)?.fiveOneOne.key == CaltrainSimulation.fiveOneOneKey)
+        #expect(simulation.choices.first(BikesSimulationChoice.self)?.londonFrozen == false)
     }
 }

@@ -31,7 +31,7 @@ struct BikesAssembly: SystemAssembly {
 
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
         let london = LondonBikesSimulation(seed: simulation.seed)
-        if simulation.choice(BikesSimulationChoice.self)?.londonFrozen == true { london.freeze(at: Date()) }
+        if simulation.choices.first(BikesSimulationChoice.self)?.londonFrozen == true { london.freeze(at: Date()) }
         return london.upstreams + [GBFSBikesSimulation(seed: simulation.seed).upstream]
     }
 

@@ -31,7 +31,7 @@ struct CaltrainAssembly: SystemAssembly {
     }
 
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
-        let choice = simulation.choice(CaltrainSimulationChoice.self) ?? CaltrainSimulationChoice()
+        let choice = simulation.choices.first(CaltrainSimulationChoice.self) ?? CaltrainSimulationChoice()
         return try CaltrainSimulation(seed: simulation.seed, strayQuote: choice.strayQuote, fiveOneOne: choice.fiveOneOne)
             .upstreams
     }

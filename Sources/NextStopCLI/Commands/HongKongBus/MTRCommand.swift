@@ -51,7 +51,7 @@ struct MTRCommand: AsyncParsableCommand {
         let clock = Self.clock
         for bound in MTRBound.allCases {
             for train in trains.trains[bound] ?? [] {
-                let minutes = max(0, Int(train.time.timeIntervalSinceNow / 60))
+                let minutes = train.minutes(at: Date())
                 let name = map.destinationName(train.destination, line: line, from: station)[lang]
                 table.add(
                     bound.rawValue.lowercased(), train.platform, name + (train.viaRacecourse ? " via Racecourse" : ""),
