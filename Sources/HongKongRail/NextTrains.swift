@@ -50,4 +50,7 @@ public struct NextTrain: Sendable, Hashable {
         self.viaRacecourse = viaRacecourse
         self.timeKind = timeKind
     }
+
+    /// Whole minutes until the train is due at `now`; 0 once it is due.
+    public func minutes(at now: Date) -> Int { max(0, Int(time.timeIntervalSince(now) / 60)) }
 }

@@ -38,7 +38,7 @@ public struct NextTrainsJSON: Sendable, Hashable, JSONWritable {
                 TrainJSON(
                     train: train,
                     destination: map.destinationName(train.destination, line: line, from: station),
-                    minutes: max(0, Int(train.time.timeIntervalSince(now) / 60)))
+                    minutes: train.minutes(at: now))
             }
         }
         up = rows(.up)

@@ -28,6 +28,10 @@ struct MTRClientTests {
         // "2025-03-29 14:27:06" has no zone: it is Hong Kong's, UTC+8.
         #expect(trains.trains[.up]?.first?.time == (try Date("2025-03-29T06:27:06Z", strategy: .iso8601)))
         #expect(trains.updatedAt == (try Date("2025-03-29T06:26:06Z", strategy: .iso8601)))
+        // The minutes agree with MTR's own `ttnt` at the answer's time, and a train already due is due now.
+        let updatedAt = try #require(trains.updatedAt)
+        #expect(trains.trains[.down]?.map { $0.minutes(at: updatedAt) } == [3, 7, 11, 16])
+        #expect(trains.trains[.up]?.first?.minutes(at: updatedAt.addingTimeInterval(120)) == 0)
         #expect(trains.trains[.up]?.first?.timeKind == nil)
         #expect(!trains.isDelayed)
         #expect(trains.notice == nil)
