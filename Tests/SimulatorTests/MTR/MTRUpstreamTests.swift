@@ -62,17 +62,6 @@ struct MTRUpstreamTests {
         }
     }
 
-    /// A hang would meet the suite's time limit instead.
-    @Test(.timeLimit(.minutes(2)))
-    func anMTRThatNeverAnswersEndsInATimeoutWithinTheClientsBudget() async throws {
-        let blackHole = try LoopbackSocket(listening: true)
-        defer { blackHole.close() }
-        let client = MTRClient(baseURL: blackHole.baseURL, dataURL: blackHole.baseURL, transport: AsyncHTTPTransport())
-
-        await #expect(throws: UpstreamError.timeout) { try await client.nextTrains(line: "TKL", station: "TIK") }
-        await #expect(throws: UpstreamError.timeout) { try await client.lineMap() }
-    }
-
     @Test func aStationTheLineDoesNotCallAtIsAnErrorAnswer() async throws {
         try await withClient { client, _ in
             await #expect(throws: UpstreamError.malformed(reason: "an MTR error answer (status 0)")) {
