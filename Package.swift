@@ -121,7 +121,7 @@ let package = Package(
         .target(
             name: "NextStopServer",
             dependencies: [
-                "NextStopCore", "HongKongBus", "GTFS", "Caltrain", "Bikes", "AskHongKong", "Providers",
+                "NextStopCore", "HongKongBus", "HongKongRail", "GTFS", "Caltrain", "Bikes", "AskHongKong", "Providers",
                 "NextStopDataset", "HongKongBusDataset", "WebPush",
                 // GTFS's zip reader needs zlib's module map on the search path of every module importing GTFS.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -226,7 +226,7 @@ let package = Package(
                 "HongKongBusDataset",
                 "NextStopServer", "SQLiteStorage", "NextStopTestSupport", "HongKongBusTestSupport", "Providers",
                 "DatasetDistribution",
-                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "Simulator", "WebPush",
+                "LiveTransport", "NextStopDataset", "GTFS", "Caltrain", "AskHongKong", "HongKongRail", "Simulator", "WebPush",
                 "WebPushTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -5,7 +5,7 @@ import NextStopCore
 public struct MTRStation: Sendable, Hashable {
     public let code: String
     public let id: Int
-    /// MTR publishes English and Chinese names only; the Chinese one stands for both scripts.
+    /// MTR publishes English and Traditional Chinese names; the Simplified one is made from the Traditional.
     public let name: LocalizedText
 
     public init(code: String, id: Int, name: LocalizedText) {
@@ -60,6 +60,25 @@ public struct MTRLine: Sendable, Hashable {
     public var stations: [MTRStation] {
         var seen: Set<String> = []
         return branches.flatMap(\.stations).filter { seen.insert($0.code).inserted }
+    }
+
+    /// Where trains running `bound` end, each once: the ends of the branches that way, seen from `station` when
+    /// given (none at a station where every branch that way ends). A branch that ends where another runs on ends
+    /// where that one does: the list stops LOHAS Park's trains towards North Point at Tiu Keng Leng.
+    public func termini(_ bound: MTRBound, from station: MTRStation? = nil) -> [MTRStation] {
+        let ways = branches.filter { $0.bound == bound }
+        let passes = { (branch: MTRBranch, code: String) in branch.stations.dropLast().contains { $0.code == code } }
+        let end = { (branch: MTRBranch) -> MTRStation? in
+            var end = branch.stations.last
+            for _ in ways {
+                guard let reached = end, let onward = ways.first(where: { passes($0, reached.code) }) else { break }
+                end = onward.stations.last
+            }
+            return end
+        }
+        let through = ways.filter { branch in station.map { passes(branch, $0.code) } ?? true }
+        var seen: Set<String> = []
+        return through.compactMap(end).filter { seen.insert($0.code).inserted }
     }
 
     private static let names: [String: LocalizedText] = [

@@ -1,8 +1,9 @@
 import Foundation
 import NextStopCore
 
-/// `nextstop hk mtr --json`: the next trains at a station of a line, each way, soonest first, with the station and
-/// line names and each train's destination named.
+/// The next trains at a station of a line, each way, soonest first, with the station and line names, each train's
+/// destination named, and when MTR gave them (`stale` when MTR did not answer since): `nextstop hk mtr --json` and
+/// the server's `/api/v1/hk/mtr/lines/{line}/stations/{station}/trains`.
 public struct NextTrainsJSON: Sendable, Hashable, JSONWritable {
     public struct TrainJSON: Sendable, Hashable, JSONWritable {
         let train: NextTrain
@@ -22,17 +23,16 @@ public struct NextTrainsJSON: Sendable, Hashable, JSONWritable {
         }
     }
 
-    let trains: NextTrains
-    let line: MTRLine
-    let station: MTRStation
+    let board: NextTrainsBoard
+    let age: Int
     let up: [TrainJSON]
     let down: [TrainJSON]
 
     /// The answer as of `now`, destinations named from `map`.
-    public init(_ trains: NextTrains, line: MTRLine, station: MTRStation, map: MTRLineMap, now: Date) {
-        self.trains = trains
-        self.line = line
-        self.station = station
+    public init(_ board: NextTrainsBoard, map: MTRLineMap, now: Date) {
+        self.board = board
+        age = Int(max(0, now.timeIntervalSince(board.fetchedAt)))
+        let (trains, line, station) = (board.trains, board.line, board.station)
         let rows = { (bound: MTRBound) in
             (trains.trains[bound] ?? []).map { train in
                 TrainJSON(
@@ -47,15 +47,18 @@ public struct NextTrainsJSON: Sendable, Hashable, JSONWritable {
 
     public func write(to writer: inout JSONWriter) {
         writer.object { object in
-            object.member("delayed", trains.isDelayed)
+            object.member("age_s", age)
+            object.member("delayed", board.trains.isDelayed)
             object.member("down", down)
-            object.member("line", line.code)
-            object.member("line_name", line.name)
-            object.member("notice", ifPresent: trains.notice)
-            object.member("station", station.code)
-            object.member("station_name", station.name)
+            object.member("fetched_at", board.fetchedAt)
+            object.member("line", board.line.code)
+            object.member("line_name", board.line.name)
+            object.member("notice", ifPresent: board.trains.notice)
+            object.member("stale", board.isStale)
+            object.member("station", board.station.code)
+            object.member("station_name", board.station.name)
             object.member("up", up)
-            object.member("updated_at", ifPresent: trains.updatedAt)
+            object.member("updated_at", ifPresent: board.trains.updatedAt)
         }
     }
 }

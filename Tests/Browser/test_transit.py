@@ -70,7 +70,7 @@ def test_the_board_refreshes_in_place_and_is_marked_stale_when_it_cannot():
         set_offline(driver, True)
         wait(driver, lambda _: driver.find_element(By.ID, "refresh").is_enabled())
         driver.find_element(By.ID, "refresh").click()
-        wait(driver, lambda _: "stale" in driver.find_element(By.ID, "transit-live").get_attribute("class"))
+        wait(driver, lambda _: "stale" in driver.find_element(By.ID, "live-block").get_attribute("class"))
         assert driver.find_elements(By.CSS_SELECTOR, "#transit-board .transit-departure")
         screenshot(driver, "transit-board-offline")
     finally:

@@ -10,34 +10,30 @@ import NextStopCore
 public final class ArrivalsService: Sendable {
     /// The network the stops and variants come from.
     public let network: TransitNetwork
-    /// The settings in force.
-    public let settings: ArrivalsSettings
     let sources: [Company: any ArrivalSource]
     let timeSource: any TimeSource
-    let observer: (any ArrivalsObserver)?
-    let cache: BoundedCache<ArrivalCall, FetchedArrivals>
-    // Keeps abandoned work: a caller whose budget ran out must not cancel the refresh the next caller will want.
-    let coalescer = RequestCoalescer<ArrivalCall, FetchedArrivals>(keepsAbandonedWork: true)
+    let answers: LiveAnswers<ArrivalCall, ArrivalRows>
     let outages = OperatorOutages()
+
+    /// The settings in force.
+    public var settings: LiveAnswerSettings { answers.settings }
 
     /// A service reading `network`'s stops through one source per operator, dating everything by `timeSource` and
     /// telling `observer` how each call was served. A variant whose operator has no source is reported unavailable.
     public init(
-        network: TransitNetwork, sources: [any ArrivalSource], settings: ArrivalsSettings = .init(),
-        observer: (any ArrivalsObserver)? = nil, timeSource: any TimeSource = SystemTimeSource()
+        network: TransitNetwork, sources: [any ArrivalSource], settings: LiveAnswerSettings = .init(),
+        observer: (any LiveAnswerObserver)? = nil, timeSource: any TimeSource = SystemTimeSource()
     ) {
-        self.observer = observer
         self.network = network
-        self.settings = settings
         self.sources = Dictionary(sources.map { ($0.company, $0) }, uniquingKeysWith: { first, _ in first })
         self.timeSource = timeSource
-        cache = BoundedCache(capacity: max(1, settings.cacheCapacity), timeSource: timeSource)
+        answers = LiveAnswers(settings: settings, observer: observer, timeSource: timeSource)
     }
 
     /// Every arrival the operators reported in the answers still fresh in the cache, with when each was fetched:
     /// what a realtime feed publishes without asking the operators anything more.
     public func cachedArrivals() -> [(arrival: UpstreamArrival, fetchedAt: Date)] {
-        cache.freshValues().filter { !$0.isStale }.flatMap { fetched in fetched.rows.arrivals.map { ($0, fetched.fetchedAt) } }
+        answers.freshAnswers().flatMap { fetched in fetched.value.arrivals.map { ($0, fetched.fetchedAt) } }
     }
 
     /// Arrivals at a stop, of every route there or of `route` only.
@@ -77,11 +73,11 @@ public final class ArrivalsService: Sendable {
     }
 
     private func answer(
-        _ plan: ArrivalPlan, from fetched: [ArrivalCall: Result<FetchedArrivals, any Error>]
+        _ plan: ArrivalPlan, from fetched: [ArrivalCall: Result<LiveAnswer<ArrivalRows>, any Error>]
     ) throws -> StopArrivals {
         let now = timeSource.now()
         var arrivals: [Arrival] = []
-        var answered: [FetchedArrivals] = []
+        var answered: [LiveAnswer<ArrivalRows>] = []
         var unavailable = plan.unsourced.map(network.routeKey(of:))
         var firstFailure: (any Error)?
         var failing: Set<Company> = []
@@ -91,7 +87,7 @@ public final class ArrivalsService: Sendable {
                 answered.append(reply)
                 if reply.isStale { failing.insert(source.call.company) }
                 arrivals += ArrivalSelection.arrivals(
-                    from: reply.rows, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
+                    from: reply.value, visits: source.visits.lazy.map { VisitedVariant($0, in: self.network) },
                     atStop: source.call.stopID, fetchedAt: reply.fetchedAt, now: now
                 )
             case .failure(let error):
@@ -119,21 +115,4 @@ public final class ArrivalsService: Sendable {
             notAnswering: notAnswering
         )
     }
-}
-
-/// How one upstream call of an arrivals answer was served.
-public enum ArrivalsLookup: String, Sendable, CaseIterable {
-    /// From the cache, still fresh.
-    case hit
-    /// From the upstream (or an identical call already in flight).
-    case fetched
-    /// The upstream failed; the last good answer was served, marked stale.
-    case stale
-    /// The upstream failed and nothing could be served.
-    case failed
-}
-
-/// Told how each arrivals call was served, for metrics; it must return quickly.
-public protocol ArrivalsObserver: Sendable {
-    func arrivalsLookup(_ lookup: ArrivalsLookup)
 }

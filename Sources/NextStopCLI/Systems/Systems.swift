@@ -4,7 +4,8 @@ import Simulator
 /// Every system the command line assembles, in the order the home page lists them.
 enum Systems {
     static let all: [any SystemAssembly] = [
-        HongKongBusAssembly(), CaltrainAssembly(), TransitAssembly(), BikesAssembly(), AskHongKongAssembly(),
+        HongKongBusAssembly(), HongKongRailAssembly(), CaltrainAssembly(), TransitAssembly(), BikesAssembly(),
+        AskHongKongAssembly(),
     ]
 
     /// What a simulator serves for `demo`: the map tiles every section draws on, then each system's upstreams.

@@ -5,7 +5,7 @@ import NextStopCore
 
 /// The agencies' pages: `/transit` lists them; `/transit/{agency}` finds stops by name or near the visitor
 /// (`?near=LAT,LON`) and shows the alerts in force; `/transit/{agency}/stops/{stop}` is a stop's live board; `/transit/{agency}/trips/{trip}` a trip stop by stop.
-/// The board and the trip refresh themselves (`transit-live.js` loads the page again and swaps in its live block).
+/// The board and the trip refresh themselves (`live-block.js` loads the page again and swaps in its live block).
 struct TransitPages {
     let agencies: [TransitAgency]
     let timeSource: any TimeSource
@@ -52,7 +52,7 @@ struct TransitPages {
                 var content = TransitBoard(answers: answers, phrases: visit.phrases).content(of: stop, board: board)
                 content.show(answers.alerts(touching: board, at: stop), phrases: visit.phrases)
                 content.show(answers, phrases: visit.phrases)
-                return ("transit-stop", stop.name, "transit-live", content)
+                return ("transit-stop", stop.name, "live-block", content)
             }
         }
         web.get(RouterPath("\(TransitSystem.section)/{agency}/trips/{trip}")) { request, context in
@@ -63,7 +63,7 @@ struct TransitPages {
                     of: trip, at: QueryReader(request).string("stop"))
                 content.show(alerts, phrases: visit.phrases)
                 content.show(answers, phrases: visit.phrases)
-                return ("transit-trip", content.headsign, "transit-live", content)
+                return ("transit-trip", content.headsign, "live-block", content)
             }
         }
     }

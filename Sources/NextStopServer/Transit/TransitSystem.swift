@@ -23,7 +23,7 @@ struct TransitSystem: ServerSystem {
     }
 
     var offlineShell: OfflineShell {
-        OfflineShell(paths: [Self.section, "/assets/transit.css", "/assets/transit-live.js", "/assets/transit-nearby.js"])
+        OfflineShell(paths: [Self.section, "/assets/transit.css", "/assets/live-block.js", "/assets/transit-nearby.js"])
     }
     var openAPI: OpenAPIPart { .bundled("transit") }
 

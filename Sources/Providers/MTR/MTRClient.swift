@@ -20,12 +20,16 @@ public struct MTRClient: Sendable {
         self.dataURL = dataURL
     }
 
-    /// The next trains at `station` on `line`, both ways. MTR's special-arrangement answer (no trains, `status` 0
-    /// and a message) is an answer with that notice, not an error: it is what riders need to read.
-    public func nextTrains(line: String, station: String) async throws -> NextTrains {
+    /// The next trains at `station` on `line`, both ways, with the answer's age (non-zero when another server of a
+    /// cluster fetched it). MTR's special-arrangement answer (no trains, `status` 0 and a message) is an answer with
+    /// that notice, not an error: it is what riders need to read.
+    public func nextTrains(line: String, station: String) async throws -> (value: NextTrains, age: TimeInterval) {
         let url = try MTREndpoint.schedule(line: line, station: station, baseURL: upstream.baseURL)
-        let reply = try UpstreamCall.decode(
-            MTRWire.ScheduleReply.self, try await upstream.answer(from: url, timeout: upstream.timeout))
+        let response = try await upstream.answer(from: url, timeout: upstream.timeout)
+        return (try Self.trains(in: UpstreamCall.decode(MTRWire.ScheduleReply.self, response), line, station), response.age)
+    }
+
+    private static func trains(in reply: MTRWire.ScheduleReply, _ line: String, _ station: String) throws -> NextTrains {
         let trains = reply.stations["\(line)-\(station)"]
         if trains == nil, reply.status == 0 {
             guard !reply.isError, let message = reply.message, !message.isEmpty else {
@@ -33,7 +37,7 @@ public struct MTRClient: Sendable {
             }
             return NextTrains(
                 line: line, station: station, trains: [:], isDelayed: reply.isDelayed,
-                notice: Self.withoutLinkPrompt(message), updatedAt: reply.systemTime)
+                notice: withoutLinkPrompt(message), updatedAt: reply.systemTime)
         }
         return NextTrains(
             line: line, station: station, trains: [.up: trains?.up ?? [], .down: trains?.down ?? []],
@@ -50,5 +54,17 @@ public struct MTRClient: Sendable {
     private static func withoutLinkPrompt(_ message: String) -> String {
         message.replacingOccurrences(of: "Please click here for more information.", with: "")
             .trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension NextTrainsService {
+    /// Lines, stations and trains asked of MTR through `client`, trains kept as `settings` say, dated by `timeSource`.
+    public convenience init(
+        client: MTRClient, settings: LiveAnswerSettings = .init(cacheTTL: 10), observer: (any LiveAnswerObserver)? = nil,
+        timeSource: any TimeSource = SystemTimeSource()
+    ) {
+        self.init(
+            loadLineMap: client.lineMap, fetchTrains: { try await client.nextTrains(line: $0, station: $1) },
+            settings: settings, observer: observer, timeSource: timeSource)
     }
 }

@@ -20,7 +20,7 @@ enum MTRStationList {
             let chinese = row["Chinese Name"] ?? english
             let station = MTRStation(
                 code: code, id: row["Station ID"].flatMap { Int($0) } ?? 0,
-                name: LocalizedText(en: english, tc: chinese, sc: chinese))
+                name: LocalizedText(en: english, tc: chinese, sc: chinese.simplifiedChinese))
             rows.append((line, direction, sequence, station))
         }
         guard !rows.isEmpty else { throw UpstreamError.malformed(reason: "no station in MTR's station list") }

@@ -28,7 +28,7 @@ struct ArrivalsServiceBudgetTests {
         let waiting = await startHeld(harness, busy, held: 1)
 
         // when the budget is spent
-        harness.clock.advance(by: ArrivalsSettings().answerBudget)
+        harness.clock.advance(by: LiveAnswerSettings().answerBudget)
 
         // then the last good answer comes back, stale, naming the operator that did not answer
         let stale = try await waiting.value
@@ -42,7 +42,7 @@ struct ArrivalsServiceBudgetTests {
         let harness = ArrivalsHarness(holding: true)
         harness.kmb(busy, try .fixture("kmb/stop-eta-busy.json"))
         let waiting = await startHeld(harness, busy, held: 1)
-        harness.clock.advance(by: ArrivalsSettings().answerBudget)
+        harness.clock.advance(by: LiveAnswerSettings().answerBudget)
         await #expect(throws: ArrivalsError.self) { try await waiting.value }
 
         // when the upstream answers afterwards
@@ -61,7 +61,7 @@ struct ArrivalsServiceBudgetTests {
         harness.kmb(busy, try .fixture("kmb/stop-eta-busy.json"))
         let waiting = await startHeld(harness, busy, held: 1)
 
-        harness.clock.advance(by: ArrivalsSettings().answerBudget)
+        harness.clock.advance(by: LiveAnswerSettings().answerBudget)
 
         let outage = OperatorOutage(company: .kmb, since: hongKongTime("21:02:04").addingTimeInterval(0.5))
         await #expect(throws: ArrivalsError.notAnswering([outage])) { try await waiting.value }
@@ -80,7 +80,7 @@ struct ArrivalsServiceBudgetTests {
         await waitUntil { harness.clock.sleeperCount == 1 }
 
         // when the budget is spent
-        harness.clock.advance(by: ArrivalsSettings().answerBudget)
+        harness.clock.advance(by: LiveAnswerSettings().answerBudget)
         let results = await batch.value
 
         // then KMB's stop is answered and Citybus's says Citybus is not answering

@@ -9,7 +9,7 @@ import Testing
 struct ArrivalsServiceFetchingTests {
     @Test func oneHundredConcurrentIdenticalRequestsMakeOneUpstreamCall() async throws {
         // given a held upstream and no cache to hide behind
-        let harness = ArrivalsHarness(settings: ArrivalsSettings(cacheTTL: 0), holding: true)
+        let harness = ArrivalsHarness(settings: LiveAnswerSettings(cacheTTL: 0), holding: true)
         let stop = TestNetwork.busyStop
         harness.kmb(stop, try .fixture("kmb/stop-eta-busy.json"))
 
@@ -18,7 +18,7 @@ struct ArrivalsServiceFetchingTests {
             for _ in 0..<100 {
                 group.addTask { try await harness.service.arrivals(atStop: stop) }
             }
-            await waitUntil { await harness.service.coalescer.waiterCount(for: ArrivalCall(company: .kmb, stopID: stop)) == 100 }
+            await waitUntil { await harness.service.answers.waiterCount(for: ArrivalCall(company: .kmb, stopID: stop)) == 100 }
             harness.transport.releaseAll()
             return try await group.reduce(into: []) { $0.append($1) }
         }

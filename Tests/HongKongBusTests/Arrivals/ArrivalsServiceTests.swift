@@ -241,7 +241,7 @@ struct ArrivalsServiceTests {
     }
 
     @Test func aGoodAnswerOlderThanTheStaleLimitIsNotServed() async throws {
-        let harness = ArrivalsHarness(settings: ArrivalsSettings(staleLimit: 120))
+        let harness = ArrivalsHarness(settings: LiveAnswerSettings(staleLimit: 120))
         harness.kmb(busy, try .fixture("kmb/stop-eta-busy.json"), .fail(.timeout))
         _ = try await harness.service.arrivals(atStop: busy)
 

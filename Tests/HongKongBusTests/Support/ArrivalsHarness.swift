@@ -19,8 +19,8 @@ struct ArrivalsHarness {
     /// A service with `settings`, whose upstreams hold every request until released when `holding`, telling
     /// `observer` how each call was served.
     init(
-        settings: ArrivalsSettings = .init(), network: TransitNetwork = TestNetwork.transit, holding: Bool = false,
-        maxConcurrentCalls: Int = 8, observer: (any ArrivalsObserver)? = nil
+        settings: LiveAnswerSettings = .init(), network: TransitNetwork = TestNetwork.transit, holding: Bool = false,
+        maxConcurrentCalls: Int = 8, observer: (any LiveAnswerObserver)? = nil
     ) {
         transport = HeldTransport(holding: holding)
         let sources: [any ArrivalSource] = [

@@ -2,11 +2,11 @@ import HongKongBus
 import NextStopCore
 
 /// Records how each arrivals call was served, in the order told.
-final class RecordingObserver: ArrivalsObserver {
-    private let recorded = LockedValue<[ArrivalsLookup]>([])
+final class RecordingObserver: LiveAnswerObserver {
+    private let recorded = LockedValue<[LiveAnswerLookup]>([])
 
-    func arrivalsLookup(_ lookup: ArrivalsLookup) { recorded.withLock { $0.append(lookup) } }
+    func lookup(_ lookup: LiveAnswerLookup) { recorded.withLock { $0.append(lookup) } }
 
     /// Every lookup told so far.
-    var lookups: [ArrivalsLookup] { recorded.value }
+    var lookups: [LiveAnswerLookup] { recorded.value }
 }

@@ -69,7 +69,7 @@ struct ServerHarness {
         let observed = ObservedTransport(base: transport, observer: monitor, timeSource: clock)
         let arrivals = ArrivalsService(
             network: Self.network, sources: [KMBClient(transport: observed), CitybusClient(transport: observed)],
-            observer: ArrivalsMetrics(metrics), timeSource: clock)
+            observer: LiveAnswerMetrics(metrics, kind: "arrivals", calls: "Arrivals calls"), timeSource: clock)
         let clock = clock
         let operations = ServerOperations(
             metrics: metrics, upstreams: monitor, rateLimiter: rateLimit.map { RateLimiter(limit: $0, timeSource: clock) },
@@ -89,6 +89,7 @@ struct ServerHarness {
             dependencies.caltrainLive = CaltrainLiveFeed(
                 timetable: caltrain, sources: caltrainSources, time: clock, observer: metrics)
         }
+        dependencies.mtr = Self.mtrService(transport: transport, clock: clock)
         self.dependencies = dependencies
     }
 

@@ -1,6 +1,7 @@
 import Bikes
 import Caltrain
 import Foundation
+import HongKongRail
 import Hummingbird
 import Logging
 import NextStopCore
@@ -14,6 +15,8 @@ struct TestDependencies: Sendable {
     var base: ServerDependencies
     /// The bus network the bus system and Ask Hong Kong answer from.
     let live: LiveNetwork
+    /// The MTR's lines and trains; nil serves no MTR section.
+    var mtr: NextTrainsService?
     var caltrain = CurrentTimetable()
     var caltrainLive: CaltrainLiveFeed?
     /// The agencies served under `/transit`.
@@ -43,7 +46,10 @@ struct TestDependencies: Sendable {
     var served: ServerDependencies {
         var served = base
         served.systems = [
-            .hongKongBus(live: live, favourites: base.favourites, timeSource: base.timeSource),
+            .hongKongBus(live: live, favourites: base.favourites, timeSource: base.timeSource)
+        ]
+        if let mtr { served.systems.append(.mtr(mtr, timeSource: base.timeSource)) }
+        served.systems += [
             .caltrain(timetables: caltrain, live: caltrainLive, timeSource: base.timeSource),
             .transit(agencies, timeSource: base.timeSource),
             .bikes(

@@ -56,5 +56,5 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     /// Every case: each documented operation with each status it documents.
     static let all =
         operations + network + arrivals + favourites + categories + devices + notifications + reminders + datasets + bikes
-        + ask + transit
+        + ask + transit + mtr
 }

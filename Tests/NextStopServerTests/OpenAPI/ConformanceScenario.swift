@@ -53,6 +53,8 @@ enum ConformanceScenario: Sendable {
     case caltrainLive
     /// The favourites database does not answer.
     case databaseDown
+    /// MTR answers 500 to everything, its station list included.
+    case mtrFailing
 
     /// A server set up for the scenario.
     func makeHarness() throws -> ServerHarness {
@@ -120,7 +122,7 @@ enum ConformanceScenario: Sendable {
             let tonight = timetable.eventsDay(at: try timetable.station(named: "sf"), on: harness.clock.now())
             await harness.dependencies.caltrainLive?.refreshIfDue(eventsOn: [tonight])
             await harness.dependencies.caltrainLive?.refreshIfDue()
-        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noHKO, .databaseDown, .notificationsOff:
+        case .quiet, .staleDataset, .rateLimited, .noCaltrain, .noBikes, .noHKO, .databaseDown, .notificationsOff, .mtrFailing:
             break
         }
         return world

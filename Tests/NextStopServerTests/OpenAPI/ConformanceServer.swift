@@ -32,11 +32,13 @@ struct ConformanceServer {
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var dependencies = harness.dependencies
         dependencies.publications = [DatasetPublication(store: datasets.store)]
+        harness.scriptMTRTiuKengLeng()
         dependencies.agencies = [
             try TransitHarness.peninsulaBus(at: harness.dependencies.timeSource.now()).0, TransitHarness.notLoaded,
         ]
         dependencies.bikes = scenario == .noBikes ? DockFeed() : DockFeed(snapshot: ConformanceCase.docks)
         if scenario != .noHKO { dependencies.weather = await Self.weather(at: harness) }
+        if scenario == .mtrFailing { dependencies.mtr = ServerHarness.failingMTR(clock: harness.clock) }
         if scenario == .databaseDown { dependencies.operations.database = UnreachableDatabase() }
         try await buildApplication(dependencies).test(.router, body)
     }

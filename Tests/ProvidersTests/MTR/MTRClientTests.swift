@@ -19,7 +19,7 @@ struct MTRClientTests {
     @Test func theRecordedReplyGivesFourTrainsEachWayInHongKongTime() async throws {
         try upstream.answer(Self.schedule("TKL", "TIK"), fixture: "mtr/getSchedule-TKL-TIK.json")
 
-        let trains = try await client.nextTrains(line: "TKL", station: "TIK")
+        let trains = try await client.nextTrains(line: "TKL", station: "TIK").value
 
         #expect(upstream.requestedURLs == ["https://rt.data.gov.hk/v1/transport/mtr/getSchedule.php?line=TKL&sta=TIK"])
         #expect(trains.trains[.up]?.map(\.destination) == ["LHP", "POA", "POA", "LHP"])
@@ -44,7 +44,7 @@ struct MTRClientTests {
                 {"sys_time":"2025-03-29 14:26:06","curr_time":"2025-03-29 14:26:06","data":{"EAL-SHT":{"curr_time":"2025-03-29 14:26:06","sys_time":"2025-03-29 14:26:06","UP":[{"seq":"1","dest":"LMC","plat":"1","time":"2025-03-29 14:28:06","ttnt":"2","valid":"Y","source":"-","route":"","timeType":"D"},{"seq":"2","dest":"LOW","plat":"1","time":"2025-03-29 14:31:06","ttnt":"5","valid":"Y","source":"-","route":"RAC","timeType":"A"}],"DOWN":[{"seq":"1","dest":"ADM","plat":"2","time":"2025-03-29 14:30:06","ttnt":"4","valid":"Y","source":"+","route":"","timetype":"D"}]}},"isdelay":"Y","status":1,"message":"successful"}
                 """#)
 
-        let trains = try await client.nextTrains(line: "EAL", station: "SHT")
+        let trains = try await client.nextTrains(line: "EAL", station: "SHT").value
 
         #expect(trains.trains[.up]?.map(\.viaRacecourse) == [false, true])
         #expect(trains.trains[.up]?.map(\.timeKind) == [.departure, .arrival])
@@ -59,7 +59,7 @@ struct MTRClientTests {
                 {"resultCode":1,"timestamp":"2025-05-22 20:00:00","url":"https://tnews.mtr.com.hk/alert/alert_title_wap.html","curr_time":"-","isTrafficNews":"Y","status":0,"message":"Special train service arrangements are now in place on this line. Please click here for more information."}
                 """#)
 
-        let trains = try await client.nextTrains(line: "TCL", station: "TUC")
+        let trains = try await client.nextTrains(line: "TCL", station: "TUC").value
 
         #expect(trains.notice == "Special train service arrangements are now in place on this line.")
         #expect(trains.trains.isEmpty)
@@ -73,7 +73,7 @@ struct MTRClientTests {
                 """#)
 
         await #expect(throws: UpstreamError.malformed(reason: "an MTR error answer (status 0)")) {
-            try await client.nextTrains(line: "TKL", station: "XXX")
+            try await client.nextTrains(line: "TKL", station: "XXX").value
         }
     }
 
@@ -85,7 +85,7 @@ struct MTRClientTests {
     func noTrainDueIsAnEmptyBoardEachWay(body: String) async throws {
         try upstream.answer(Self.schedule("TKL", "TIK"), status: 200, body: body)
 
-        let trains = try await client.nextTrains(line: "TKL", station: "TIK")
+        let trains = try await client.nextTrains(line: "TKL", station: "TIK").value
 
         #expect(trains.trains[.up] == [])
         #expect(trains.trains[.down] == [])

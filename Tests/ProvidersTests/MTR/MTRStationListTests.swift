@@ -27,9 +27,29 @@ struct MTRStationListTests {
         let tiuKengLeng = try #require(map.station(code: "TIK"))
         #expect(tiuKengLeng.name.en == "Tiu Keng Leng")
         #expect(tiuKengLeng.name.tc == "調景嶺")
+        #expect(tiuKengLeng.name.sc == "调景岭")
         #expect(map.station("tiu keng leng", on: tseungKwanO) == tiuKengLeng)
         #expect(map.station("調景嶺", on: tseungKwanO) == tiuKengLeng)
         #expect(map.lines(through: tiuKengLeng).map(\.code).sorted() == ["KTL", "TKL"])
+    }
+
+    @Test func terminiEachWayAreTheEndsOfTheBranchesThroughTheStation() throws {
+        let map = try MTRStationList.lineMap(from: try fixture(Self.recorded))
+        let tseungKwanO = try #require(map.line("TKL"))
+        let eastRail = try #require(map.line("EAL"))
+        let codes = { (line: MTRLine, bound: MTRBound, station: String?) in
+            Set(line.termini(bound, from: station.flatMap(map.station(code:))).map(\.code))
+        }
+        // The LOHAS Park branch's stop at Tiu Keng Leng, down, is where it joins the line, not an end.
+        #expect(codes(tseungKwanO, .down, nil) == ["NOP"])
+        #expect(codes(tseungKwanO, .up, nil) == ["POA", "LHP"])
+        #expect(codes(tseungKwanO, .up, "TKO") == ["POA", "LHP"])
+        #expect(codes(tseungKwanO, .up, "HAH") == ["POA"])
+        #expect(codes(tseungKwanO, .down, "LHP") == ["NOP"])
+        #expect(codes(tseungKwanO, .up, "LHP").isEmpty)
+        #expect(codes(eastRail, .up, "SHS") == ["LOW", "LMC"])
+        #expect(codes(eastRail, .up, "LOW").isEmpty)
+        #expect(codes(eastRail, .down, "ADM").isEmpty)
     }
 
     @Test func eastRailsLokMaChauBranchRunsUpAndItsStationsAreInSequence() throws {

@@ -42,7 +42,7 @@ struct MTRUpstreamTests {
 
     @Test func trainsRunToTheEndsOfTheBranchesThroughTheStation() async throws {
         try await withClient { client, _ in
-            let tiuKengLeng = try await client.nextTrains(line: "TKL", station: "TIK")
+            let tiuKengLeng = try await client.nextTrains(line: "TKL", station: "TIK").value
             #expect(Set(tiuKengLeng.trains[.up]?.map(\.destination) ?? []) == ["POA", "LHP"])
             #expect(Set(tiuKengLeng.trains[.down]?.map(\.destination) ?? []) == ["NOP"])
             #expect(tiuKengLeng.trains[.up]?.count == 4)
@@ -50,14 +50,14 @@ struct MTRUpstreamTests {
             #expect(times == times.sorted())
 
             // LOHAS Park's trains, whose branch the list ends at Tiu Keng Leng, run on to North Point.
-            let tseungKwanO = try await client.nextTrains(line: "TKL", station: "TKO")
+            let tseungKwanO = try await client.nextTrains(line: "TKL", station: "TKO").value
             #expect(Set(tseungKwanO.trains[.down]?.map(\.destination) ?? []) == ["NOP"])
 
             // A terminus has trains one way only; East Rail's rows say departure.
-            let poLam = try await client.nextTrains(line: "TKL", station: "POA")
+            let poLam = try await client.nextTrains(line: "TKL", station: "POA").value
             #expect(poLam.trains[.up] == [])
             #expect(poLam.trains[.down]?.isEmpty == false)
-            let shaTin = try await client.nextTrains(line: "EAL", station: "SHT")
+            let shaTin = try await client.nextTrains(line: "EAL", station: "SHT").value
             #expect(shaTin.trains[.up]?.allSatisfy { $0.timeKind == .departure } == true)
         }
     }
@@ -65,7 +65,7 @@ struct MTRUpstreamTests {
     @Test func aStationTheLineDoesNotCallAtIsAnErrorAnswer() async throws {
         try await withClient { client, _ in
             await #expect(throws: UpstreamError.malformed(reason: "an MTR error answer (status 0)")) {
-                try await client.nextTrains(line: "TKL", station: "CEN")
+                try await client.nextTrains(line: "TKL", station: "CEN").value
             }
         }
     }

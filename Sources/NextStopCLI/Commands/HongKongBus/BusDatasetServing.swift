@@ -5,6 +5,7 @@ import HongKongBus
 import HongKongBusDataset
 import LiveTransport
 import Logging
+import NextStopCore
 import NextStopDataset
 import NextStopServer
 import ServiceLifecycle
@@ -115,13 +116,13 @@ struct BusDatasetServing {
     private func served(_ dataset: LoadedDataset<HKBusDataset>) -> ServedNetwork {
         let network = TransitNetwork(dataset.network)
         network.buildEveryIndex()
-        let settings = ArrivalsSettings()
+        let settings = LiveAnswerSettings()
         let transport = watched.sharing.onDemand(watched.upstreams.transport, lifetime: settings.cacheTTL)
         return ServedNetwork(
             network: network,
             arrivals: ArrivalsService(
                 network: network, sources: watched.upstreams.arrivalSources(over: transport), settings: settings,
-                observer: ArrivalsMetrics(watched.metrics)),
+                observer: LiveAnswerMetrics(watched.metrics, kind: "arrivals", calls: "Arrivals calls")),
             dataset: DatasetInfo(version: String(dataset.metadata.version), generatedAt: dataset.metadata.generatedAt))
     }
 

@@ -9,7 +9,7 @@ import Simulator
 struct HongKongBusAssembly: SystemAssembly {
     var commands: [any ParsableCommand.Type] { [HongKongBusCommand.self] }
     var benchmarks: [any ParsableCommand.Type] { [BenchCollectCommand.self, BenchQueriesCommand.self, BenchColdCommand.self] }
-    var settings: [Setting] { Setting.hongKongBusSettings + Setting.mtrSettings }
+    var settings: [Setting] { Setting.hongKongBusSettings }
 
     func upstreams(_ settings: LaunchSettings) throws -> [UpstreamMonitor.Upstream] {
         let urls = settings.configuration.upstreams
@@ -18,15 +18,12 @@ struct HongKongBusAssembly: SystemAssembly {
 
     func simulatedUpstreams(_ simulation: Simulation) throws -> [any SimulatedUpstream] {
         SimulatedOperators(network: SyntheticNetwork(scale: simulation.scale, seed: simulation.seed)).upstreams
-            + MTRUpstream.upstreams
     }
 
     func simulatedSettings(under root: URL) -> [(variable: String, value: String)] {
         let urls = SimulatorBaseURLs(under: root)
         return [
             (Setting.kmbURL.variable, urls.kmb.absoluteString), (Setting.citybusURL.variable, urls.citybus.absoluteString),
-            (Setting.mtrURL.variable, MTRUpstream.baseURL(under: root).absoluteString),
-            (Setting.mtrDataURL.variable, MTRUpstream.dataURL(under: root).absoluteString),
         ]
     }
 

@@ -1,11 +1,11 @@
-// Keeps an agency's stop board or trip page fresh. The server draws the page, so a refresh loads the page again and
-// swaps in its live block (freshness, alerts, departures or calls); a failed load keeps what is shown, marked stale.
+// Keeps a page the server draws fresh (an agency's stop board or trip, an MTR station's trains): a refresh loads
+// the page again and swaps in its live block; a failed load keeps what is shown, marked stale.
 import './app.js';
 import { ApiError } from './api.js';
 import { Refresher } from './refresher.js';
 import { enablePullToRefresh } from './pull-to-refresh.js';
 
-const live = document.getElementById('transit-live');
+const live = document.getElementById('live-block');
 
 async function load() {
   let response;
@@ -16,7 +16,7 @@ async function load() {
   }
   if (!response.ok) throw new ApiError(response.status);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const fresh = page.getElementById('transit-live');
+  const fresh = page.getElementById('live-block');
   if (!fresh) throw new ApiError(response.status, 'The page came back without its live block.');
   live.replaceChildren(...[...fresh.childNodes].map((node) => document.adoptNode(node)));
   live.dataset.stale = fresh.dataset.stale;

@@ -1,8 +1,5 @@
-import NextStopCore
-
-/// How the arrivals service caches and falls back; every field has a working default. (Each `ArrivalSource`
-/// bounds its own concurrency.)
-public struct ArrivalsSettings: Sendable, Hashable {
+/// How `LiveAnswers` caches and falls back; every field has a working default.
+public struct LiveAnswerSettings: Sendable, Hashable {
     /// Seconds an upstream answer is served from the cache without asking again.
     public var cacheTTL: Double
     /// Seconds after fetching that an answer may still be served, marked stale, when the upstream fails.

@@ -26,25 +26,30 @@ struct MTRCommand: AsyncParsableCommand {
 
     func run() async throws {
         let urls = try UpstreamURLs(environment: Environment(), settings: Setting.mtrSettings)
-        let client = MTRClient(
-            baseURL: urls[.mtrURL], dataURL: urls[.mtrDataURL], transport: LiveUpstreams(urls: urls).transport)
-        let map = try await client.lineMap()
-        guard let line = map.line(line) else {
-            throw CLIError("unknown MTR line \(line.prefix(20)); lines: \(map.lines.map(\.code).joined(separator: ", "))")
-        }
-        guard let station = map.station(station, on: line) else {
-            throw CLIError(
-                "no station \"\(station.prefix(40))\" on the \(line.name.en); try its code, such as \(line.stations[0].code)")
+        let service = NextTrainsService(
+            client: MTRClient(
+                baseURL: urls[.mtrURL], dataURL: urls[.mtrDataURL], transport: LiveUpstreams(urls: urls).transport),
+            // Long enough for the first screen to show the board that checked the line and station.
+            settings: LiveAnswerSettings(cacheTTL: 5))
+        let map = try await service.lineMap()
+        do {
+            _ = try await service.board(line: line, station: station)
+        } catch let error as MTRQueryError {
+            throw CLIError(error.description)
         }
         try await watchOptions.show {
-            let trains = try await client.nextTrains(line: line.code, station: station.code)
-            if json { return try JSONOutput.text(NextTrainsJSON(trains, line: line, station: station, map: map, now: Date())) }
-            return text(of: trains, line: line, station: station, map: map)
+            let board = try await service.board(line: line, station: station)
+            if json { return try JSONOutput.text(NextTrainsJSON(board, map: map, now: Date())) }
+            return text(of: board, map: map)
         }
     }
 
-    private func text(of trains: NextTrains, line: MTRLine, station: MTRStation, map: MTRLineMap) -> String {
+    private func text(of board: NextTrainsBoard, map: MTRLineMap) -> String {
+        let (trains, line, station) = (board.trains, board.line, board.station)
         var lines = ["\(line.name[lang]) · \(station.name[lang]) (\(station.code))"]
+        if board.isStale {
+            lines.append("MTR is not answering: these trains are as of \(Self.clock.string(from: board.fetchedAt)).")
+        }
         if trains.isDelayed { lines.append("MTR reports delays on this line.") }
         if let notice = trains.notice { return (lines + [notice]).joined(separator: "\n") }
         var table = TextTable("way", "platform", "to", "due", "time")
