@@ -48,8 +48,8 @@ def test_a_pages_assets_are_versioned_and_served_from_the_workers_cache(accept_l
         driver.get(f"{BASE_URL}/")
         icons = driver.find_elements(By.CSS_SELECTOR, "a.system-card img.system-icon")
         # Hong Kong buses, Caltrain, any agency (Peninsula Bus), bikes and Ask
-        assert len(icons) == 5
-        assert len({icon.get_attribute("src") for icon in icons}) == 5
+        assert len(icons) == 6
+        assert len({icon.get_attribute("src") for icon in icons}) == 6
         assert all(driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", icon) for icon in icons)
         screenshot(driver, f"home-icons-{scheme}-{accept_language[:2]}")
     finally:
