@@ -54,3 +54,14 @@ public struct NextTrain: Sendable, Hashable {
     /// Whole minutes until the train is due at `now`; 0 once it is due.
     public func minutes(at now: Date) -> Int { max(0, Int(time.timeIntervalSince(now) / 60)) }
 }
+
+extension NextTrain {
+    /// Times as MTR's platform displays show them: `HH:mm`, in Hong Kong.
+    public static var clock: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "Asia/Hong_Kong")
+        formatter.dateFormat = "HH:mm"
+        return formatter
+    }
+}

@@ -26,6 +26,7 @@ public final class NextTrainsService: Sendable {
     private let timeSource: any TimeSource
     private let answers: LiveAnswers<StationOnLine, NextTrains>
     private let loaded = LockedValue<(map: MTRLineMap, at: Date)?>(nil)
+    private let loadFailure = LockedValue<UpstreamError?>(nil)
     private let loading = RequestCoalescer<Int, MTRLineMap>(keepsAbandonedWork: true)
 
     /// Trains kept as `settings` say (MTR refreshes its answers about every 10 s, so 10 s by default).
@@ -40,8 +41,9 @@ public final class NextTrainsService: Sendable {
         answers = LiveAnswers(settings: settings, observer: observer, timeSource: timeSource)
     }
 
-    /// Whether the station list has loaded at least once.
-    public var hasLineMap: Bool { loaded.value != nil }
+    /// Why the station list could not be loaded, when it was asked for and never loaded; nil before it is asked for
+    /// and once it has loaded.
+    public var lineMapFailure: UpstreamError? { loadFailure.value }
 
     /// Every line and station. Throws the `UpstreamError` of the station list when it has never loaded.
     public func lineMap() async throws -> MTRLineMap {
@@ -52,10 +54,14 @@ public final class NextTrainsService: Sendable {
             return try await loading.value(for: 0) {
                 let map = try await self.loadLineMap()
                 self.loaded.withLock { $0 = (map, self.timeSource.now()) }
+                self.loadFailure.withLock { $0 = nil }
                 return map
             }
         } catch let error as UpstreamError {
-            guard let kept else { throw error }
+            guard let kept else {
+                loadFailure.withLock { $0 = error }
+                throw error
+            }
             return kept.map
         }
     }

@@ -100,9 +100,6 @@ public struct LiveAnswer<Value: Sendable>: Sendable {
         self.fetchedAt = fetchedAt
         self.isStale = isStale
     }
-
-    /// Seconds since the upstream gave it, at `now`.
-    public func age(at now: Date) -> Double { max(0, now.timeIntervalSince(fetchedAt)) }
 }
 
 /// How one call for a live answer was served.

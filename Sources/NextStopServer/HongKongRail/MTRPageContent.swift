@@ -44,7 +44,7 @@ struct MTRPageContent {
     var delayed = false
     var stale = false
     var staleNote: String?
-    let timeZone = MTRPages.timeZone.identifier
+    let timeZone = NextTrain.clock.timeZone.identifier
 
     /// Every line of `map`, each with its stations, named in `language`, the line of code `open` open.
     init(lines map: MTRLineMap, language: Language, open: String?) {
@@ -65,7 +65,7 @@ struct MTRPageContent {
         delayed = board.trains.isDelayed
         notice = board.trains.notice
         stale = board.isStale
-        let clock = MTRPages.clock
+        let clock = NextTrain.clock
         if board.isStale { staleNote = phrases.text("mtr_stale", ["time": clock.string(from: board.fetchedAt)]) }
         ways = MTRBound.allCases.compactMap { bound in
             let termini = line.termini(bound, from: station)

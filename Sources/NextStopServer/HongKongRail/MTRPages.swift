@@ -7,8 +7,6 @@ import NextStopCore
 /// station's next trains each way, refreshing itself (`live-block.js` loads the page again and swaps in its live
 /// block), with the other lines calling there.
 struct MTRPages {
-    static let timeZone = TimeZone(identifier: "Asia/Hong_Kong") ?? .gmt
-
     let service: NextTrainsService
     let timeSource: any TimeSource
 
@@ -52,14 +50,5 @@ struct MTRPages {
     /// The board's address of `station` on `line`.
     static func boardPath(_ line: MTRLine, _ station: MTRStation) -> String {
         "\(MTRSystem.section)/\(line.code)/\(station.code)"
-    }
-
-    /// Times as MTR's platforms show them.
-    static var clock: DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "HH:mm"
-        return formatter
     }
 }

@@ -25,9 +25,12 @@ struct MTRSystem: ServerSystem {
     var offlineShell: OfflineShell { OfflineShell(paths: [Self.section, "/assets/mtr.css", "/assets/live-block.js"]) }
     var openAPI: OpenAPIPart { .bundled("mtr") }
 
-    /// Degraded while MTR's station list has never loaded: the section and its API answer 502 until it does.
+    /// Degraded while MTR's station list, asked for, has never loaded: the section and its API cannot answer until
+    /// it does.
     func healthReasons(at now: Date) -> [String] {
-        service.hasLineMap ? [] : ["MTR: the station list has not loaded, so the MTR pages and API cannot answer"]
+        service.lineMapFailure.map {
+            ["MTR: the station list could not be loaded (\($0)), so the MTR pages and API cannot answer"]
+        } ?? []
     }
 }
 

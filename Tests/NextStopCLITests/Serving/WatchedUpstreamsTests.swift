@@ -14,7 +14,8 @@ struct WatchedUpstreamsTests {
 
         #expect(
             watched.monitor.snapshot.map(\.name) == [
-                "KMB", "Citybus", "511", "Open-Meteo", "Ticketmaster", "Caltrain GTFS", "TfL", "HKO", "AQHI",
+                "KMB", "Citybus", "MTR", "MTR open data", "511", "Open-Meteo", "Ticketmaster", "Caltrain GTFS", "TfL", "HKO",
+                "AQHI",
             ])
     }
 

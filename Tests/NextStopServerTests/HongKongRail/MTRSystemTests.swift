@@ -125,7 +125,7 @@ struct MTRSystemTests {
             #expect(page.text.contains("MTR's station list is not available right now."))
             #expect(!page.text.contains(ServerHarness.upstreamSecret))
             let health = try await client.get("/healthz").text
-            #expect(health.contains("MTR: the station list has not loaded"))
+            #expect(health.contains("MTR: the station list could not be loaded (upstream server error (500))"))
         }
     }
 }

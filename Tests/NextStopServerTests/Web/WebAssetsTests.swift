@@ -70,7 +70,7 @@ import Testing
     @Test func everySystemIsAShortcutWithAnIconOfItsOwn() async throws {
         try await ServerHarness().test { client in
             let manifest = try await client.get("/manifest.webmanifest").decode(WebManifest.self)
-            #expect(Set(manifest.shortcuts.map(\.url)) == ["/hk", "/caltrain", "/transit", "/bikes", "/ask"])
+            #expect(Set(manifest.shortcuts.map(\.url)) == ["/hk", "/hk/mtr", "/caltrain", "/transit", "/bikes", "/ask"])
             let icons = manifest.shortcuts.compactMap(\.icons.first?.src)
             #expect(Set(icons).count == manifest.shortcuts.count)
             for icon in icons {

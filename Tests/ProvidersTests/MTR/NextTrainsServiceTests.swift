@@ -131,17 +131,19 @@ struct NextTrainsServiceTests {
         let harness = try await Harness.recorded()
         let service = harness.service
         harness.mapFails.withLock { $0 = true }
+        #expect(service.lineMapFailure == nil)
         await #expect(throws: UpstreamError.server(status: 503)) { try await service.lineMap() }
-        #expect(!service.hasLineMap)
+        #expect(service.lineMapFailure == .server(status: 503))
 
         harness.mapFails.withLock { $0 = false }
         #expect(try await service.lineMap().lines.count == 10)
-        #expect(service.hasLineMap)
+        #expect(service.lineMapFailure == nil)
         #expect(harness.mapLoads.value == 2)
 
         harness.clock.advance(by: 86_400)
         harness.mapFails.withLock { $0 = true }
         #expect(try await service.lineMap().lines.count == 10)
         #expect(harness.mapLoads.value == 3)
+        #expect(service.lineMapFailure == nil)
     }
 }

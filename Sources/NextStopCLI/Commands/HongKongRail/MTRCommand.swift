@@ -48,12 +48,12 @@ struct MTRCommand: AsyncParsableCommand {
         let (trains, line, station) = (board.trains, board.line, board.station)
         var lines = ["\(line.name[lang]) · \(station.name[lang]) (\(station.code))"]
         if board.isStale {
-            lines.append("MTR is not answering: these trains are as of \(Self.clock.string(from: board.fetchedAt)).")
+            lines.append("MTR is not answering: these trains are as of \(NextTrain.clock.string(from: board.fetchedAt)).")
         }
         if trains.isDelayed { lines.append("MTR reports delays on this line.") }
         if let notice = trains.notice { return (lines + [notice]).joined(separator: "\n") }
         var table = TextTable("way", "platform", "to", "due", "time")
-        let clock = Self.clock
+        let clock = NextTrain.clock
         for bound in MTRBound.allCases {
             for train in trains.trains[bound] ?? [] {
                 let minutes = train.minutes(at: Date())
@@ -65,13 +65,5 @@ struct MTRCommand: AsyncParsableCommand {
         }
         lines.append(table.rows.isEmpty ? "no train is due either way (outside service hours?)" : table.rendered)
         return lines.joined(separator: "\n")
-    }
-
-    private static var clock: DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "Asia/Hong_Kong")
-        formatter.dateFormat = "HH:mm"
-        return formatter
     }
 }
