@@ -27,6 +27,7 @@ public final class NextTrainsService: Sendable {
     private let answers: LiveAnswers<StationOnLine, NextTrains>
     private let loaded = LockedValue<(map: MTRLineMap, at: Date)?>(nil)
     private let loadFailure = LockedValue<UpstreamError?>(nil)
+    // One list, so one key: riders arriving while it loads share that load.
     private let loading = RequestCoalescer<Int, MTRLineMap>(keepsAbandonedWork: true)
 
     /// Trains kept as `settings` say (MTR refreshes its answers about every 10 s, so 10 s by default).
