@@ -62,6 +62,6 @@ struct SimulatorHarness {
 
     private func get(_ base: URL, _ path: String) async throws -> HTTPResponse {
         let url = try #require(URL(string: base.absoluteString + "/" + path))
-        return try await transport.send(HTTPRequest(url: url))
+        return try await transport.send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout))
     }
 }

@@ -38,7 +38,7 @@ import Testing
             #expect(try await simulator.kmb("route").status == 200)
             #expect(try await simulator.citybus("route/CTB").status == 200)
             let url = simulator.running.rootURL.appendingPathComponent("v1/transport/kmb/route")
-            #expect(try await simulator.transport.send(HTTPRequest(url: url)).status == 404)
+            #expect(try await simulator.transport.send(HTTPRequest(url: url, timeout: HTTPRequest.loopbackTimeout)).status == 404)
         }
     }
 
